@@ -1,0 +1,50 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig, envField } from 'astro/config';
+import { securityHeadersIntegration } from './src/server/site/security-integration.ts';
+
+/** Public settings are inlined into the build; secret ones are read when the server runs. */
+const publicClient = (/** @type {string} */ fallback) =>
+	envField.string({ context: 'client', access: 'public', default: fallback });
+
+export default defineConfig({
+	// Canonical URLs, Open Graph URLs and the sitemap are built from this address.
+	site: process.env.SITE_URL ?? 'http://localhost:4321',
+	trailingSlash: 'never',
+	build: { format: 'directory' },
+	output: 'static',
+	adapter: node({ mode: 'standalone' }),
+	integrations: [react(), securityHeadersIntegration()],
+	server: { port: 4321, host: process.env.HOST ?? 'localhost' },
+	devToolbar: { enabled: false },
+	prefetch: false,
+	vite: {
+		// Processed scripts always ship as files so the Content-Security-Policy can stay strict.
+		build: { assetsInlineLimit: 0 },
+		ssr: { external: ['better-sqlite3'] },
+	},
+	env: {
+		validateSecrets: true,
+		schema: {
+			PUBLIC_SITE_NAME: publicClient('Nova Gaming'),
+			PUBLIC_API_URL: publicClient('/api'),
+			PUBLIC_DISCORD_INVITE_URL: publicClient('https://discord.gg/novagaming'),
+			PUBLIC_DISCORD_GUILD_ID: publicClient('1107390432114040942'),
+			PUBLIC_STAFF_ROLE_CORE: publicClient('1107391254268919848'),
+			PUBLIC_STAFF_ROLE_DEV: publicClient('1107391873763424316'),
+			PUBLIC_STAFF_ROLE_TTT: publicClient('1107392216903630929'),
+			PUBLIC_STAFF_ROLE_JAILBREAK: publicClient('1107392601764577350'),
+			PUBLIC_SERVER_EU_TTT: publicClient('203.0.113.10:27015'),
+			PUBLIC_SERVER_EU_JAILBREAK: publicClient('203.0.113.11:27015'),
+			PUBLIC_SERVER_NA_TTT: publicClient('198.51.100.20:27015'),
+			PUBLIC_TURNSTILE_SITE_KEY: publicClient('1x00000000000000000000AA'),
+			PUBLIC_STRIPE_PUBLISHABLE_KEY: publicClient(''),
+			DATABASE_PATH: envField.string({
+				context: 'server',
+				access: 'secret',
+				default: './data/site.db',
+			}),
+		},
+	},
+});

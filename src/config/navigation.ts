@@ -1,0 +1,60 @@
+/** A link of the main navigation. */
+export interface NavLink {
+	label: string;
+	href: string;
+	/** Shown only while a login token is stored (spec 2.2). */
+	tokenOnly?: boolean;
+}
+
+/** A top-level item: a link, or a group with a submenu. */
+export type NavItem = NavLink | { label: string; children: NavLink[] };
+
+/** The navigation bar of spec 2.2, in order. */
+export const NAVIGATION: readonly NavItem[] = [
+	{ label: 'Home', href: '/' },
+	{ label: 'Events', children: [{ label: 'Easter Egg Hunt', href: '/egg-hunt' }] },
+	{ label: 'Servers', href: '/servers' },
+	{ label: 'Project Team', href: '/staff' },
+	{
+		label: 'Jailbreak',
+		children: [
+			{ label: 'NoScope Tops', href: '/jailbreak/noscope' },
+			{ label: 'Lootbag Stats', href: '/jailbreak/lootbags' },
+			{ label: 'Poop Leaderboard', href: '/jailbreak/poop', tokenOnly: true },
+		],
+	},
+	{ label: 'TTT', children: [{ label: 'Round logs', href: '/ttt/rounds' }] },
+	{
+		label: 'Rules',
+		children: [
+			{ label: 'Community Guidelines', href: '/rules/community' },
+			{ label: 'TTT', href: '/rules/ttt' },
+			{ label: 'JB', href: '/rules/jb' },
+		],
+	},
+	{ label: 'Donations', href: '/support' },
+];
+
+/** Footer link columns (spec 2.3); the Discord invite is added from site config. */
+export const FOOTER_COLUMNS = [
+	{
+		heading: 'Quick Links',
+		links: [
+			{ label: 'Servers', href: '/servers' },
+			{ label: 'Project Team', href: '/staff' },
+		],
+	},
+	{
+		heading: 'Other',
+		links: [
+			{ label: 'Community Guidelines', href: '/rules/community' },
+			{ label: 'TTT Server Rules', href: '/rules/ttt' },
+			{ label: 'JB Server Rules', href: '/rules/jb' },
+		],
+	},
+] as const;
+
+/** Whether a navigation item opens a submenu. */
+export function hasChildren(item: NavItem): item is { label: string; children: NavLink[] } {
+	return 'children' in item;
+}

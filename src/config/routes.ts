@@ -1,0 +1,160 @@
+/** Who may open a route: everyone, a stored token, or the root role. */
+export type RouteAuth = 'none' | 'user' | 'root';
+/** Which layout wraps the page. */
+export type RouteLayout = 'root' | 'admin';
+
+/** One screen of spec 2.1 with the meta its page, the guard and the sitemap read. */
+export interface RouteEntry {
+	/** Path, with `[param]` segments for on-demand routes. */
+	path: string;
+	/** Route name (spec 2.1), also the page title before the site suffix. */
+	title: string;
+	description?: string;
+	keywords?: string[];
+	/** Layout chosen by meta; the root layout is the fallback. */
+	layout?: RouteLayout;
+	auth?: RouteAuth;
+	/** Guests only: a stored token sends the visitor to /profile. */
+	guestOnly?: boolean;
+	/** The login screen starts in register mode. */
+	registerMode?: boolean;
+	/** The page has a hero under a transparent header. */
+	transparentHeader?: boolean;
+	/** Kept out of the sitemap and from search engines. */
+	noindex?: boolean;
+}
+
+/** Description and keywords used when a route has none of its own. */
+export const DEFAULT_META = {
+	description:
+		'Trouble in Terrorist Town and Jailbreak servers in EU and NA: events, live servers, round logs, leaderboards and a friendly community.',
+	keywords: ['TTT', 'Jailbreak', 'CS2', 'game servers', 'community', 'EU', 'NA'],
+} as const;
+
+/** The route table of spec 2.1, in the spec's order. */
+export const ROUTES = [
+	{
+		path: '/',
+		title: 'Home',
+		description:
+			'Play, chat and take part: TTT and Jailbreak servers in EU and NA with community events every week.',
+		keywords: ['TTT server', 'Jailbreak server', 'community events'],
+		transparentHeader: true,
+	},
+	{
+		path: '/egg-hunt',
+		title: 'Easter Egg Hunt',
+		description: 'Who found the most Easter eggs on our TTT servers? The egg hunt leaderboard.',
+		keywords: ['easter egg hunt', 'leaderboard', 'TTT event'],
+	},
+	{
+		path: '/servers',
+		title: 'Servers',
+		description: 'Every game server with its live player count, address and a one-click connect.',
+		keywords: ['server list', 'connect', 'players online'],
+	},
+	{
+		path: '/staff',
+		title: 'Project Team',
+		description: 'The people who run the community, with who is online right now.',
+		keywords: ['staff', 'team', 'admins', 'moderators'],
+		transparentHeader: true,
+	},
+	{
+		path: '/support',
+		title: 'Donations',
+		description: 'Support the servers: monthly goal, top supporters and the Donator tier.',
+		keywords: ['donate', 'donator', 'support the servers'],
+	},
+	{ path: '/donations/success', title: 'Thank You', auth: 'user', noindex: true },
+	{ path: '/donate/stripe', title: 'Donate by Card', auth: 'user', noindex: true },
+	{
+		path: '/rules/community',
+		title: 'Community Guidelines',
+		description: 'General, Discord and CS2 server rules of the community.',
+		keywords: ['rules', 'community guidelines', 'discord rules'],
+	},
+	{
+		path: '/rules/ttt',
+		title: 'TTT Rules',
+		description: 'Trouble in Terrorist Town rules for Innocents, Detectives and Traitors.',
+		keywords: ['TTT rules', 'traitor', 'detective', 'innocent'],
+	},
+	{
+		path: '/rules/jb',
+		title: 'Jailbreak Rules',
+		description: 'Jailbreak rules v2.2.0 for Wardens, Guards and Prisoners, with the changelog.',
+		keywords: ['jailbreak rules', 'warden', 'guard', 'prisoner'],
+	},
+	{
+		path: '/ttt/rounds',
+		title: 'TTT Rounds',
+		description: 'Every TTT round played on our servers: map, duration, winner and the timeline.',
+		keywords: ['TTT rounds', 'round logs', 'TTT history'],
+	},
+	{ path: '/ttt/rounds/[roundId]', title: 'TTT Round Detail', noindex: true },
+	{
+		path: '/jailbreak/noscope',
+		title: 'NoScope Tops',
+		description: 'The longest and most no-scope kills on our Jailbreak servers.',
+		keywords: ['noscope', 'AWP', 'SSG 08', 'leaderboard'],
+	},
+	{
+		path: '/jailbreak/lootbags',
+		title: 'Lootbag Stats',
+		description: 'Lootbag pickups, rarities and the top pickers on our Jailbreak servers.',
+		keywords: ['lootbags', 'rarity', 'leaderboard'],
+	},
+	{ path: '/jailbreak/poop', title: 'Poop Leaderboard', auth: 'user', noindex: true },
+	{ path: '/login', title: 'Login', guestOnly: true, noindex: true },
+	{ path: '/register', title: 'Register', guestOnly: true, registerMode: true, noindex: true },
+	{ path: '/verification', title: 'Verify Your Email', noindex: true },
+	{ path: '/verify/[token]', title: 'Email Verification', noindex: true },
+	{ path: '/reset-password/[token]', title: 'Reset Password', noindex: true },
+	{ path: '/profile', title: 'Profile', auth: 'user', noindex: true },
+	{ path: '/admin', title: 'Admin', layout: 'admin', auth: 'root', noindex: true },
+	{
+		path: '/admin/game-servers',
+		title: 'Game Servers',
+		layout: 'admin',
+		auth: 'root',
+		noindex: true,
+	},
+	{
+		path: '/admin/templates',
+		title: 'Admin Templates',
+		layout: 'admin',
+		auth: 'root',
+		noindex: true,
+	},
+	{ path: '/admin/groups', title: 'Admin Groups', layout: 'admin', auth: 'root', noindex: true },
+	{ path: '/error', title: 'Error', noindex: true },
+	{ path: '/404', title: 'Page Not Found', noindex: true },
+] as const satisfies readonly RouteEntry[];
+
+/** A path of the route table. */
+export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/** Query parameter the shortcuts add to '/': the home page launches that server's game link. */
+export const JOIN_PARAM = 'join';
+
+/** Shortcut paths that send a visitor home and launch the game on one server (spec 2.1). */
+export const GAME_SERVER_SHORTCUTS = {
+	'/eu/ttt': 'eu-ttt',
+	'/eu/jailbreak': 'eu-jailbreak',
+	'/na/ttt': 'na-ttt',
+} as const;
+
+/** The route entry for a path of the table. */
+export function getRoute(path: RoutePath): RouteEntry {
+	const route = ROUTES.find((entry) => entry.path === path);
+	if (!route) throw new Error(`No route for ${path}`);
+	return route;
+}
+
+/** Public, indexable routes without parameters: what the sitemap lists. */
+export function getSitemapPaths(): string[] {
+	return (ROUTES as readonly RouteEntry[])
+		.filter((route) => !route.noindex && !route.auth && !route.path.includes('['))
+		.map((route) => route.path);
+}

@@ -1,0 +1,102 @@
+import { PUBLIC_API_URL } from 'astro:env/client';
+import { DEFAULT_API_BASE } from '../config/constants';
+import { readToken } from './auth-token';
+
+/** A failed API call: HTTP status (0 for a network failure), the server's message and body. */
+export class ApiError extends Error {
+	readonly status: number;
+	readonly body: unknown;
+
+	constructor(status: number, message: string, body: unknown = null) {
+		super(message);
+		this.name = 'ApiError';
+		this.status = status;
+		this.body = body;
+	}
+}
+
+/** Query values; undefined ones are left out. */
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface ApiRequestOptions {
+	method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+	/** Sent as JSON. */
+	body?: unknown;
+	query?: Query;
+	/** Adds `Authorization: Bearer <token>` from the stored token. */
+	auth?: boolean;
+	/** Includes cookies (`credentials: 'include'`), as the auth calls do. */
+	credentials?: boolean;
+	signal?: AbortSignal;
+	/** Lets the call finish while the page navigates away. */
+	keepalive?: boolean;
+}
+
+/** Absolute or root-relative URL of an API path, for fetch and for browser redirects. */
+export function apiUrl(path: string, query: Query = {}, base = PUBLIC_API_URL || DEFAULT_API_BASE) {
+	const params = new URLSearchParams();
+	for (const [key, value] of Object.entries(query)) {
+		if (value !== undefined) params.set(key, String(value));
+	}
+	const search = params.size > 0 ? `?${params}` : '';
+	return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${search}`;
+}
+
+/** The `message` of an error body, when it has one. */
+function messageOf(body: unknown): string | undefined {
+	if (body && typeof body === 'object' && 'message' in body) {
+		const { message } = body as { message: unknown };
+		if (typeof message === 'string' && message) return message;
+	}
+	return undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+	const text = await response.text();
+	if (!text) return null;
+	try {
+		return JSON.parse(text);
+	} catch {
+		return text;
+	}
+}
+
+/**
+ * Calls the API: the only place in the client that uses `fetch`. Answers the parsed JSON body;
+ * throws ApiError for a non-2xx answer (with the server's message) or a network failure.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+	const headers: Record<string, string> = { Accept: 'application/json' };
+	if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+	if (options.auth) {
+		const token = readToken();
+		if (token) headers.Authorization = `Bearer ${token}`;
+	}
+	let response: Response;
+	try {
+		response = await fetch(apiUrl(path, options.query), {
+			method: options.method ?? 'GET',
+			headers,
+			body: options.body === undefined ? undefined : JSON.stringify(options.body),
+			credentials: options.credentials ? 'include' : 'same-origin',
+			signal: options.signal,
+			keepalive: options.keepalive,
+		});
+	} catch (error) {
+		if (error instanceof DOMException && error.name === 'AbortError') throw error;
+		throw new ApiError(0, 'Network error', null);
+	}
+	const body = await readBody(response);
+	if (!response.ok) {
+		throw new ApiError(response.status, messageOf(body) ?? response.statusText, body);
+	}
+	return body as T;
+}
+
+/** The server's message of a failed call, or the fallback (spec 8's "message or ..." rule). */
+export function errorMessage(error: unknown, fallback: string): string {
+	if (error instanceof ApiError && error.status !== 0 && messageOf(error.body)) {
+		return error.message;
+	}
+	return fallback;
+}
