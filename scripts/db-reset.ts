@@ -1,0 +1,24 @@
+/**
+ * Deletes the site database and builds a fresh, seeded one in its place.
+ * Usage: npx tsx scripts/db-reset.ts (honours DATABASE_PATH, default ./data/site.db)
+ */
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEMO_ACCOUNTS } from '../src/server/db/demo-accounts';
+import { openDatabase } from '../src/server/db/open';
+
+const path = resolve(process.env.DATABASE_PATH ?? './data/site.db');
+
+// The WAL and shared-memory files belong to the old database; left behind they would be
+// replayed into the new one.
+for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+
+const db = openDatabase(path);
+const { count } = db
+	.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM accounts')
+	.get()!;
+db.close();
+
+const { root } = DEMO_ACCOUNTS;
+console.log(`Database reset: ${path} (${count} accounts)`);
+console.log(`Root login: ${root.email} / ${root.password}`);

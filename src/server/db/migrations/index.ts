@@ -1,0 +1,14 @@
+import { sql as accounts } from './001-accounts';
+
+/** One schema change, applied once and recorded under its id. */
+export interface Migration {
+	/** Sortable id, `NNN_name`; never rename one that has shipped. */
+	id: string;
+	sql: string;
+}
+
+/**
+ * Every migration, oldest first. The SQL lives in TS modules rather than .sql files so that
+ * vitest, tsx and the bundled Astro server all load it the same way, with no file lookups.
+ */
+export const MIGRATIONS: readonly Migration[] = [{ id: '001_accounts', sql: accounts }];

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountRow } from '../../src/server/auth/accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { openDatabase } from '../../src/server/db/open';
+import { createTestApp, postJson } from './test-app';
+
+// Hashes and salts are random per run by design; everything a visitor can see must not be.
+function readPublicAccounts(db: ReturnType<typeof openDatabase>) {
+	return db
+		.prepare<[], AccountRow>('SELECT * FROM accounts ORDER BY id')
+		.all()
+		.map(({ password_hash: _hash, password_salt: _salt, ...rest }) => rest);
+}
+
+describe('seed', () => {
+	it('builds the same accounts in two fresh databases', () => {
+		const first = readPublicAccounts(openDatabase(':memory:'));
+		const second = readPublicAccounts(openDatabase(':memory:'));
+		expect(first.length).toBeGreaterThanOrEqual(Object.keys(DEMO_ACCOUNTS).length + 8);
+		expect(second).toEqual(first);
+	});
+
+	it('holds every demo account with its role, verification and links', () => {
+		const { db } = createTestApp();
+		const accounts = readPublicAccounts(db);
+		for (const demo of Object.values(DEMO_ACCOUNTS)) {
+			expect(accounts).toContainEqual(
+				expect.objectContaining({
+					email: demo.email,
+					username: demo.username,
+					role: demo.role,
+					verified: demo.verified ? 1 : 0,
+					discord_id: demo.discord?.id ?? null,
+					steam_id: demo.steam?.id ?? null,
+				}),
+			);
+		}
+	});
+
+	it('covers every role the site treats differently', () => {
+		const { db } = createTestApp();
+		const roles = new Set(readPublicAccounts(db).map((account) => account.role));
+		expect([...roles].sort()).toEqual(['', 'admin', 'developer', 'root', 'senioradmin', 'user']);
+	});
+
+	it('gives linked accounts ids shaped like the real services', () => {
+		const { db } = createTestApp();
+		const accounts = readPublicAccounts(db);
+		const steamIds = accounts.flatMap((account) => account.steam_id ?? []);
+		const discordIds = accounts.flatMap((account) => account.discord_id ?? []);
+		expect(steamIds.length).toBeGreaterThan(1);
+		expect(discordIds.length).toBeGreaterThan(1);
+		for (const id of steamIds) expect(id).toMatch(/^7656119\d{10}$/);
+		for (const id of discordIds) expect(id).toMatch(/^\d{17,19}$/);
+	});
+
+	it.each(Object.entries(DEMO_ACCOUNTS).filter(([, demo]) => demo.verified))(
+		'lets the %s demo account log in with its published password',
+		async (_name, demo) => {
+			const { app } = createTestApp();
+			const response = await postJson(app, '/api/auth/login', {
+				email: demo.email,
+				password: demo.password,
+				turnstileToken: 'ok',
+			});
+			expect(response.status).toBe(200);
+		},
+	);
+});
