@@ -1,0 +1,169 @@
+import { $authToken, $session, signOut, startSession } from '../../lib/session';
+import { HAS_TOKEN_ATTRIBUTE } from '../../lib/guard-script';
+import { getAccountView, isHeaderSolid } from './header-view';
+
+/** Width below which the navigation is a toggled panel (matches the header's CSS). */
+const PANEL_QUERY = '(max-width: 67.99rem)';
+
+function query<T extends Element>(root: ParentNode, selector: string): T {
+	const element = root.querySelector<T>(selector);
+	if (!element) throw new Error(`Header is missing ${selector}`);
+	return element;
+}
+
+/** Binds the header to the session and wires its menus; safe to call once per page. */
+export function initHeader(): void {
+	const header = document.querySelector<HTMLElement>('[data-site-header]');
+	if (!header || header.dataset.ready) return;
+	header.dataset.ready = 'true';
+
+	bindScroll(header);
+	const menus = bindMenus(header);
+	bindAccount(header, menus.closeProfile);
+	startSession();
+}
+
+function bindScroll(header: HTMLElement): void {
+	const transparent = header.dataset.transparent === 'true';
+	if (!transparent) return;
+	let frame = 0;
+	const update = () => {
+		frame = 0;
+		header.classList.toggle('is-solid', isHeaderSolid(true, window.scrollY));
+	};
+	window.addEventListener(
+		'scroll',
+		() => {
+			frame ||= requestAnimationFrame(update);
+		},
+		{ passive: true },
+	);
+	update();
+}
+
+interface MenuControls {
+	closeProfile: () => void;
+}
+
+function bindMenus(header: HTMLElement): MenuControls {
+	const menuToggle = query<HTMLButtonElement>(header, '[data-menu-toggle]');
+	const submenus = [...header.querySelectorAll<HTMLElement>('[data-submenu]')].map((item) => ({
+		item,
+		toggle: query<HTMLButtonElement>(item, '[data-submenu-toggle]'),
+		panel: query<HTMLElement>(item, '[data-submenu-panel]'),
+	}));
+	const profileToggle = query<HTMLButtonElement>(header, '[data-profile-toggle]');
+	const profileMenu = query<HTMLElement>(header, '[data-profile-menu]');
+	const panelMode = window.matchMedia(PANEL_QUERY);
+
+	/** The submenu a hover opened (and that closes when the pointer leaves), if any. */
+	let hoverOpened: number | null = null;
+	const setSubmenu = (index: number | null) => {
+		hoverOpened = null;
+		submenus.forEach(({ toggle, panel }, i) => {
+			const open = i === index;
+			toggle.setAttribute('aria-expanded', String(open));
+			panel.classList.toggle('is-open', open);
+		});
+	};
+	const setProfile = (open: boolean) => {
+		profileToggle.setAttribute('aria-expanded', String(open));
+		profileMenu.hidden = !open;
+	};
+	const setPanel = (open: boolean) => {
+		menuToggle.setAttribute('aria-expanded', String(open));
+		header.classList.toggle('menu-open', open);
+		if (!open) setSubmenu(null);
+	};
+	const closeAll = () => {
+		setSubmenu(null);
+		setProfile(false);
+		setPanel(false);
+	};
+
+	// On wide screens with a mouse, hovering opens a submenu; a click then pins it open.
+	const canHover = () => !panelMode.matches && window.matchMedia('(hover: hover)').matches;
+	submenus.forEach(({ item, toggle }, index) => {
+		// Only one submenu is open at a time, on every screen size.
+		toggle.addEventListener('click', () => {
+			const open = toggle.getAttribute('aria-expanded') === 'true';
+			if (open && hoverOpened === index) hoverOpened = null;
+			else setSubmenu(open ? null : index);
+		});
+		item.addEventListener('mouseenter', () => {
+			if (!canHover() || toggle.getAttribute('aria-expanded') === 'true') return;
+			setSubmenu(index);
+			hoverOpened = index;
+		});
+		item.addEventListener('mouseleave', () => {
+			if (canHover() && hoverOpened === index) setSubmenu(null);
+		});
+	});
+	menuToggle.addEventListener('click', () => {
+		setProfile(false);
+		setPanel(menuToggle.getAttribute('aria-expanded') !== 'true');
+	});
+	profileToggle.addEventListener('click', () => {
+		setSubmenu(null);
+		setPanel(false);
+		setProfile(profileMenu.hidden);
+	});
+	panelMode.addEventListener('change', closeAll);
+
+	// A click outside the header closes its menus; so does a click outside an open submenu.
+	document.addEventListener('click', (event) => {
+		const target = event.target as Node;
+		if (!header.contains(target)) return closeAll();
+		if (!profileToggle.parentElement?.contains(target)) setProfile(false);
+		if (!submenus.some(({ item }) => item.contains(target))) setSubmenu(null);
+	});
+	// Escape closes whatever is open and puts focus back on the control that opened it.
+	header.addEventListener('keydown', (event) => {
+		if (event.key !== 'Escape') return;
+		const openSubmenu = submenus.find(({ toggle }) => toggle.getAttribute('aria-expanded') === 'true');
+		if (openSubmenu) {
+			setSubmenu(null);
+			openSubmenu.toggle.focus();
+		} else if (!profileMenu.hidden) {
+			setProfile(false);
+			profileToggle.focus();
+		} else if (header.classList.contains('menu-open')) {
+			setPanel(false);
+			menuToggle.focus();
+		}
+	});
+	// Leaving a submenu or the profile menu by keyboard closes it.
+	header.addEventListener('focusout', (event) => {
+		const next = event.relatedTarget as Node | null;
+		if (!next) return;
+		submenus.forEach(({ item, toggle }) => {
+			if (toggle.getAttribute('aria-expanded') === 'true' && !item.contains(next)) setSubmenu(null);
+		});
+		if (!profileMenu.hidden && !profileToggle.parentElement?.contains(next)) setProfile(false);
+	});
+
+	return { closeProfile: () => setProfile(false) };
+}
+
+function bindAccount(header: HTMLElement, closeProfile: () => void): void {
+	const account = query<HTMLElement>(header, '[data-account]');
+	const name = query<HTMLElement>(header, '[data-account-name]');
+	const avatar = query<HTMLImageElement>(header, '[data-account-avatar]');
+	const staffLink = query<HTMLElement>(header, '[data-staff-link]');
+
+	$authToken.subscribe((token) => {
+		document.documentElement.toggleAttribute(HAS_TOKEN_ATTRIBUTE, Boolean(token));
+	});
+	$session.subscribe((session) => {
+		const view = getAccountView(session);
+		account.dataset.state = view.state;
+		name.textContent = view.username;
+		if (avatar.getAttribute('src') !== view.avatar) avatar.src = view.avatar;
+		staffLink.hidden = !view.showStaffLink;
+		if (view.state !== 'user') closeProfile();
+	});
+	query<HTMLButtonElement>(header, '[data-sign-out]').addEventListener('click', () => {
+		signOut();
+		window.location.assign('/login');
+	});
+}

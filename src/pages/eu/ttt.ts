@@ -1,0 +1,6 @@
+import { gameShortcutRoute } from '../../lib/game-shortcut';
+
+export const prerender = false;
+
+/** /eu/ttt: home, then the game connects to this server. */
+export const GET = gameShortcutRoute('eu-ttt');
