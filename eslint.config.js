@@ -1,0 +1,148 @@
+// @ts-check
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import astro from 'eslint-plugin-astro';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+// @ts-expect-error -- eslint-plugin-jsx-a11y publishes no type declarations.
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/** Every file TypeScript reads, including the `<script>` blocks ESLint extracts from .astro files. */
+const TS_FILES = ['**/*.{ts,tsx,mts,cts}'];
+const ASTRO_FILES = ['**/*.astro'];
+
+/** Node code: the API, build and dev scripts, tests, tool configs and server entry points. */
+const NODE_FILES = [
+	'src/server/**',
+	'src/middleware.ts',
+	'src/pages/**/*.ts',
+	'scripts/**',
+	'tests/**',
+	'*.config.{js,mjs,cjs,ts,mts}',
+	'tests/*.config.{js,mjs,ts}',
+];
+
+/** Client folders: they run in the browser and never reach into the reference API. */
+const CLIENT_DIRS = ['src/components', 'src/features', 'src/lib', 'src/layouts', 'src/config'];
+
+/** Feature folder names, read when the config loads so a new feature gets its zone at once. */
+function listFeatures() {
+	const dir = join(root, 'src/features');
+	if (!existsSync(dir)) return [];
+	return readdirSync(dir, { withFileTypes: true })
+		.filter((entry) => entry.isDirectory())
+		.map((entry) => entry.name);
+}
+
+/** DESIGN 2: lib and components -> features -> pages and layouts; server and client apart. */
+const importZones = [
+	{
+		target: ['src/lib', 'src/components'],
+		from: ['src/features', 'src/pages', 'src/layouts'],
+		message: 'lib and components sit below features, pages and layouts; move shared code down.',
+	},
+	...listFeatures().map((name) => ({
+		target: `src/features/${name}`,
+		from: 'src/features',
+		except: [`./${name}`],
+		message: 'Features do not import each other; move what they share to src/lib.',
+	})),
+	{
+		target: 'src/server',
+		from: ['src/components', 'src/features', 'src/pages', 'src/layouts', 'src/config'],
+		message: 'The reference API imports no client code.',
+	},
+	{
+		target: 'src/server',
+		from: 'src/lib',
+		except: ['./contract', './validation'],
+		message: 'The reference API imports only the contract types and validation rules from lib.',
+	},
+	{
+		target: CLIENT_DIRS,
+		from: 'src/server',
+		message:
+			'Client code never imports the reference API (only pages/api and the middleware mount it).',
+	},
+];
+
+/** The a11y rules eslint-plugin-astro maps onto Astro templates, kept to .astro files. */
+const astroA11y = astro.configs['jsx-a11y-recommended'].at(-1);
+
+export default defineConfig([
+	globalIgnores([
+		'dist/',
+		'node_modules/',
+		'.astro/',
+		'data/',
+		'test-results/',
+		'playwright-report/',
+		'coverage/',
+	]),
+
+	js.configs.recommended,
+
+	{
+		files: [...TS_FILES, ...ASTRO_FILES],
+		extends: [tseslint.configs.recommended],
+	},
+
+	astro.configs.recommended,
+	{
+		// The frontmatter and the extracted <script> blocks are TypeScript.
+		files: ASTRO_FILES,
+		languageOptions: {
+			parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.astro'] },
+		},
+	},
+	{ ...astroA11y, files: ASTRO_FILES },
+
+	{ files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+
+	{ files: ['src/**'], languageOptions: { globals: globals.browser } },
+	{ files: NODE_FILES, languageOptions: { globals: globals.node } },
+	{ files: ['tests/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+
+	{
+		files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts,astro}'],
+		plugins: { 'import-x': importX },
+		settings: {
+			'import-x/resolver-next': [
+				createNodeResolver({
+					extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx', '.astro', '.json'],
+				}),
+			],
+		},
+		rules: {
+			'import-x/no-duplicates': 'error',
+			'import-x/no-restricted-paths': ['error', { basePath: root, zones: importZones }],
+		},
+	},
+
+	{
+		rules: {
+			// Errors are logged on purpose (server, scripts and failed calls in the browser).
+			'no-console': 'off',
+		},
+	},
+	{
+		files: [...TS_FILES, ...ASTRO_FILES],
+		rules: {
+			'@typescript-eslint/no-unused-vars': [
+				'error',
+				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+			],
+		},
+	},
+	{
+		// TypeScript (astro check) resolves names in frontmatter, including ambient types.
+		files: ASTRO_FILES,
+		rules: { 'no-undef': 'off' },
+	},
+]);
