@@ -11,7 +11,7 @@ export const STRIPE_ORIGINS = {
 /** Avatar hosts of the chat service and the game platform. */
 export const AVATAR_ORIGINS = ['https://cdn.discordapp.com', 'https://avatars.steamstatic.com'];
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script\b(?![^>]*[\s/]src\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** CSP source expressions ('sha256-…') for every inline script of an HTML document. */
 export function inlineScriptHashes(html: string): string[] {

@@ -1,0 +1,239 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, apiUrl, errorMessage, type Query } from '../../src/lib/api';
+import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { createReferenceApi, logInAs, routeFetchTo } from '../fixtures/reference-api';
+
+const { player, admin } = DEMO_ACCOUNTS;
+
+/** The request the client handed to fetch on its n-th call. */
+function sentRequest(fetchSpy: ReturnType<typeof routeFetchTo>, call = 0) {
+	const [url, init = {}] = fetchSpy.mock.calls[call] ?? [];
+	return { url, init, headers: new Headers(init.headers) };
+}
+
+/** The promise's rejection, so its fields can be checked. */
+async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+	try {
+		await promise;
+	} catch (error) {
+		return error;
+	}
+	throw new Error('Expected the call to fail');
+}
+
+beforeEach(() => {
+	localStorage.clear();
+});
+
+describe('apiUrl', () => {
+	it.each([
+		['/servers', {}, '/api', '/api/servers'],
+		['servers', {}, '/api', '/api/servers'],
+		['/servers', {}, '/api/', '/api/servers'],
+		['/auth/user', {}, 'https://api.example.org/v1', 'https://api.example.org/v1/auth/user'],
+		['/game-admins', { region: 'eu' }, '/api', '/api/game-admins?region=eu'],
+		['/x', { a: undefined, b: 1, c: false, d: 'y' }, '/api', '/api/x?b=1&c=false&d=y'],
+		['/x', { a: undefined }, '/api', '/api/x'],
+		['/x', { q: 'a b&c=d' }, '/api', '/api/x?q=a+b%26c%3Dd'],
+		['/x', { limit: 0, name: '' }, '/api', '/api/x?limit=0&name='],
+	] as [string, Query, string, string][])('%s %o on %s → %s', (path, query, base, url) => {
+		expect(apiUrl(path, query, base)).toBe(url);
+	});
+
+	it('uses the configured base, /api by default', () => {
+		expect(apiUrl('/guildUsers')).toBe('/api/guildUsers');
+	});
+});
+
+describe('apiRequest against the reference API', () => {
+	it('sends a JSON body with a JSON content type and answers the parsed body', async () => {
+		const fetchSpy = routeFetchTo(createReferenceApi());
+		const body = { email: player.email, password: player.password, turnstileToken: 'any' };
+		const answer = await apiRequest<{ token: string; message: string }>('/auth/login', {
+			method: 'POST',
+			body,
+		});
+		expect(answer.message).toBe('Login successful');
+		expect(answer.token).toEqual(expect.any(String));
+		const sent = sentRequest(fetchSpy);
+		expect(sent.url).toBe('/api/auth/login');
+		expect(sent.init.method).toBe('POST');
+		expect(sent.headers.get('Content-Type')).toBe('application/json');
+		expect(JSON.parse(String(sent.init.body))).toEqual(body);
+	});
+
+	it('sends no body and no content type on a plain GET', async () => {
+		const fetchSpy = routeFetchTo(createReferenceApi());
+		expect(await apiRequest('/health')).toEqual({ ok: true });
+		const sent = sentRequest(fetchSpy);
+		expect(sent.init.method).toBe('GET');
+		expect(sent.init.body).toBeUndefined();
+		expect(sent.headers.has('Content-Type')).toBe(false);
+		expect(sent.headers.get('Accept')).toBe('application/json');
+	});
+
+	it('leaves undefined query values out of the URL it calls', async () => {
+		const fetchSpy = routeFetchTo(createReferenceApi());
+		await apiRequest('/health', { query: { region: undefined, page: 2 } });
+		expect(sentRequest(fetchSpy).url).toBe('/api/health?page=2');
+	});
+
+	it('with auth and a stored token sends the bearer and gets the user', async () => {
+		const app = createReferenceApi();
+		localStorage.setItem('authToken', await logInAs(app, admin));
+		const fetchSpy = routeFetchTo(app);
+		const user = await apiRequest<{ username: string; role: string }>('/auth/user', {
+			auth: true,
+		});
+		expect(user).toMatchObject({ username: admin.username, role: admin.role });
+		expect(sentRequest(fetchSpy).headers.get('Authorization')).toBe(
+			`Bearer ${localStorage.getItem('authToken')}`,
+		);
+	});
+
+	it.each([
+		['auth without a stored token', true, false],
+		['a stored token without auth', false, true],
+	])(
+		'sends no Authorization header with %s (and the API answers 401)',
+		async (_case, auth, stored) => {
+			const app = createReferenceApi();
+			if (stored) localStorage.setItem('authToken', await logInAs(app, player));
+			const fetchSpy = routeFetchTo(app);
+			const error = await rejectionOf(apiRequest('/auth/user', { auth }));
+			expect(sentRequest(fetchSpy).headers.has('Authorization')).toBe(false);
+			expect(error).toBeInstanceOf(ApiError);
+			expect(error).toMatchObject({ status: 401, message: 'Authentication required' });
+		},
+	);
+
+	it.each([
+		[true, 'include'],
+		[false, 'same-origin'],
+		[undefined, 'same-origin'],
+	])('credentials %s → %s', async (credentials, expected) => {
+		const fetchSpy = routeFetchTo(createReferenceApi());
+		await apiRequest('/health', { credentials });
+		expect(sentRequest(fetchSpy).init.credentials).toBe(expected);
+	});
+
+	it.each([
+		[
+			'a wrong password',
+			{ email: player.email, password: 'Wrong1!', turnstileToken: 'any' },
+			401,
+			'Invalid email or password',
+		],
+		[
+			'an unverified account',
+			{
+				email: DEMO_ACCOUNTS.unverified.email,
+				password: DEMO_ACCOUNTS.unverified.password,
+				turnstileToken: 'any',
+			},
+			403,
+			'Please verify your email address before logging in.',
+		],
+		[
+			'an invalid body',
+			{ email: 'not-an-email', password: 'x', turnstileToken: 'any' },
+			400,
+			'Please enter a valid email address',
+		],
+		[
+			'an empty bot-check token',
+			{ email: player.email, password: player.password, turnstileToken: '' },
+			400,
+			'CAPTCHA validation failed',
+		],
+	])(
+		'turns %s into an ApiError with the status and server message',
+		async (_case, body, status, message) => {
+			routeFetchTo(createReferenceApi());
+			const error = await rejectionOf(apiRequest('/auth/login', { method: 'POST', body }));
+			expect(error).toBeInstanceOf(ApiError);
+			expect(error).toMatchObject({ name: 'ApiError', status, message });
+			expect((error as ApiError).body).toMatchObject({ message });
+		},
+	);
+
+	it('keeps the whole error body, e.g. attemptsLeft after a failed login', async () => {
+		routeFetchTo(createReferenceApi());
+		const body = { email: player.email, password: 'Wrong1!', turnstileToken: 'any' };
+		const error = (await rejectionOf(
+			apiRequest('/auth/login', { method: 'POST', body }),
+		)) as ApiError;
+		expect(error.body).toEqual({ message: 'Invalid email or password', attemptsLeft: 4 });
+	});
+
+	it('answers an unknown path with a 404 ApiError', async () => {
+		routeFetchTo(createReferenceApi());
+		const error = await rejectionOf(apiRequest('/no-such-thing'));
+		expect(error).toMatchObject({ status: 404, message: 'Not found' });
+	});
+});
+
+describe('apiRequest without a usable answer', () => {
+	it('turns a network failure into an ApiError with status 0', async () => {
+		vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+		const error = await rejectionOf(apiRequest('/servers'));
+		expect(error).toBeInstanceOf(ApiError);
+		expect(error).toMatchObject({ status: 0, message: 'Network error', body: null });
+	});
+
+	it('passes an abort through untouched', async () => {
+		const abort = new DOMException('The operation was aborted.', 'AbortError');
+		vi.stubGlobal('fetch', vi.fn().mockRejectedValue(abort));
+		expect(await rejectionOf(apiRequest('/servers'))).toBe(abort);
+	});
+
+	it('uses the status text when the error body is not JSON', async () => {
+		const response = new Response('<h1>Bad gateway</h1>', {
+			status: 502,
+			statusText: 'Bad Gateway',
+		});
+		vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response));
+		const error = await rejectionOf(apiRequest('/servers'));
+		expect(error).toMatchObject({
+			status: 502,
+			message: 'Bad Gateway',
+			body: '<h1>Bad gateway</h1>',
+		});
+	});
+
+	it('answers null for an empty success body', async () => {
+		vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 204 })));
+		expect(await apiRequest('/auth/unlink-steam', { method: 'POST' })).toBeNull();
+	});
+});
+
+describe('errorMessage', () => {
+	it.each([
+		[
+			'an ApiError with a server message',
+			new ApiError(401, 'Bad login', { message: 'Bad login' }),
+			'Bad login',
+		],
+		[
+			'an ApiError whose body has no message',
+			new ApiError(500, 'Internal', { error: 'x' }),
+			'Fallback',
+		],
+		['an ApiError with an empty message', new ApiError(400, '', { message: '' }), 'Fallback'],
+		['an ApiError with a text body', new ApiError(502, 'Bad Gateway', '<h1>oops</h1>'), 'Fallback'],
+		['a network failure', new ApiError(0, 'Network error', null), 'Fallback'],
+		['a plain Error', new Error('boom'), 'Fallback'],
+		['a string', 'boom', 'Fallback'],
+		['undefined', undefined, 'Fallback'],
+	])('answers for %s: %s', (_case, error, expected) => {
+		expect(errorMessage(error, 'Fallback')).toBe(expected);
+	});
+
+	it('answers the server message of a real failed call', async () => {
+		routeFetchTo(createReferenceApi());
+		const body = { email: player.email, password: 'Wrong1!', turnstileToken: 'any' };
+		const error = await rejectionOf(apiRequest('/auth/login', { method: 'POST', body }));
+		expect(errorMessage(error, 'Login failed')).toBe('Invalid email or password');
+	});
+});

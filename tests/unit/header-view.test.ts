@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { getAccountView, isHeaderSolid } from '../../src/components/header/header-view';
+import type { SessionState } from '../../src/lib/session';
+import { DEFAULT_AVATAR, normalizeUser } from '../../src/lib/user';
+
+describe('isHeaderSolid', () => {
+	it.each([
+		[false, 0, true],
+		[false, 851, true],
+		[true, 0, false],
+		[true, 849, false],
+		[true, 850, false],
+		[true, 851, true],
+		[true, 5000, true],
+	])('transparent page %s at scroll %i → solid %s', (transparent, scrollY, solid) => {
+		expect(isHeaderSolid(transparent, scrollY)).toBe(solid);
+	});
+});
+
+const userSession = (raw: Record<string, unknown>): SessionState => ({
+	status: 'user',
+	user: normalizeUser(raw),
+});
+
+describe('getAccountView', () => {
+	it.each([
+		['loading', { status: 'loading' }],
+		['anonymous', { status: 'anonymous' }],
+	] as [string, SessionState][])('shows no user and no staff link while %s', (state, session) => {
+		expect(getAccountView(session)).toEqual({
+			state,
+			username: '',
+			avatar: DEFAULT_AVATAR,
+			showStaffLink: false,
+		});
+	});
+
+	it('shows the username and avatar of a logged-in user', () => {
+		const view = getAccountView(
+			userSession({ username: 'Nightjar', role: 'user', avatar: '/avatars/n.png' }),
+		);
+		expect(view).toEqual({
+			state: 'user',
+			username: 'Nightjar',
+			avatar: '/avatars/n.png',
+			showStaffLink: false,
+		});
+	});
+
+	it('falls back to the default avatar when the user has none', () => {
+		const session: SessionState = {
+			status: 'user',
+			user: { ...normalizeUser({ username: 'A' }), avatar: '' },
+		};
+		expect(getAccountView(session).avatar).toBe(DEFAULT_AVATAR);
+	});
+
+	it.each([
+		['root', true],
+		['admin', true],
+		['senioradmin', true],
+		['developer', true],
+		['user', false],
+		['', false],
+		['Root', false],
+	])('role %o → staff link %s', (role, shown) => {
+		expect(getAccountView(userSession({ username: 'A', role })).showStaffLink).toBe(shown);
+	});
+});
