@@ -68,7 +68,13 @@ export const DATE_LOCALE = 'en-GB';
 export const NOSCOPE_DISTANCE = { min: 500, max: 100_000, step: 100, default: 500 } as const;
 export const NOSCOPE_DEFAULT_LIMIT = 50;
 export const NOSCOPE_RECENT_COUNT = 5;
-export const NOSCOPE_SORT_OPTIONS = ['count', 'distance', 'avgDistance', 'headshot', 'recent'] as const;
+export const NOSCOPE_SORT_OPTIONS = [
+	'count',
+	'distance',
+	'avgDistance',
+	'headshot',
+	'recent',
+] as const;
 export const NOSCOPE_WEAPON_FILTERS = ['all', 'awp', 'ssg08'] as const;
 export const NOSCOPE_HEADSHOT_FILTERS = ['all', 'true', 'false'] as const;
 export const PODIUM_SIZE = 3;

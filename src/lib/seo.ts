@@ -18,7 +18,12 @@ export const DEFAULT_SOCIAL_IMAGE = '/og-image.png';
  * Builds a page's meta from its route entry: the title followed by the site suffix, and the
  * defaults where the route has no description or keywords of its own.
  */
-export function buildPageMeta(route: RouteEntry, pathname: string, site: URL, siteName: string): PageMeta {
+export function buildPageMeta(
+	route: RouteEntry,
+	pathname: string,
+	site: URL,
+	siteName: string,
+): PageMeta {
 	const keywords = route.keywords?.length ? route.keywords : DEFAULT_META.keywords;
 	const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
 	return {

@@ -6,9 +6,7 @@ import { normalizeUser, type SessionUser } from './user';
 
 /** Session states of spec 4 plus the moment the user call is under way. */
 export type SessionState =
-	| { status: 'loading' }
-	| { status: 'anonymous' }
-	| { status: 'user'; user: SessionUser };
+	{ status: 'loading' } | { status: 'anonymous' } | { status: 'user'; user: SessionUser };
 
 /** The stored login token; the Poop menu entry depends on it alone. */
 export const $authToken = atom<string | null>(readToken());
@@ -34,7 +32,9 @@ export async function refreshSession(): Promise<SessionState> {
 	$session.set({ status: 'loading' });
 	let next: SessionState;
 	try {
-		const user = normalizeUser(await apiRequest<unknown>('/auth/user', { auth: true, credentials: true }));
+		const user = normalizeUser(
+			await apiRequest<unknown>('/auth/user', { auth: true, credentials: true }),
+		);
 		next = { status: 'user', user };
 	} catch (error) {
 		if (!(error instanceof ApiError) || error.status === 0) {

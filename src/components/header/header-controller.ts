@@ -120,7 +120,9 @@ function bindMenus(header: HTMLElement): MenuControls {
 	// Escape closes whatever is open and puts focus back on the control that opened it.
 	header.addEventListener('keydown', (event) => {
 		if (event.key !== 'Escape') return;
-		const openSubmenu = submenus.find(({ toggle }) => toggle.getAttribute('aria-expanded') === 'true');
+		const openSubmenu = submenus.find(
+			({ toggle }) => toggle.getAttribute('aria-expanded') === 'true',
+		);
 		if (openSubmenu) {
 			setSubmenu(null);
 			openSubmenu.toggle.focus();

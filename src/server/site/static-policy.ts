@@ -16,7 +16,11 @@ async function listHtmlFiles(dir: string): Promise<string[]> {
  * After the build: hashes the inline scripts of every prerendered page (the guard script and
  * the island loaders) into one policy, and writes it where the server reads it at start.
  */
-export async function writeStaticPolicy(clientDir: string, serverDir: string, apiOrigin: string | null) {
+export async function writeStaticPolicy(
+	clientDir: string,
+	serverDir: string,
+	apiOrigin: string | null,
+) {
 	const hashes = new Set<string>();
 	for (const file of await listHtmlFiles(clientDir)) {
 		inlineScriptHashes(await readFile(file, 'utf8')).forEach((hash) => hashes.add(hash));

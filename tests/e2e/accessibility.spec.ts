@@ -1,0 +1,43 @@
+import { ROUTES, type RouteEntry } from '../../src/config/routes';
+import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+
+const publicPaths = (ROUTES as readonly RouteEntry[])
+	.filter((route) => !route.auth && !route.path.includes('['))
+	.map((route) => (route.path === '/404' ? '/no-such-page' : route.path));
+
+for (const path of publicPaths) {
+	test(`${path} has no axe violations`, async ({ page }) => {
+		await page.goto(path);
+		await expectNoAxeViolations(page);
+	});
+}
+
+test('guarded pages have no axe violations for a logged-in root', async ({ page }) => {
+	await loginAs(page, 'root');
+	for (const path of ['/profile', '/jailbreak/poop', '/admin/game-servers', '/admin/groups']) {
+		await page.goto(path);
+		await expect(page.getByRole('button', { name: 'root' })).toBeVisible();
+		await expectNoAxeViolations(page);
+	}
+});
+
+test('the open profile dropdown has no axe violations', async ({ page }) => {
+	await loginAs(page, 'admin');
+	await page.goto('/servers');
+	await page.getByRole('button', { name: 'Kestrel' }).click();
+	await expectNoAxeViolations(page);
+});
+
+test.describe('small screens', () => {
+	test.use({ viewport: { width: 390, height: 844 } });
+
+	test('the open menu panel has no axe violations', async ({ page }) => {
+		await page.goto('/');
+		await page.getByRole('button', { name: 'Menu' }).click();
+		await page
+			.getByRole('navigation', { name: 'Main' })
+			.getByRole('button', { name: 'Rules' })
+			.click();
+		await expectNoAxeViolations(page);
+	});
+});

@@ -1,0 +1,76 @@
+import { expect, test } from './support/fixtures';
+
+test('the footer has its columns, links, Discord invite and copyright line', async ({ page }) => {
+	await page.goto('/servers');
+	const footer = page.getByRole('contentinfo');
+	await expect(footer.getByRole('link', { name: /back to top/ })).toHaveAttribute('href', '#');
+	const links = {
+		Servers: '/servers',
+		'Project Team': '/staff',
+		'Community Guidelines': '/rules/community',
+		'TTT Server Rules': '/rules/ttt',
+		'JB Server Rules': '/rules/jb',
+	};
+	for (const [name, href] of Object.entries(links)) {
+		await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+	}
+	await expect(footer.getByRole('link', { name: /Discord/ })).toHaveAttribute(
+		'href',
+		/^https:\/\/discord\.gg\//,
+	);
+	await expect(footer.getByRole('navigation', { name: 'Quick Links' })).toBeVisible();
+	await expect(footer.getByRole('navigation', { name: 'Other' })).toBeVisible();
+	const host = new URL(page.url()).host;
+	await expect(footer).toContainText(`© ${new Date().getFullYear()} ${host}`);
+});
+
+test('footer headings reveal character by character when scrolled into view', async ({ page }) => {
+	const gsapRequests: string[] = [];
+	page.on('request', (request) => {
+		if (/gsap|ScrollTrigger|SplitText/i.test(request.url())) gsapRequests.push(request.url());
+	});
+	// A short window keeps every animated title far below the fold at first.
+	await page.setViewportSize({ width: 1440, height: 400 });
+	await page.goto('/');
+	await page.waitForLoadState('networkidle');
+	expect(gsapRequests, 'GSAP waits until an animated title is near').toEqual([]);
+
+	await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+	const heading = page.getByRole('contentinfo').getByRole('heading', { name: 'Quick Links' });
+	// SplitText wraps each character; they end fully visible and in place.
+	await expect(heading.locator('div div').first()).toBeAttached();
+	await expect(async () => {
+		const chars = await heading
+			.locator('div div')
+			.evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).opacity));
+		expect(chars.length).toBe('Quick Links'.replace(' ', '').length);
+		expect(chars.every((opacity) => opacity === '1')).toBe(true);
+	}).toPass({ timeout: 5000 });
+	await expect(heading).toHaveAccessibleName('Quick Links');
+});
+
+test.describe('with reduced motion', () => {
+	test.use({ reducedMotion: 'reduce' });
+
+	test('nothing animates and the headings are plain text', async ({ page }) => {
+		await page.goto('/');
+		await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+		await page.waitForTimeout(500);
+		const heading = page.getByRole('contentinfo').getByRole('heading', { name: 'Quick Links' });
+		await expect(heading).toBeVisible();
+		expect(await heading.evaluate((node) => node.children.length)).toBe(0);
+	});
+});
+
+test('the footer logo scrolls back to the top over about a second', async ({ page }) => {
+	await page.goto('/');
+	await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+	await page
+		.getByRole('contentinfo')
+		.getByRole('link', { name: /back to top/ })
+		.click();
+	await page.waitForTimeout(300);
+	const midway = await page.evaluate(() => window.scrollY);
+	expect(midway).toBeGreaterThan(0);
+	await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2000 }).toBe(0);
+});

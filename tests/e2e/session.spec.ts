@@ -1,0 +1,31 @@
+import { expect, loginAs, storeToken, test } from './support/fixtures';
+
+test('an invalid stored token is removed and the visitor is logged out', async ({ page }) => {
+	await storeToken(page, 'expired-or-forged');
+	await page.goto('/servers');
+	await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+	expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});
+
+test('a valid token shows the username in the header', async ({ page }) => {
+	await loginAs(page, 'admin');
+	await page.goto('/');
+	await expect(page.getByRole('button', { name: 'Kestrel' })).toBeVisible();
+});
+
+test('two open tabs agree on login and sign-out', async ({ context }) => {
+	const first = await context.newPage();
+	const second = await context.newPage();
+	await first.goto('/servers');
+	await second.goto('/staff');
+	await expect(second.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+	await loginAs(first, 'player');
+	await expect(second.getByRole('button', { name: 'Nightjar' })).toBeVisible();
+
+	await first.reload();
+	await first.getByRole('button', { name: 'Nightjar' }).click();
+	await first.getByRole('button', { name: 'Sign Out' }).click();
+	await expect(first).toHaveURL('/login');
+	await expect(second.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+});

@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts';
+
+/** Seeded accounts with known passwords (see README "Demo accounts"). */
+export const accounts = DEMO_ACCOUNTS;
+export type AccountName = keyof typeof DEMO_ACCOUNTS;
+
+const turnstileFake = readFileSync(
+	new URL('../../fixtures/turnstile-fake.js', import.meta.url),
+	'utf8',
+);
+const stripeFake = readFileSync(new URL('../../fixtures/stripe-fake.js', import.meta.url), 'utf8');
+
+/** Logs in through the API and stores the token the way the login screen does. */
+export async function loginAs(page: Page, name: AccountName): Promise<string> {
+	const { email, password } = DEMO_ACCOUNTS[name];
+	const response = await page.request.post('/api/auth/login', {
+		data: { email, password, turnstileToken: 'e2e' },
+	});
+	expect(response.status(), `login as ${name}`).toBe(200);
+	const { token } = (await response.json()) as { token: string };
+	if (page.url() === 'about:blank') await page.goto('/robots.txt');
+	await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+	return token;
+}
+
+/** Stores a token without logging in (for invalid-token cases). */
+export async function storeToken(page: Page, token: string): Promise<void> {
+	if (page.url() === 'about:blank') await page.goto('/robots.txt');
+	await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+}
+
+/**
+ * Replaces Cloudflare's Turnstile script with the local fake. In the page, `window.__turnstile`
+ * then solves (`solve()`), fails (`error()`) or expires (`expire()`) the widget on demand;
+ * `autoSolve` solves every widget as soon as it renders.
+ */
+export async function fakeTurnstile(page: Page, options: { autoSolve?: boolean } = {}) {
+	if (options.autoSolve)
+		await page.addInitScript(
+			() => ((window as never as Record<string, unknown>).__turnstileAutoSolve = true),
+		);
+	await page.route('https://challenges.cloudflare.com/**', (route) =>
+		route.fulfill({ contentType: 'text/javascript', body: turnstileFake }),
+	);
+}
+
+/** Replaces Stripe.js with the local fake; `window.__stripe` records how the page used it. */
+export async function fakeStripe(page: Page) {
+	await page.route('https://js.stripe.com/**', (route) =>
+		route.fulfill({ contentType: 'text/javascript', body: stripeFake }),
+	);
+}
+
+/** Fails the test when axe finds WCAG 2.1 A/AA violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+	let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+	if (include) builder = builder.include(include);
+	const { violations } = await builder.analyze();
+	const summary = violations.map(
+		(v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+	);
+	expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Test with the page failing on any uncaught script error or CSP violation. */
+export const test = base.extend<{ failOnPageErrors: void }>({
+	failOnPageErrors: [
+		async ({ page }, use) => {
+			const problems: string[] = [];
+			page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+			page.on('console', (message) => {
+				if (
+					message.type() === 'error' &&
+					/Content Security Policy|Refused to/.test(message.text())
+				) {
+					problems.push(`csp: ${message.text()}`);
+				}
+			});
+			await use();
+			expect(problems, 'script errors or CSP violations').toEqual([]);
+		},
+		{ auto: true },
+	],
+});
+
+export { expect };

@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Browser tests against the production build, served with its embedded API on a temporary
+ * database that starts fresh on every run. Debian's Chromium is used where it is installed;
+ * elsewhere Playwright's own browser.
+ */
+const port = Number(process.env.E2E_PORT ?? 4399);
+const baseURL = `http://localhost:${port}`;
+const databasePath = join(tmpdir(), `community-site-e2e-${port}.db`);
+const systemChromium = '/usr/bin/chromium';
+const build = process.env.E2E_SKIP_BUILD ? '' : 'npm run build && ';
+
+export default defineConfig({
+	testDir: './e2e',
+	outputDir: '../test-results',
+	fullyParallel: true,
+	workers: process.env.CI ? 2 : undefined,
+	retries: process.env.CI ? 1 : 0,
+	timeout: 30_000,
+	expect: { timeout: 7_000 },
+	reporter: process.env.CI
+		? [['list']]
+		: [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+	use: {
+		baseURL,
+		viewport: { width: 1440, height: 900 },
+		trace: 'retain-on-failure',
+		launchOptions: {
+			executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+			args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+		},
+	},
+	webServer: {
+		command: `${build}tsx tests/e2e/support/start-server.ts`,
+		cwd: '..',
+		url: `${baseURL}/api/health`,
+		timeout: 240_000,
+		reuseExistingServer: !process.env.CI,
+		stdout: 'ignore',
+		stderr: 'pipe',
+		env: { PORT: String(port), HOST: 'localhost', DATABASE_PATH: databasePath },
+	},
+});
