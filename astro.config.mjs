@@ -1,8 +1,12 @@
 // @ts-check
 import node from '@astrojs/node';
+import { existsSync } from 'node:fs';
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import { securityHeadersIntegration } from './src/server/site/security-integration.ts';
+
+// Settings from a local .env (see .env.example); variables already set in the environment win.
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 /** Public settings are inlined into the build; secret ones are read when the server runs. */
 const publicClient = (/** @type {string} */ fallback) =>

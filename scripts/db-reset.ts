@@ -1,11 +1,14 @@
 /**
  * Deletes the site database and builds a fresh, seeded one in its place.
- * Usage: npx tsx scripts/db-reset.ts (honours DATABASE_PATH, default ./data/site.db)
+ * Usage: npm run db:reset (honours DATABASE_PATH, default ./data/site.db). Stop the server first.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEMO_ACCOUNTS } from '../src/server/db/demo-accounts';
 import { openDatabase } from '../src/server/db/open';
+
+// Settings from a local .env (see .env.example); variables already set in the environment win.
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 const path = resolve(process.env.DATABASE_PATH ?? './data/site.db');
 

@@ -3,13 +3,16 @@
  * and the API, with the security headers on every response. PORT (4321), HOST (localhost) and
  * DATABASE_PATH (./data/site.db) come from the environment.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, securityHeaders } from '../src/server/site/security-headers';
 import { STATIC_POLICY_FILE } from '../src/server/site/static-policy';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+// Settings from a local .env (see .env.example); variables already set in the environment win.
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 const serverDir = new URL('../dist/server/', import.meta.url);
 const port = Number(process.env.PORT ?? 4321);
