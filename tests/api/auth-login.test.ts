@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
-import { bearer, createTestApp, postJson, type TestApp } from './test-app';
+import { bearer, createTestApp, postJson, type TestApp } from '../fixtures/reference-api';
 
 const { player, unverified } = DEMO_ACCOUNTS;
 const LOCKED = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issueToken, TOKEN_LIFETIME_MS } from '../../src/server/auth/tokens';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
-import { bearer, createTestApp, logIn } from './test-app';
+import { bearer, createTestApp, logIn } from '../fixtures/reference-api';
 
 const { player } = DEMO_ACCOUNTS;
 const UNAUTHORISED = { message: 'Authentication required' };

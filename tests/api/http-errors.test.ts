@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestApp, postJson } from './test-app';
+import { createTestApp, postJson } from '../fixtures/reference-api';
 
 describe('API error answers', () => {
 	it('answers the health check', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountRow } from '../../src/server/auth/accounts';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { openDatabase } from '../../src/server/db/open';
-import { createTestApp, postJson } from './test-app';
+import { createTestApp, postJson } from '../fixtures/reference-api';
 
 // Hashes and salts are random per run by design; everything a visitor can see must not be.
 function readPublicAccounts(db: ReturnType<typeof openDatabase>) {

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, apiUrl, errorMessage, type Query } from '../../src/lib/api';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
-import { createReferenceApi, logInAs, routeFetchTo } from '../fixtures/reference-api';
+import { createTestApp, logInAs, routeFetchTo } from '../fixtures/reference-api';
 
 const { player, admin } = DEMO_ACCOUNTS;
 
@@ -48,7 +48,7 @@ describe('apiUrl', () => {
 
 describe('apiRequest against the reference API', () => {
 	it('sends a JSON body with a JSON content type and answers the parsed body', async () => {
-		const fetchSpy = routeFetchTo(createReferenceApi());
+		const fetchSpy = routeFetchTo(createTestApp().app);
 		const body = { email: player.email, password: player.password, turnstileToken: 'any' };
 		const answer = await apiRequest<{ token: string; message: string }>('/auth/login', {
 			method: 'POST',
@@ -64,7 +64,7 @@ describe('apiRequest against the reference API', () => {
 	});
 
 	it('sends no body and no content type on a plain GET', async () => {
-		const fetchSpy = routeFetchTo(createReferenceApi());
+		const fetchSpy = routeFetchTo(createTestApp().app);
 		expect(await apiRequest('/health')).toEqual({ ok: true });
 		const sent = sentRequest(fetchSpy);
 		expect(sent.init.method).toBe('GET');
@@ -74,13 +74,13 @@ describe('apiRequest against the reference API', () => {
 	});
 
 	it('leaves undefined query values out of the URL it calls', async () => {
-		const fetchSpy = routeFetchTo(createReferenceApi());
+		const fetchSpy = routeFetchTo(createTestApp().app);
 		await apiRequest('/health', { query: { region: undefined, page: 2 } });
 		expect(sentRequest(fetchSpy).url).toBe('/api/health?page=2');
 	});
 
 	it('with auth and a stored token sends the bearer and gets the user', async () => {
-		const app = createReferenceApi();
+		const app = createTestApp().app;
 		localStorage.setItem('authToken', await logInAs(app, admin));
 		const fetchSpy = routeFetchTo(app);
 		const user = await apiRequest<{ username: string; role: string }>('/auth/user', {
@@ -98,7 +98,7 @@ describe('apiRequest against the reference API', () => {
 	])(
 		'sends no Authorization header with %s (and the API answers 401)',
 		async (_case, auth, stored) => {
-			const app = createReferenceApi();
+			const app = createTestApp().app;
 			if (stored) localStorage.setItem('authToken', await logInAs(app, player));
 			const fetchSpy = routeFetchTo(app);
 			const error = await rejectionOf(apiRequest('/auth/user', { auth }));
@@ -113,7 +113,7 @@ describe('apiRequest against the reference API', () => {
 		[false, 'same-origin'],
 		[undefined, 'same-origin'],
 	])('credentials %s → %s', async (credentials, expected) => {
-		const fetchSpy = routeFetchTo(createReferenceApi());
+		const fetchSpy = routeFetchTo(createTestApp().app);
 		await apiRequest('/health', { credentials });
 		expect(sentRequest(fetchSpy).init.credentials).toBe(expected);
 	});
@@ -150,7 +150,7 @@ describe('apiRequest against the reference API', () => {
 	])(
 		'turns %s into an ApiError with the status and server message',
 		async (_case, body, status, message) => {
-			routeFetchTo(createReferenceApi());
+			routeFetchTo(createTestApp().app);
 			const error = await rejectionOf(apiRequest('/auth/login', { method: 'POST', body }));
 			expect(error).toBeInstanceOf(ApiError);
 			expect(error).toMatchObject({ name: 'ApiError', status, message });
@@ -159,7 +159,7 @@ describe('apiRequest against the reference API', () => {
 	);
 
 	it('keeps the whole error body, e.g. attemptsLeft after a failed login', async () => {
-		routeFetchTo(createReferenceApi());
+		routeFetchTo(createTestApp().app);
 		const body = { email: player.email, password: 'Wrong1!', turnstileToken: 'any' };
 		const error = (await rejectionOf(
 			apiRequest('/auth/login', { method: 'POST', body }),
@@ -168,7 +168,7 @@ describe('apiRequest against the reference API', () => {
 	});
 
 	it('answers an unknown path with a 404 ApiError', async () => {
-		routeFetchTo(createReferenceApi());
+		routeFetchTo(createTestApp().app);
 		const error = await rejectionOf(apiRequest('/no-such-thing'));
 		expect(error).toMatchObject({ status: 404, message: 'Not found' });
 	});
@@ -231,7 +231,7 @@ describe('errorMessage', () => {
 	});
 
 	it('answers the server message of a real failed call', async () => {
-		routeFetchTo(createReferenceApi());
+		routeFetchTo(createTestApp().app);
 		const body = { email: player.email, password: 'Wrong1!', turnstileToken: 'any' };
 		const error = await rejectionOf(apiRequest('/auth/login', { method: 'POST', body }));
 		expect(errorMessage(error, 'Login failed')).toBe('Invalid email or password');

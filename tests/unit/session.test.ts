@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../src/server/db/demo-accounts';
-import { createReferenceApi, logInAs, routeFetchTo } from '../fixtures/reference-api';
+import { createTestApp, logInAs, routeFetchTo, type TestApp } from '../fixtures/reference-api';
 
 type Session = typeof import('../../src/lib/session');
 
@@ -12,7 +12,7 @@ async function loadSession(): Promise<Session> {
 }
 
 /** Asks the API directly whether a token still opens the account. */
-async function tokenIsLive(app: ReturnType<typeof createReferenceApi>, token: string) {
+async function tokenIsLive(app: TestApp, token: string) {
 	const response = await app.request('/api/auth/user', {
 		headers: { Authorization: `Bearer ${token}` },
 	});
@@ -37,7 +37,7 @@ describe('initial state', () => {
 
 describe('refreshSession', () => {
 	it('without a token is anonymous and calls nothing', async () => {
-		const fetchSpy = routeFetchTo(createReferenceApi());
+		const fetchSpy = routeFetchTo(createTestApp().app);
 		const { refreshSession, $session } = await loadSession();
 		expect(await refreshSession()).toEqual({ status: 'anonymous' });
 		expect($session.get()).toEqual({ status: 'anonymous' });
@@ -52,7 +52,7 @@ describe('refreshSession', () => {
 	] as [string, DemoAccount][])(
 		'with the token of the %s is logged in as that user',
 		async (_case, account) => {
-			const app = createReferenceApi();
+			const app = createTestApp().app;
 			const token = await logInAs(app, account);
 			localStorage.setItem('authToken', token);
 			routeFetchTo(app);
@@ -73,7 +73,7 @@ describe('refreshSession', () => {
 	);
 
 	it('is loading while the user call is under way', async () => {
-		const app = createReferenceApi();
+		const app = createTestApp().app;
 		localStorage.setItem('authToken', await logInAs(app, DEMO_ACCOUNTS.player));
 		routeFetchTo(app);
 		const { refreshSession, $session } = await loadSession();
@@ -87,7 +87,7 @@ describe('refreshSession', () => {
 		['an unknown token', () => 'A'.repeat(43)],
 		['a malformed token', () => 'not a token'],
 	])('with %s (API 401) is anonymous and forgets the token', async (_case, token) => {
-		const fetchSpy = routeFetchTo(createReferenceApi());
+		const fetchSpy = routeFetchTo(createTestApp().app);
 		const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
 		localStorage.setItem('authToken', token());
 		const { refreshSession, $session, $authToken } = await loadSession();
@@ -100,7 +100,7 @@ describe('refreshSession', () => {
 	});
 
 	it('with a revoked token is anonymous and forgets the token', async () => {
-		const app = createReferenceApi();
+		const app = createTestApp().app;
 		const token = await logInAs(app, DEMO_ACCOUNTS.player);
 		await app.request('/api/auth/logout', {
 			method: 'POST',
@@ -127,7 +127,7 @@ describe('refreshSession', () => {
 	});
 
 	it('keeps a newer token that was stored while a failing check was under way', async () => {
-		const app = createReferenceApi();
+		const app = createTestApp().app;
 		const fresh = await logInAs(app, DEMO_ACCOUNTS.player);
 		routeFetchTo(app);
 		localStorage.setItem('authToken', 'stale-token');
@@ -146,7 +146,7 @@ describe('refreshSession', () => {
 
 describe('startSession', () => {
 	it('checks the stored token at once', async () => {
-		const app = createReferenceApi();
+		const app = createTestApp().app;
 		localStorage.setItem('authToken', await logInAs(app, DEMO_ACCOUNTS.developer));
 		routeFetchTo(app);
 		const { startSession, $session } = await loadSession();
@@ -157,7 +157,7 @@ describe('startSession', () => {
 	});
 
 	it('checks only once when started twice', async () => {
-		const app = createReferenceApi();
+		const app = createTestApp().app;
 		localStorage.setItem('authToken', await logInAs(app, DEMO_ACCOUNTS.player));
 		const fetchSpy = routeFetchTo(app);
 		const { startSession, $session } = await loadSession();
@@ -168,7 +168,7 @@ describe('startSession', () => {
 	});
 
 	it('logs in on the user-login event after signIn stores a token', async () => {
-		const app = createReferenceApi();
+		const app = createTestApp().app;
 		const token = await logInAs(app, DEMO_ACCOUNTS.senior);
 		routeFetchTo(app);
 		const { startSession, signIn, $session, $authToken } = await loadSession();
@@ -186,7 +186,7 @@ describe('startSession', () => {
 	});
 
 	it('follows a login made in another tab (storage event for authToken)', async () => {
-		const app = createReferenceApi();
+		const app = createTestApp().app;
 		const token = await logInAs(app, DEMO_ACCOUNTS.player);
 		routeFetchTo(app);
 		const { startSession, $session } = await loadSession();
@@ -201,7 +201,7 @@ describe('startSession', () => {
 		['removes authToken', 'authToken'],
 		['clears all storage', null],
 	])('follows a logout when another tab %s', async (_case, key) => {
-		const app = createReferenceApi();
+		const app = createTestApp().app;
 		localStorage.setItem('authToken', await logInAs(app, DEMO_ACCOUNTS.player));
 		routeFetchTo(app);
 		const { startSession, $session, $authToken } = await loadSession();
@@ -214,7 +214,7 @@ describe('startSession', () => {
 	});
 
 	it('ignores storage events for other keys', async () => {
-		const app = createReferenceApi();
+		const app = createTestApp().app;
 		const fetchSpy = routeFetchTo(app);
 		const { startSession, $session } = await loadSession();
 		startSession();
@@ -228,7 +228,7 @@ describe('startSession', () => {
 
 describe('signOut', () => {
 	it('clears the token and the user, and revokes the token on the server', async () => {
-		const app = createReferenceApi();
+		const app = createTestApp().app;
 		const token = await logInAs(app, DEMO_ACCOUNTS.player);
 		localStorage.setItem('authToken', token);
 		routeFetchTo(app);
@@ -243,7 +243,7 @@ describe('signOut', () => {
 	});
 
 	it('wins over a user check that was still under way', async () => {
-		const app = createReferenceApi();
+		const app = createTestApp().app;
 		localStorage.setItem('authToken', await logInAs(app, DEMO_ACCOUNTS.player));
 		routeFetchTo(app);
 		const { refreshSession, signOut, $session } = await loadSession();
@@ -254,7 +254,7 @@ describe('signOut', () => {
 	});
 
 	it('without a token calls nothing and stays anonymous', async () => {
-		const fetchSpy = routeFetchTo(createReferenceApi());
+		const fetchSpy = routeFetchTo(createTestApp().app);
 		const { signOut, $session } = await loadSession();
 		signOut();
 		expect(fetchSpy).not.toHaveBeenCalled();
