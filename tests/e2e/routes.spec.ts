@@ -165,3 +165,12 @@ test('the API answers unknown paths with JSON 404', async ({ request }) => {
 	expect(response.status()).toBe(404);
 	expect(await response.json()).toEqual({ message: expect.any(String) });
 });
+
+test('the API refuses bodies over 64 KB with 413 through the real server', async ({ request }) => {
+	const response = await request.post('/api/auth/login', {
+		headers: { 'Content-Type': 'application/json' },
+		data: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(70 * 1024) }),
+	});
+	expect(response.status()).toBe(413);
+	expect(await response.json()).toEqual({ message: expect.any(String) });
+});
