@@ -21,13 +21,13 @@ export async function loginAs(page: Page, name: AccountName): Promise<string> {
 	});
 	expect(response.status(), `login as ${name}`).toBe(200);
 	const { token } = (await response.json()) as { token: string };
-	if (page.url() === 'about:blank') await page.goto('/robots.txt');
-	await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+	await storeToken(page, token);
 	return token;
 }
 
-/** Stores a token without logging in (for invalid-token cases). */
+/** Stores a token in the site's storage (also used alone for invalid-token cases). */
 export async function storeToken(page: Page, token: string): Promise<void> {
+	// localStorage belongs to the site's origin, so open any small page of it first.
 	if (page.url() === 'about:blank') await page.goto('/robots.txt');
 	await page.evaluate((value) => localStorage.setItem('authToken', value), token);
 }
