@@ -54,6 +54,11 @@ const importZones = [
 		message: 'Features do not import each other; move what they share to src/lib.',
 	})),
 	{
+		target: 'src/lib/contract',
+		from: 'src/config',
+		message: 'The contract is shared with the reference API: it imports nothing from config.',
+	},
+	{
 		target: 'src/server',
 		from: ['src/components', 'src/features', 'src/pages', 'src/layouts', 'src/config'],
 		message: 'The reference API imports no client code.',
@@ -122,6 +127,24 @@ export default defineConfig([
 		rules: {
 			'import-x/no-duplicates': 'error',
 			'import-x/no-restricted-paths': ['error', { basePath: root, zones: importZones }],
+		},
+	},
+
+	{
+		// The reference API imports the contract too, so it must not depend on Astro's modules.
+		files: ['src/lib/contract/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							regex: '^astro(:|$)',
+							message: 'The contract is shared with the reference API: no astro imports.',
+						},
+					],
+				},
+			],
 		},
 	},
 

@@ -1,4 +1,4 @@
-/** Business constants and limits of the product (spec section 9), one name each. */
+/** UI constants and limits of the product (spec section 9), one name each. */
 
 /** Scroll distance after which the header becomes fixed and opaque. */
 export const HEADER_FIXED_SCROLL_PX = 850;
@@ -47,48 +47,16 @@ export const LOGIN_REDIRECT_DELAY_MS = 500;
 export const RESET_REDIRECT_DELAY_MS = 2000;
 export const POOP_UNAUTHORIZED_REDIRECT_MS = 2000;
 
-/** Accounts. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_SPECIAL_CHARACTERS = '.,@#$%^&*!_-';
-
-/** Donations (amounts in euros). */
-export const DONATION_MIN_EUR = 5;
-export const DONATION_DEFAULT_EUR = 15;
-export const DONATION_MESSAGE_MAX_CHARS = 512;
-export const DONATION_GOAL_DEFAULT_EUR = 200;
-/** Donator months by amount: 15+ gives 1, 30+ gives 2, over 45 gives 3. */
-export const DONATOR_TIERS = [
-	{ minEur: 45, exclusive: true, months: 3 },
-	{ minEur: 30, exclusive: false, months: 2 },
-	{ minEur: 15, exclusive: false, months: 1 },
-] as const;
+/** Dates are shown in en-GB format (spec 9). */
 export const DATE_LOCALE = 'en-GB';
 
-/** NoScope leaderboard. */
-export const NOSCOPE_DISTANCE = { min: 500, max: 100_000, step: 100, default: 500 } as const;
-export const NOSCOPE_DEFAULT_LIMIT = 50;
-export const NOSCOPE_RECENT_COUNT = 5;
-export const NOSCOPE_SORT_OPTIONS = [
-	'count',
-	'distance',
-	'avgDistance',
-	'headshot',
-	'recent',
-] as const;
-export const NOSCOPE_WEAPON_FILTERS = ['all', 'awp', 'ssg08'] as const;
-export const NOSCOPE_HEADSHOT_FILTERS = ['all', 'true', 'false'] as const;
+/** Podium places above the leaderboard tables. */
 export const PODIUM_SIZE = 3;
 
-/** Admin area. */
-export const IMMUNITY_MIN = 0;
-export const IMMUNITY_MAX = 100;
-export const IMMUNITY_DEFAULT = 100;
-export const REGIONS = ['eu', 'na'] as const;
-export type Region = (typeof REGIONS)[number];
-/** Config ids whose deletion is skipped. */
-export const UNDELETABLE_CONFIG_IDS = [0, 1, 3] as const;
-/** Delete All is disabled when any config id is at or below this. */
-export const DELETE_ALL_DISABLED_MAX_ID = 3;
+/**
+ * Business rules the API also needs (password policy, donation amounts and tiers, NoScope
+ * filters, immunity and regions) live in src/lib/contract; this file keeps UI numbers only.
+ */
 
 /** Storage keys shared by the session, the guard script and the auth screens. */
 export const AUTH_TOKEN_STORAGE_KEY = 'authToken';

@@ -1,8 +1,18 @@
+import { ADMIN_MESSAGES } from '../lib/contract/admin';
+import { AUTH_MESSAGES } from '../lib/contract/auth';
+import { DONATION_MESSAGES } from '../lib/contract/donations';
+import { DEFAULT_EVENT_DESCRIPTION, DEFAULT_RECURRENCE } from '../lib/contract/events';
+import { API_MESSAGES } from '../lib/contract/http';
+import { DEFAULT_STAFF_DESCRIPTION } from '../lib/contract/staff';
+
 /**
  * Every user-facing message of spec sections 2, 4, 5 and 8, word for word. Views import these
- * names; tests assert on the same constants so a wording change is made in one place.
+ * names; tests assert on the same constants so a wording change is made in one place. Messages
+ * the API sends or shares with the client live in src/lib/contract and are pointed to here.
  */
 export const MESSAGES = {
+	/** Messages the API answers with, for views that compare against them. */
+	api: API_MESSAGES,
 	notFound: {
 		code: '404 ERROR',
 		text: 'The page you are looking for does not exist.',
@@ -15,12 +25,12 @@ export const MESSAGES = {
 		copyFailed: 'Failed to copy IP',
 	},
 	staff: {
-		noDescription: "This staff member hasn't set a description yet.",
+		noDescription: DEFAULT_STAFF_DESCRIPTION,
 	},
 	events: {
 		noUpcoming: 'No Upcoming Event',
-		noDescription: 'No description available',
-		defaultRecurrence: 'One-time',
+		noDescription: DEFAULT_EVENT_DESCRIPTION,
+		defaultRecurrence: DEFAULT_RECURRENCE,
 	},
 	rounds: {
 		fetchFailed: 'Failed to fetch rounds',
@@ -32,8 +42,8 @@ export const MESSAGES = {
 	eggHunt: { loadFailed: 'Failed to load egg hunter data' },
 	noscope: { loadFailed: 'Failed to load no-scoper data' },
 	login: {
-		invalid: 'Invalid email or password',
-		captchaRejected: 'CAPTCHA validation failed',
+		invalid: AUTH_MESSAGES.invalidCredentials,
+		captchaRejected: AUTH_MESSAGES.captchaRejected,
 		captchaRejectedToast: 'CAPTCHA validation failed. Please try again.',
 		attemptsLeft: (n: number) => `Attempts remaining: ${n}`,
 	},
@@ -44,7 +54,7 @@ export const MESSAGES = {
 	forgot: {
 		failed: 'Failed to send reset email',
 		sent: 'Password reset instructions sent to your email',
-		emailRequired: 'Please enter your email address',
+		emailRequired: AUTH_MESSAGES.emailMissing,
 	},
 	generic: 'An error occurred. Please try again.',
 	reset: { success: 'Password reset successful!' },
@@ -60,20 +70,20 @@ export const MESSAGES = {
 		success: 'Email verified successfully!',
 		successTitle: 'Email Verified Successfully!',
 		failedTitle: 'Verification Failed',
-		invalidToken: 'No verification token provided or token is invalid.',
+		invalidToken: AUTH_MESSAGES.tokenRequired,
 	},
 	validation: {
-		username: 'Letters & numbers only',
-		passwordsMismatch: 'Passwords do not match',
-		passwordRequirements: 'Please meet all password requirements',
+		username: AUTH_MESSAGES.usernameInvalid,
+		passwordsMismatch: AUTH_MESSAGES.passwordsMismatch,
+		passwordRequirements: AUTH_MESSAGES.passwordRequirements,
 		captchaRequired: 'Please complete the CAPTCHA',
 		captchaError: 'CAPTCHA error occurred. Please try again.',
 		captchaExpired: 'CAPTCHA expired. Please complete it again.',
 		newPasswordsMismatch: 'New passwords do not match!',
-		minimumDonation: 'Minimum donation is €5',
-		steamIdRequired: 'SteamID is required.',
-		groupNameRequired: 'Group name cannot be empty.',
-		flagNameRequired: 'Please enter a flag name.',
+		minimumDonation: DONATION_MESSAGES.minimum,
+		steamIdRequired: ADMIN_MESSAGES.steamIdRequired,
+		groupNameRequired: ADMIN_MESSAGES.groupNameRequired,
+		flagNameRequired: ADMIN_MESSAGES.flagNameRequired,
 	},
 	changePassword: {
 		success: 'Password changed successfully!',

@@ -1,4 +1,5 @@
 import { PUBLIC_API_URL } from 'astro:env/client';
+import { z } from 'zod/mini';
 import { DEFAULT_API_BASE } from '../config/constants';
 import { readToken } from './auth-token';
 
@@ -14,6 +15,12 @@ export class ApiError extends Error {
 		this.body = body;
 	}
 }
+
+/** Message of the ApiError for a 2xx answer that is not what the contract describes. */
+export const UNEXPECTED_ANSWER = 'Unexpected answer from the server';
+
+/** Any zod schema (mini or classic) describing an answer. */
+export type AnswerSchema = z.core.$ZodType;
 
 /** Query values; undefined ones are left out. */
 export type Query = Record<string, string | number | boolean | undefined>;
@@ -51,21 +58,28 @@ function messageOf(body: unknown): string | undefined {
 	return undefined;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** The body as JSON; `json` is false when it is not JSON (the raw text is kept for errors). */
+async function readBody(response: Response): Promise<{ body: unknown; json: boolean }> {
 	const text = await response.text();
-	if (!text) return null;
+	if (!text) return { body: null, json: true };
 	try {
-		return JSON.parse(text);
+		return { body: JSON.parse(text), json: true };
 	} catch {
-		return text;
+		return { body: text, json: false };
 	}
 }
 
 /**
- * Calls the API: the only place in the client that uses `fetch`. Answers the parsed JSON body;
- * throws ApiError for a non-2xx answer (with the server's message) or a network failure.
+ * Calls the API: the only place in the client that uses `fetch`. Parses the answer with the
+ * contract schema, so its defaults apply, and answers the parsed data. Throws ApiError for a
+ * non-2xx answer (with the server's message), a network failure (status 0), or a 2xx answer
+ * that is not JSON or does not match the schema (`UNEXPECTED_ANSWER`, the HTTP status).
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<S extends AnswerSchema>(
+	path: string,
+	schema: S,
+	options: ApiRequestOptions = {},
+): Promise<z.output<S>> {
 	const headers: Record<string, string> = { Accept: 'application/json' };
 	if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 	if (options.auth) {
@@ -86,11 +100,18 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 		if (error instanceof DOMException && error.name === 'AbortError') throw error;
 		throw new ApiError(0, 'Network error', null);
 	}
-	const body = await readBody(response);
+	const { body, json } = await readBody(response);
 	if (!response.ok) {
 		throw new ApiError(response.status, messageOf(body) ?? response.statusText, body);
 	}
-	return body as T;
+	if (!json) throw new ApiError(response.status, UNEXPECTED_ANSWER, body);
+	const parsed = z.safeParse(schema, body);
+	if (!parsed.success) {
+		// Logged for whoever debugs the API; the view only sees a failed call.
+		console.error(`Unexpected answer from ${path}:`, parsed.error.issues);
+		throw new ApiError(response.status, UNEXPECTED_ANSWER, body);
+	}
+	return parsed.data;
 }
 
 /** The server's message of a failed call, or the fallback (spec 8's "message or ..." rule). */

@@ -2,7 +2,8 @@ import { atom } from 'nanostores';
 import { AUTH_TOKEN_STORAGE_KEY, USER_LOGIN_EVENT } from '../config/constants';
 import { ApiError, apiRequest } from './api';
 import { readToken, removeToken, writeToken } from './auth-token';
-import { normalizeUser, type SessionUser } from './user';
+import { AnySchema } from './contract/http';
+import { SessionUserSchema, type SessionUser } from './contract/user';
 
 /** Session states of spec 4 plus the moment the user call is under way. */
 export type SessionState =
@@ -32,9 +33,10 @@ export async function refreshSession(): Promise<SessionState> {
 	$session.set({ status: 'loading' });
 	let next: SessionState;
 	try {
-		const user = normalizeUser(
-			await apiRequest<unknown>('/auth/user', { auth: true, credentials: true }),
-		);
+		const user = await apiRequest('/auth/user', SessionUserSchema, {
+			auth: true,
+			credentials: true,
+		});
 		next = { status: 'user', user };
 	} catch (error) {
 		if (!(error instanceof ApiError) || error.status === 0) {
@@ -78,7 +80,11 @@ export function signOut(): void {
 	latestCheck++;
 	if (readToken()) {
 		// Revoke the token on the server too; keepalive lets the call finish while the page leaves.
-		apiRequest('/auth/logout', { method: 'POST', auth: true, keepalive: true }).catch(() => {});
+		apiRequest('/auth/logout', AnySchema, {
+			method: 'POST',
+			auth: true,
+			keepalive: true,
+		}).catch(() => {});
 	}
 	removeToken();
 	$authToken.set(null);

@@ -1,6 +1,17 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, apiUrl, errorMessage, type Query } from '../../src/lib/api';
+import { z } from 'zod/mini';
+import {
+	ApiError,
+	apiRequest,
+	apiUrl,
+	errorMessage,
+	UNEXPECTED_ANSWER,
+	type Query,
+} from '../../src/lib/api';
+import { LoginSuccessSchema } from '../../src/lib/contract/auth';
+import { AnySchema } from '../../src/lib/contract/http';
+import { CurrentUserSchema } from '../../src/lib/contract/user';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { createTestApp, logInAs, routeFetchTo } from '../fixtures/reference-api';
 
@@ -50,7 +61,7 @@ describe('apiRequest against the reference API', () => {
 	it('sends a JSON body with a JSON content type and answers the parsed body', async () => {
 		const fetchSpy = routeFetchTo(createTestApp().app);
 		const body = { email: player.email, password: player.password, turnstileToken: 'any' };
-		const answer = await apiRequest<{ token: string; message: string }>('/auth/login', {
+		const answer = await apiRequest('/auth/login', LoginSuccessSchema, {
 			method: 'POST',
 			body,
 		});
@@ -65,7 +76,7 @@ describe('apiRequest against the reference API', () => {
 
 	it('sends no body and no content type on a plain GET', async () => {
 		const fetchSpy = routeFetchTo(createTestApp().app);
-		expect(await apiRequest('/health')).toEqual({ ok: true });
+		expect(await apiRequest('/health', AnySchema)).toEqual({ ok: true });
 		const sent = sentRequest(fetchSpy);
 		expect(sent.init.method).toBe('GET');
 		expect(sent.init.body).toBeUndefined();
@@ -75,7 +86,7 @@ describe('apiRequest against the reference API', () => {
 
 	it('leaves undefined query values out of the URL it calls', async () => {
 		const fetchSpy = routeFetchTo(createTestApp().app);
-		await apiRequest('/health', { query: { region: undefined, page: 2 } });
+		await apiRequest('/health', AnySchema, { query: { region: undefined, page: 2 } });
 		expect(sentRequest(fetchSpy).url).toBe('/api/health?page=2');
 	});
 
@@ -83,7 +94,7 @@ describe('apiRequest against the reference API', () => {
 		const app = createTestApp().app;
 		localStorage.setItem('authToken', await logInAs(app, admin));
 		const fetchSpy = routeFetchTo(app);
-		const user = await apiRequest<{ username: string; role: string }>('/auth/user', {
+		const user = await apiRequest('/auth/user', CurrentUserSchema, {
 			auth: true,
 		});
 		expect(user).toMatchObject({ username: admin.username, role: admin.role });
@@ -101,7 +112,7 @@ describe('apiRequest against the reference API', () => {
 			const app = createTestApp().app;
 			if (stored) localStorage.setItem('authToken', await logInAs(app, player));
 			const fetchSpy = routeFetchTo(app);
-			const error = await rejectionOf(apiRequest('/auth/user', { auth }));
+			const error = await rejectionOf(apiRequest('/auth/user', AnySchema, { auth }));
 			expect(sentRequest(fetchSpy).headers.has('Authorization')).toBe(false);
 			expect(error).toBeInstanceOf(ApiError);
 			expect(error).toMatchObject({ status: 401, message: 'Authentication required' });
@@ -114,7 +125,7 @@ describe('apiRequest against the reference API', () => {
 		[undefined, 'same-origin'],
 	])('credentials %s → %s', async (credentials, expected) => {
 		const fetchSpy = routeFetchTo(createTestApp().app);
-		await apiRequest('/health', { credentials });
+		await apiRequest('/health', AnySchema, { credentials });
 		expect(sentRequest(fetchSpy).init.credentials).toBe(expected);
 	});
 
@@ -151,7 +162,9 @@ describe('apiRequest against the reference API', () => {
 		'turns %s into an ApiError with the status and server message',
 		async (_case, body, status, message) => {
 			routeFetchTo(createTestApp().app);
-			const error = await rejectionOf(apiRequest('/auth/login', { method: 'POST', body }));
+			const error = await rejectionOf(
+				apiRequest('/auth/login', AnySchema, { method: 'POST', body }),
+			);
 			expect(error).toBeInstanceOf(ApiError);
 			expect(error).toMatchObject({ name: 'ApiError', status, message });
 			expect((error as ApiError).body).toMatchObject({ message });
@@ -162,14 +175,14 @@ describe('apiRequest against the reference API', () => {
 		routeFetchTo(createTestApp().app);
 		const body = { email: player.email, password: 'Wrong1!', turnstileToken: 'any' };
 		const error = (await rejectionOf(
-			apiRequest('/auth/login', { method: 'POST', body }),
+			apiRequest('/auth/login', AnySchema, { method: 'POST', body }),
 		)) as ApiError;
 		expect(error.body).toEqual({ message: 'Invalid email or password', attemptsLeft: 4 });
 	});
 
 	it('answers an unknown path with a 404 ApiError', async () => {
 		routeFetchTo(createTestApp().app);
-		const error = await rejectionOf(apiRequest('/no-such-thing'));
+		const error = await rejectionOf(apiRequest('/no-such-thing', AnySchema));
 		expect(error).toMatchObject({ status: 404, message: 'Not found' });
 	});
 });
@@ -177,7 +190,7 @@ describe('apiRequest against the reference API', () => {
 describe('apiRequest without a usable answer', () => {
 	it('turns a network failure into an ApiError with status 0', async () => {
 		vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-		const error = await rejectionOf(apiRequest('/servers'));
+		const error = await rejectionOf(apiRequest('/servers', AnySchema));
 		expect(error).toBeInstanceOf(ApiError);
 		expect(error).toMatchObject({ status: 0, message: 'Network error', body: null });
 	});
@@ -185,7 +198,7 @@ describe('apiRequest without a usable answer', () => {
 	it('passes an abort through untouched', async () => {
 		const abort = new DOMException('The operation was aborted.', 'AbortError');
 		vi.stubGlobal('fetch', vi.fn().mockRejectedValue(abort));
-		expect(await rejectionOf(apiRequest('/servers'))).toBe(abort);
+		expect(await rejectionOf(apiRequest('/servers', AnySchema))).toBe(abort);
 	});
 
 	it('uses the status text when the error body is not JSON', async () => {
@@ -194,7 +207,7 @@ describe('apiRequest without a usable answer', () => {
 			statusText: 'Bad Gateway',
 		});
 		vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response));
-		const error = await rejectionOf(apiRequest('/servers'));
+		const error = await rejectionOf(apiRequest('/servers', AnySchema));
 		expect(error).toMatchObject({
 			status: 502,
 			message: 'Bad Gateway',
@@ -204,7 +217,54 @@ describe('apiRequest without a usable answer', () => {
 
 	it('answers null for an empty success body', async () => {
 		vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 204 })));
-		expect(await apiRequest('/auth/unlink-steam', { method: 'POST' })).toBeNull();
+		expect(await apiRequest('/auth/unlink-steam', AnySchema, { method: 'POST' })).toBeNull();
+	});
+});
+
+describe('apiRequest parses the answer with its schema', () => {
+	const HealthSchema = z.object({ ok: z.boolean(), checks: z._default(z.number(), 3) });
+
+	/** Answers every fetch with this status and raw body. */
+	function answerWith(status: number, body: string | null) {
+		vi.stubGlobal(
+			'fetch',
+			vi.fn().mockImplementation(() => Promise.resolve(new Response(body, { status }))),
+		);
+	}
+
+	it('answers the parsed data with the schema defaults applied', async () => {
+		routeFetchTo(createTestApp().app);
+		expect(await apiRequest('/health', HealthSchema)).toEqual({ ok: true, checks: 3 });
+	});
+
+	it('applies the user defaults to a real /auth/user answer', async () => {
+		const app = createTestApp().app;
+		localStorage.setItem('authToken', await logInAs(app, DEMO_ACCOUNTS.noRole));
+		routeFetchTo(app);
+		const user = await apiRequest('/auth/user', CurrentUserSchema, { auth: true });
+		expect(user).toMatchObject({ role: '', avatar: '/images/default-avatar.svg', steamId: null });
+	});
+
+	it.each([
+		['a body of the wrong shape', 200, '{"ok":"yes"}'],
+		['an array instead of an object', 200, '[1,2]'],
+		['an empty body', 200, null],
+		['a body that is not JSON', 200, '<html>maintenance</html>'],
+		['a 201 body that is not JSON', 201, 'created'],
+	])('turns %s into an ApiError with the HTTP status', async (_case, status, body) => {
+		const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+		answerWith(status, body);
+		const error = await rejectionOf(apiRequest('/health', HealthSchema));
+		expect(error).toBeInstanceOf(ApiError);
+		expect(error).toMatchObject({ status, message: UNEXPECTED_ANSWER });
+		expect(errorMessage(error, 'Fallback')).toBe('Fallback');
+		expect(logged.mock.calls.length).toBeLessThanOrEqual(1);
+	});
+
+	it('keeps the server message of a failed call whatever the schema', async () => {
+		answerWith(409, '{"message":"Already linked"}');
+		const error = await rejectionOf(apiRequest('/health', HealthSchema));
+		expect(error).toMatchObject({ status: 409, message: 'Already linked' });
 	});
 });
 
@@ -233,7 +293,7 @@ describe('errorMessage', () => {
 	it('answers the server message of a real failed call', async () => {
 		routeFetchTo(createTestApp().app);
 		const body = { email: player.email, password: 'Wrong1!', turnstileToken: 'any' };
-		const error = await rejectionOf(apiRequest('/auth/login', { method: 'POST', body }));
+		const error = await rejectionOf(apiRequest('/auth/login', AnySchema, { method: 'POST', body }));
 		expect(errorMessage(error, 'Login failed')).toBe('Invalid email or password');
 	});
 });

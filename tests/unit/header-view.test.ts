@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getAccountView, isHeaderSolid } from '../../src/components/header/header-view';
 import type { SessionState } from '../../src/lib/session';
-import { DEFAULT_AVATAR, normalizeUser } from '../../src/lib/user';
+import { z } from 'zod/mini';
+import { DEFAULT_AVATAR, SessionUserSchema } from '../../src/lib/contract/user';
 
 describe('isHeaderSolid', () => {
 	it.each([
@@ -19,7 +20,7 @@ describe('isHeaderSolid', () => {
 
 const userSession = (raw: Record<string, unknown>): SessionState => ({
 	status: 'user',
-	user: normalizeUser(raw),
+	user: z.parse(SessionUserSchema, raw),
 });
 
 describe('getAccountView', () => {
@@ -50,7 +51,7 @@ describe('getAccountView', () => {
 	it('falls back to the default avatar when the user has none', () => {
 		const session: SessionState = {
 			status: 'user',
-			user: { ...normalizeUser({ username: 'A' }), avatar: '' },
+			user: { ...z.parse(SessionUserSchema, { username: 'A' }), avatar: '' },
 		};
 		expect(getAccountView(session).avatar).toBe(DEFAULT_AVATAR);
 	});

@@ -1,22 +1,234 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+/** Messages of the auth calls that both the API and the screens use (spec 5 and 8). */
+export const AUTH_MESSAGES = {
+	invalidCredentials: 'Invalid email or password',
+	captchaRejected: 'CAPTCHA validation failed',
+	loginSuccess: 'Login successful',
+	needsVerification: 'Please verify your email address before logging in.',
+	tooManyAttempts: 'Too many failed login attempts. Please try again in 15 minutes.',
+	emailRequired: 'Email is required',
+	emailMissing: 'Please enter your email address',
+	emailInvalid: 'Please enter a valid email address',
+	passwordRequired: 'Password is required',
+	passwordTooLong: 'Password is too long',
+	usernameInvalid: 'Letters & numbers only',
+	passwordsMismatch: 'Passwords do not match',
+	passwordRequirements: 'Please meet all password requirements',
+	tokenRequired: 'No verification token provided or token is invalid.',
+} as const;
+
+/** Shortest password accepted at registration, reset and change (spec 5). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** A password needs one of these (spec 5). */
+export const PASSWORD_SPECIAL_CHARACTERS = '.,@#$%^&*!_-';
+/** Longest password read: hashing work stays bounded. */
+export const PASSWORD_MAX_LENGTH = 1024;
+/** Usernames are letters and digits only (spec 5). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9]+$/;
+/** Longest username accepted, so it fits the header and the leaderboards. */
+export const USERNAME_MAX_LENGTH = 32;
+
+/** One rule of the password policy: its hint beside the field and its message in `passwordErrors`. */
+interface PasswordRule {
+	hint: string;
+	message: string;
+	test: (password: string) => boolean;
+}
+
+/** The password policy of spec 5, in the order the hints show. */
+export const PASSWORD_RULES = {
+	length: {
+		hint: `${PASSWORD_MIN_LENGTH}+ chars`,
+		message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+		test: (password) => password.length >= PASSWORD_MIN_LENGTH,
+	},
+	upper: {
+		hint: 'A-Z',
+		message: 'Password must contain an uppercase letter',
+		test: (password) => /[A-Z]/.test(password),
+	},
+	lower: {
+		hint: 'a-z',
+		message: 'Password must contain a lowercase letter',
+		test: (password) => /[a-z]/.test(password),
+	},
+	digit: {
+		hint: '0-9',
+		message: 'Password must contain a number',
+		test: (password) => /\d/.test(password),
+	},
+	special: {
+		hint: PASSWORD_SPECIAL_CHARACTERS.split('').join(' '),
+		message: `Password must contain a special character (${PASSWORD_SPECIAL_CHARACTERS})`,
+		test: (password) => [...password].some((char) => PASSWORD_SPECIAL_CHARACTERS.includes(char)),
+	},
+} as const satisfies Record<string, PasswordRule>;
+
+/** Name of a password rule. */
+export type PasswordRuleId = keyof typeof PASSWORD_RULES;
+
+/** Whether the password passes each rule of the policy. */
+export function checkPassword(password: string): Record<PasswordRuleId, boolean> {
+	const result = {} as Record<PasswordRuleId, boolean>;
+	for (const [id, rule] of Object.entries(PASSWORD_RULES)) {
+		result[id as PasswordRuleId] = rule.test(password);
+	}
+	return result;
+}
+
+/** The messages of the rules the password fails; empty when it meets the policy. */
+export function passwordErrors(password: string): string[] {
+	return Object.values(PASSWORD_RULES)
+		.filter((rule) => !rule.test(password))
+		.map((rule) => rule.message);
+}
+
+/** Whether a username is letters and digits only. */
+export function isValidUsername(username: string): boolean {
+	return USERNAME_PATTERN.test(username) && username.length <= USERNAME_MAX_LENGTH;
+}
+
+/** An e-mail address, trimmed; `missing` is the message when it is absent or empty. */
+function emailField(missing: string) {
+	return z.pipe(
+		z
+			.string({ error: missing })
+			.check(z.trim(), z.minLength(1, missing), z.maxLength(254, AUTH_MESSAGES.emailInvalid)),
+		z.email({ error: AUTH_MESSAGES.emailInvalid }),
+	);
+}
+
+/** A password as typed at login; the policy is checked where passwords are chosen. */
+const PasswordFieldSchema = z
+	.string({ error: AUTH_MESSAGES.passwordRequired })
+	.check(
+		z.minLength(1, AUTH_MESSAGES.passwordRequired),
+		z.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+	);
+
+/** A new password: it must meet every rule of the policy. */
+export const NewPasswordSchema = PasswordFieldSchema.check(
+	z.refine((password) => passwordErrors(password).length === 0, {
+		error: AUTH_MESSAGES.passwordRequirements,
+	}),
+);
+
+/** Token from the bot-check widget; a missing token fails like a rejected one. */
+const TurnstileTokenSchema = z
+	.string({ error: AUTH_MESSAGES.captchaRejected })
+	.check(z.maxLength(4096, AUTH_MESSAGES.captchaRejected));
+
+/** Letters and digits only (spec 5). */
+export const UsernameSchema = z
+	.string({ error: AUTH_MESSAGES.usernameInvalid })
+	.check(
+		z.regex(USERNAME_PATTERN, AUTH_MESSAGES.usernameInvalid),
+		z.maxLength(USERNAME_MAX_LENGTH, AUTH_MESSAGES.usernameInvalid),
+	);
 
 /** Body of `POST /auth/login` (spec 7); extra fields are accepted and dropped. */
 export const LoginInputSchema = z.object({
 	/** The account's e-mail address; matched without regard to case. */
-	email: z
-		.string({ error: 'Email is required' })
-		.trim()
-		.min(1, 'Email is required')
-		.max(254, 'Please enter a valid email address')
-		.pipe(z.email({ error: 'Please enter a valid email address' })),
+	email: emailField(AUTH_MESSAGES.emailRequired),
 	/** The plain password; its rules are checked at registration, not here. */
-	password: z
-		.string({ error: 'Password is required' })
-		.min(1, 'Password is required')
-		.max(1024, 'Password is too long'),
-	/** Token from the bot-check widget; a missing token fails like a rejected one. */
-	turnstileToken: z.string({ error: 'CAPTCHA validation failed' }).max(4096),
+	password: PasswordFieldSchema,
+	turnstileToken: TurnstileTokenSchema,
 });
 
 /** A validated login body. */
 export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+/** Any answer of `POST /auth/login`, success or failure (spec 3, "Auth payloads"). */
+export const LoginAnswerSchema = z.object({
+	token: z.optional(z.string()),
+	message: z.optional(z.string()),
+	/** The account exists but its e-mail is not verified: go to /verification. */
+	needsVerification: z.optional(z.boolean()),
+	/** Failed attempts left before the e-mail is locked for a while. */
+	attemptsLeft: z.optional(z.number()),
+});
+
+/** A login answer. */
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+/** A successful login answer: it must carry the token. */
+export const LoginSuccessSchema = z.object({
+	token: z.string().check(z.minLength(1)),
+	message: z.optional(z.string()),
+});
+
+/**
+ * Body of `POST /auth/register`. The password policy is not part of the schema: the API answers
+ * a weak password with `passwordErrors` (one message per failed rule) rather than a 400 message.
+ */
+export const RegisterInputSchema = z
+	.object({
+		username: UsernameSchema,
+		email: emailField(AUTH_MESSAGES.emailRequired),
+		password: PasswordFieldSchema,
+		verifyPassword: z.string({ error: AUTH_MESSAGES.passwordsMismatch }),
+		turnstileToken: TurnstileTokenSchema,
+	})
+	.check(
+		z.refine((input) => input.verifyPassword === input.password, {
+			error: AUTH_MESSAGES.passwordsMismatch,
+			path: ['verifyPassword'],
+		}),
+	);
+
+/** A validated register body. */
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+/** Answer of `POST /auth/register`; `passwordErrors` lists failed password rules. */
+export const RegisterAnswerSchema = z.object({
+	message: z.optional(z.string()),
+	passwordErrors: z._default(z.array(z.string()), []),
+});
+
+/** A register answer. */
+export type RegisterAnswer = z.infer<typeof RegisterAnswerSchema>;
+
+/** Body of `POST /auth/forgot-password`. */
+export const ForgotPasswordInputSchema = z.object({
+	email: emailField(AUTH_MESSAGES.emailMissing),
+	turnstileToken: TurnstileTokenSchema,
+});
+
+/** A validated forgot-password body. */
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
+
+/** Body of `POST /auth/resend-verification`. */
+export const ResendVerificationInputSchema = ForgotPasswordInputSchema;
+
+/** A validated resend-verification body. */
+export type ResendVerificationInput = z.infer<typeof ResendVerificationInputSchema>;
+
+/** Body of `POST /auth/reset-password`: the token of the mailed link and the new password. */
+export const ResetPasswordInputSchema = z.object({
+	token: z
+		.string({ error: AUTH_MESSAGES.tokenRequired })
+		.check(z.minLength(1, AUTH_MESSAGES.tokenRequired)),
+	password: NewPasswordSchema,
+});
+
+/** A validated reset-password body. */
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
+
+/** Answer of `GET /auth/verify/{token}`. */
+export const VerifyAnswerSchema = z.object({
+	verified: z._default(z.boolean(), false),
+	message: z.optional(z.string()),
+});
+
+/** A verify answer. */
+export type VerifyAnswer = z.infer<typeof VerifyAnswerSchema>;
+
+/** Body of `POST /auth/change-password` (bearer). */
+export const ChangePasswordInputSchema = z.object({
+	currentPassword: PasswordFieldSchema,
+	newPassword: NewPasswordSchema,
+});
+
+/** A validated change-password body. */
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;

@@ -1,37 +1,49 @@
+import { z } from 'zod/mini';
+
 /** Roles an account can hold; any other string (or '') is a plain player. */
 export const STAFF_ROLES = ['root', 'admin', 'senioradmin', 'developer'] as const;
 
 /** A role that opens the Staff Management link. */
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** Avatar shown when an account has none. */
+export const DEFAULT_AVATAR = '/images/default-avatar.svg';
+
+/** A text field that may be missing, null or empty on the wire; such values become `fallback`. */
+function textOr<F extends string | null>(fallback: F) {
+	return z.pipe(
+		z.optional(z.nullable(z.string())),
+		z.transform((value): string | F => value || fallback),
+	);
+}
+
 /** The signed-in account as `GET /auth/user` answers it (spec 3, "Current user"). */
-export interface CurrentUser {
-	/** Display name: letters and digits only. */
-	username: string;
+export const CurrentUserSchema = z.object({
+	/** Display name: letters and digits only; 'Player' when the answer has none. */
+	username: textOr('Player'),
 	/** 'root' | 'admin' | 'senioradmin' | 'developer' | 'user' | '' (anything else is a plain player). */
-	role: string;
-	email: string;
+	role: textOr(''),
+	email: textOr(''),
 	/** ISO 8601 timestamp of registration. */
-	registeredAt: string;
-	/** Avatar URL; the client falls back to the default avatar when empty. */
-	avatar: string | null;
-	discordId: string | null;
-	discordUsername: string | null;
-	discordAvatar: string | null;
-	steamId: string | null;
-	steamUsername: string | null;
-	steamAvatar: string | null;
-}
+	registeredAt: textOr(''),
+	/** Avatar URL; the default avatar when the account has none. */
+	avatar: textOr(DEFAULT_AVATAR),
+	discordId: textOr(null),
+	discordUsername: textOr(null),
+	discordAvatar: textOr(null),
+	steamId: textOr(null),
+	steamUsername: textOr(null),
+	steamAvatar: textOr(null),
+});
 
-/** Answer of `POST /auth/login` (spec 3, "Auth payloads"). */
-export interface LoginResponse {
-	token?: string;
-	message?: string;
-	needsVerification?: boolean;
-	attemptsLeft?: number;
-}
+/** The current user as the API sends it: any field may be missing, null or empty. */
+export type CurrentUser = z.input<typeof CurrentUserSchema>;
 
-/** Error body every failing API call answers with. */
-export interface ApiErrorBody {
-	message: string;
-}
+/** The signed-in user as the client keeps it: the parsed answer plus `isLoggedIn` (spec 3). */
+export const SessionUserSchema = z.pipe(
+	CurrentUserSchema,
+	z.transform((user) => ({ ...user, isLoggedIn: true as const })),
+);
+
+/** The signed-in user with every default applied. */
+export type SessionUser = z.infer<typeof SessionUserSchema>;

@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
-import { LoginInputSchema } from '../../lib/contract/auth';
-import type { ApiErrorBody, CurrentUser, LoginResponse } from '../../lib/contract/user';
+import type { z } from 'zod';
+import { en } from 'zod/locales';
+import { config } from 'zod/mini';
+import { LoginInputSchema, type LoginAnswer, type LoginInput } from '../../lib/contract/auth';
+import type { ApiErrorBody } from '../../lib/contract/http';
+import type { CurrentUser } from '../../lib/contract/user';
 import { toCurrentUser } from '../auth/accounts';
 import { logIn } from '../auth/log-in';
 import { revokeToken } from '../auth/tokens';
@@ -8,10 +12,16 @@ import type { AppEnv } from '../http/app-env';
 import { requireAuth } from '../http/require-auth';
 import { validateJson } from '../http/validate';
 
+// zod/mini loads no locale, so issues without a message of their own read in English here.
+config(en());
+
+// validateJson is typed for classic zod; the contract's zod/mini schema has the same safeParse.
+const loginBody = LoginInputSchema as unknown as z.ZodType<LoginInput>;
+
 /** Login, logout and the current user (spec 7, auth calls). */
 export const authRoutes = new Hono<AppEnv>()
 	.get('/user', requireAuth, (c) => c.json(toCurrentUser(c.var.account) satisfies CurrentUser))
-	.post('/login', validateJson(LoginInputSchema), async (c) => {
+	.post('/login', validateJson(loginBody), async (c) => {
 		const { email, password, turnstileToken } = c.req.valid('json');
 		const human = await c.var.adapters.turnstile.verify(
 			turnstileToken,
@@ -26,7 +36,7 @@ export const authRoutes = new Hono<AppEnv>()
 					{
 						message: 'Too many failed login attempts. Please try again in 15 minutes.',
 						attemptsLeft: 0,
-					} satisfies LoginResponse,
+					} satisfies LoginAnswer,
 					429,
 				);
 			case 'invalid':
@@ -34,7 +44,7 @@ export const authRoutes = new Hono<AppEnv>()
 					{
 						message: 'Invalid email or password',
 						attemptsLeft: outcome.attemptsLeft,
-					} satisfies LoginResponse,
+					} satisfies LoginAnswer,
 					401,
 				);
 			case 'unverified':
@@ -42,12 +52,12 @@ export const authRoutes = new Hono<AppEnv>()
 					{
 						message: 'Please verify your email address before logging in.',
 						needsVerification: true,
-					} satisfies LoginResponse,
+					} satisfies LoginAnswer,
 					403,
 				);
 			case 'success':
 				return c.json(
-					{ token: outcome.token, message: 'Login successful' } satisfies LoginResponse,
+					{ token: outcome.token, message: 'Login successful' } satisfies LoginAnswer,
 					200,
 				);
 		}

@@ -1,0 +1,100 @@
+import { z } from 'zod/mini';
+import { DEFAULT_AVATAR } from './user';
+
+/** Smallest card donation, in euros (spec 5). */
+export const DONATION_MIN_EUR = 5;
+/** Amount the donate form starts with, in euros (spec 2.17). */
+export const DONATION_DEFAULT_EUR = 15;
+/** Longest donation message; it is shown publicly in the chat community. */
+export const DONATION_MESSAGE_MAX_CHARS = 512;
+/** Monthly goal when the API has none, in euros. */
+export const DONATION_GOAL_DEFAULT_EUR = 200;
+/** The only package a card donation buys. */
+export const DONATION_PACKAGE_ID = 'donator';
+
+/** Messages of the donation rules, shared by the form and the API. */
+export const DONATION_MESSAGES = {
+	minimum: `Minimum donation is €${DONATION_MIN_EUR}`,
+	messageTooLong: `The message can be at most ${DONATION_MESSAGE_MAX_CHARS} characters`,
+} as const;
+
+/** Donator months by amount, highest first: 15+ gives 1, 30+ gives 2, over 45 gives 3. */
+export const DONATOR_TIERS = [
+	{ minEur: 45, exclusive: true, months: 3 },
+	{ minEur: 30, exclusive: false, months: 2 },
+	{ minEur: 15, exclusive: false, months: 1 },
+] as const;
+
+/** Months of Donator status a donation of `amountEur` gives; 0 below 15 € (a gift without tier). */
+export function donatorMonths(amountEur: number): number {
+	const tier = DONATOR_TIERS.find((entry) =>
+		entry.exclusive ? amountEur > entry.minEur : amountEur >= entry.minEur,
+	);
+	return tier?.months ?? 0;
+}
+
+/** Answer of `GET /donations/goals/current`; a missing goal is the default 200 € / 0 €. */
+export const GoalSchema = z.object({
+	targetAmount: z._default(z.number(), DONATION_GOAL_DEFAULT_EUR),
+	currentAmount: z._default(z.number(), 0),
+});
+
+/** The month's donation goal, in euros. */
+export type Goal = z.infer<typeof GoalSchema>;
+
+/** One supporter of the top lists. */
+export const DonorSchema = z.object({
+	userId: z.union([z.string(), z.number()]),
+	rank: z.number(),
+	username: z.string(),
+	/** Avatar URL; the default avatar when the supporter has none. */
+	avatar: z.pipe(
+		z.optional(z.nullable(z.string())),
+		z.transform((value) => value || DEFAULT_AVATAR),
+	),
+	/** Total given, in euros. */
+	totalAmount: z.number(),
+});
+
+/** A supporter of the top lists. */
+export type Donor = z.infer<typeof DonorSchema>;
+
+/** Answer of `GET /donations/top/{month}/{year}` and `GET /donations/top-alltime`. */
+export const DonorListSchema = z.array(DonorSchema);
+
+/** One of the signed-in user's donations (`GET /donations/my`). */
+export const DonationSchema = z.object({
+	id: z.union([z.string(), z.number()]),
+	createdAt: z.string(),
+	/** Amount in euros. */
+	amount: z.number(),
+	status: z.string(),
+	message: z._default(z.nullable(z.string()), null),
+});
+
+/** A donation of the signed-in user. */
+export type Donation = z.infer<typeof DonationSchema>;
+
+/** Answer of `GET /donations/my/donator-status`; missing means inactive. */
+export const DonatorStatusSchema = z.object({
+	active: z._default(z.boolean(), false),
+	expiryDate: z._default(z.nullable(z.string()), null),
+});
+
+/** The signed-in user's Donator status. */
+export type DonatorStatus = z.infer<typeof DonatorStatusSchema>;
+
+/** Body of `POST /payments/create-stripe-session`: the amount in cents. */
+export const CreateCheckoutInputSchema = z.object({
+	packageId: z.literal(DONATION_PACKAGE_ID),
+	amount: z
+		.number({ error: DONATION_MESSAGES.minimum })
+		.check(z.int(), z.gte(DONATION_MIN_EUR * 100, DONATION_MESSAGES.minimum)),
+	message: z._default(
+		z.string().check(z.maxLength(DONATION_MESSAGE_MAX_CHARS, DONATION_MESSAGES.messageTooLong)),
+		'',
+	),
+});
+
+/** A validated checkout body. */
+export type CreateCheckoutInput = z.infer<typeof CreateCheckoutInputSchema>;

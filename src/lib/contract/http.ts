@@ -1,0 +1,31 @@
+import { z } from 'zod/mini';
+
+/** Messages the API answers with and the client compares against, word for word. */
+export const API_MESSAGES = {
+	authRequired: 'Authentication required',
+	notFound: 'Not found',
+	invalidBody: 'Invalid request body',
+	bodyTooLarge: 'Request body is too large.',
+	internalError: 'Internal server error',
+} as const;
+
+/** Error body every failing API call answers with. */
+export const ErrorBodySchema = z.object({
+	/** What went wrong, fit to show to the visitor. */
+	message: z.string(),
+});
+
+/** A validated error body. */
+export type ApiErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Answer of a call whose body only may carry a message (forgot, resend, reset, logout...). */
+export const MessageSchema = z.object({
+	/** The server's words, when it sends any. */
+	message: z.optional(z.string()),
+});
+
+/** A call's message answer. */
+export type MessageAnswer = z.infer<typeof MessageSchema>;
+
+/** Accepts any answer, including an empty body (null): for calls whose answer is not used. */
+export const AnySchema = z.unknown();
