@@ -64,6 +64,9 @@ export interface ServerStatusOptions extends DemoServerStatusOptions, LiveServer
 }
 
 /** Creates the status source the settings ask for. */
-export function createServerStatusSource({ mode, ...options }: ServerStatusOptions) {
+export function createServerStatusSource({
+	mode,
+	...options
+}: ServerStatusOptions): ServerStatusSource {
 	return mode === 'live' ? createLiveServerStatus(options) : createDemoServerStatus(options);
 }
