@@ -4,6 +4,7 @@ import type { Adapters } from './adapters/index';
 import type { AppEnv } from './http/app-env';
 import { handleError, handleNotFound, limitBodySize } from './http/errors';
 import { authRoutes } from './routes/auth';
+import { serverRoutes } from './routes/servers';
 
 /** What the API runs on; tests pass an in-memory database and fake adapters. */
 export interface AppDependencies {
@@ -22,7 +23,10 @@ export function createApp({ db, adapters }: AppDependencies) {
 		c.set('adapters', adapters);
 		await next();
 	});
-	return app.get('/health', (c) => c.json({ ok: true })).route('/auth', authRoutes);
+	return app
+		.get('/health', (c) => c.json({ ok: true }))
+		.route('/auth', authRoutes)
+		.route('/servers', serverRoutes);
 }
 
 /** The API's type, for typed clients and tests. */

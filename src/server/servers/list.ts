@@ -1,0 +1,48 @@
+import type { Database } from 'better-sqlite3';
+import type { Server, ServerMode, ServerRegion } from '../../lib/contract/servers';
+import type { ServerStatusSource } from '../adapters/server-status';
+
+/** A row of `game_servers`. */
+export interface GameServerRow {
+	id: number;
+	title: string;
+	region: ServerRegion;
+	mode: ServerMode;
+	host: string;
+	port: number;
+	query_port: number | null;
+	max_players: number;
+	img: string;
+	sort_order: number;
+}
+
+/** Every game server in display order, with the status source's counts merged in. */
+export async function listGameServers(db: Database, status: ServerStatusSource): Promise<Server[]> {
+	const rows = db
+		.prepare<[], GameServerRow>('SELECT * FROM game_servers ORDER BY sort_order, id')
+		.all();
+	const statuses = await status.getStatus(
+		rows.map((row) => ({
+			id: row.id,
+			host: row.host,
+			port: row.query_port ?? row.port,
+			maxPlayers: row.max_players,
+		})),
+	);
+	return rows.map((row) => {
+		const live = statuses.get(row.id) ?? { players: 0, online: false };
+		return {
+			id: row.id,
+			title: row.title,
+			img: row.img,
+			host: row.host,
+			port: row.port,
+			players: live.players,
+			// The server's own slot count wins: it may have changed since the table was written.
+			maxPlayers: live.maxPlayers ?? row.max_players,
+			online: live.online,
+			region: row.region,
+			mode: row.mode,
+		};
+	});
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/open';
+import { seedDatabase } from '../../src/server/db/seed';
+import { createTestApp } from '../fixtures/reference-api';
+
+type Db = ReturnType<typeof openDatabase>;
+
+function readServers(db: Db) {
+	return db.prepare('SELECT * FROM game_servers ORDER BY sort_order').all();
+}
+
+function countAccounts(db: Db): number {
+	return db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM accounts').get()!.n;
+}
+
+describe('game server seed', () => {
+	it('builds the same servers in two fresh databases', () => {
+		const first = readServers(openDatabase(':memory:'));
+		expect(first.length).toBeGreaterThanOrEqual(6);
+		expect(readServers(openDatabase(':memory:'))).toEqual(first);
+	});
+
+	it('fills the server table of a database that already has its accounts', () => {
+		const { db } = createTestApp();
+		const servers = readServers(db);
+		const accounts = countAccounts(db);
+		db.prepare('DELETE FROM game_servers').run();
+
+		expect(seedDatabase(db)).toBe(true);
+		expect(readServers(db)).toEqual(servers);
+		expect(countAccounts(db)).toBe(accounts);
+		expect(seedDatabase(db)).toBe(false);
+	});
+
+	it('uses documentation addresses only', () => {
+		const hosts = createTestApp()
+			.db.prepare<[], { host: string }>('SELECT host FROM game_servers')
+			.all()
+			.map((row) => row.host);
+		for (const host of hosts) expect(host).toMatch(/^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d+$/);
+	});
+});

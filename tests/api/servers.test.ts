@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { ServerListSchema } from '../../src/lib/contract/servers';
+import {
+	createDemoServerStatus,
+	type ServerStatusSource,
+} from '../../src/server/adapters/server-status';
+import { createTestApp } from '../fixtures/reference-api';
+
+const NOON = Date.UTC(2025, 5, 1, 12, 0, 0);
+
+async function getServers(serverStatus?: ServerStatusSource) {
+	const { app } = createTestApp({ serverStatus });
+	const response = await app.request('/api/servers');
+	expect(response.status).toBe(200);
+	return ServerListSchema.parse(await response.json());
+}
+
+describe('GET /api/servers', () => {
+	it('lists at least six servers over both regions and both modes', async () => {
+		const servers = await getServers();
+		expect(servers.length).toBeGreaterThanOrEqual(6);
+		expect(new Set(servers.map((server) => server.region))).toEqual(new Set(['eu', 'na']));
+		expect(new Set(servers.map((server) => server.mode))).toEqual(new Set(['ttt', 'jailbreak']));
+		for (const server of servers) {
+			expect(server.img).toMatch(/^\/images\/servers\/[a-z-]+\.svg$/);
+			expect(server.maxPlayers).toBeGreaterThan(0);
+		}
+	});
+
+	it('holds the servers behind the /eu/ttt, /eu/jailbreak and /na/ttt shortcuts', async () => {
+		const servers = await getServers();
+		expect(servers).toContainEqual(
+			expect.objectContaining({ host: '203.0.113.10', port: 27015, region: 'eu', mode: 'ttt' }),
+		);
+		expect(servers).toContainEqual(
+			expect.objectContaining({ host: '203.0.113.11', port: 27015, mode: 'jailbreak' }),
+		);
+		expect(servers).toContainEqual(
+			expect.objectContaining({ host: '198.51.100.20', port: 27015, region: 'na', mode: 'ttt' }),
+		);
+	});
+
+	it('shows one full and one empty server in demo mode, the rest in between', async () => {
+		const servers = await getServers(createDemoServerStatus({ now: () => NOON }));
+		const full = servers.filter((server) => server.players === server.maxPlayers);
+		const empty = servers.filter((server) => server.players === 0);
+		expect(full).toHaveLength(1);
+		expect(empty).toHaveLength(1);
+		expect(servers.every((server) => server.online)).toBe(true);
+	});
+
+	it('answers the same counts for the same minute and moves them as time goes on', async () => {
+		const countsAt = async (now: number) =>
+			(await getServers(createDemoServerStatus({ now: () => now }))).map((s) => s.players);
+		expect(await countsAt(NOON + 59_000)).toEqual(await countsAt(NOON));
+		expect(await countsAt(NOON + 15 * 60_000)).not.toEqual(await countsAt(NOON));
+	});
+
+	it('keeps the display order of the table', async () => {
+		const { app, db } = createTestApp();
+		db.prepare('UPDATE game_servers SET sort_order = 0 WHERE id = 4').run();
+		const servers = ServerListSchema.parse(await (await app.request('/api/servers')).json());
+		expect(servers.map((server) => server.id)).toEqual([4, 1, 2, 3, 5, 6]);
+	});
+
+	it('shows an unreachable server offline with the slots from the table', async () => {
+		const offline: ServerStatusSource = {
+			getStatus: async (servers) =>
+				new Map(servers.map((server) => [server.id, { players: 0, online: false }])),
+		};
+		const { app, db } = createTestApp({ serverStatus: offline });
+		const slots = db
+			.prepare<[], { max_players: number }>('SELECT max_players FROM game_servers ORDER BY id')
+			.all()
+			.map((row) => row.max_players);
+		const servers = ServerListSchema.parse(await (await app.request('/api/servers')).json());
+		expect(servers.map((server) => [server.players, server.online])).toEqual(
+			slots.map(() => [0, false]),
+		);
+		expect(servers.map((server) => server.maxPlayers)).toEqual(slots);
+	});
+
+	it('sends the query port to the status source when a server has one', async () => {
+		const asked: number[] = [];
+		const recorder: ServerStatusSource = {
+			getStatus: async (servers) => {
+				asked.push(...servers.map((server) => server.port));
+				return new Map();
+			},
+		};
+		await getServers(recorder);
+		expect(asked).toContain(27115);
+	});
+});
+
+describe('ServerSchema', () => {
+	it('reads numbers sent as text and defaults missing ones instead of failing', () => {
+		const [server] = ServerListSchema.parse([
+			{ id: '3', title: 'EU TTT', host: '203.0.113.10', port: '27015', players: '7' },
+		]);
+		expect(server).toEqual({
+			id: 3,
+			title: 'EU TTT',
+			img: '',
+			host: '203.0.113.10',
+			port: 27015,
+			players: 7,
+			maxPlayers: 0,
+			online: true,
+			region: undefined,
+			mode: undefined,
+		});
+	});
+});
