@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import { existsSync } from 'node:fs';
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
+import { styleGuideIntegration } from './src/integrations/style-guide.ts';
 import { securityHeadersIntegration } from './src/server/site/security-integration.ts';
 
 // Settings from a local .env (see .env.example); variables already set in the environment win.
@@ -19,7 +20,7 @@ export default defineConfig({
 	build: { format: 'directory' },
 	output: 'static',
 	adapter: node({ mode: 'standalone' }),
-	integrations: [react(), securityHeadersIntegration()],
+	integrations: [react(), securityHeadersIntegration(), styleGuideIntegration()],
 	server: { port: 4321, host: process.env.HOST ?? 'localhost' },
 	devToolbar: { enabled: false },
 	prefetch: false,

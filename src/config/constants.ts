@@ -2,9 +2,7 @@
 
 /** Scroll distance after which the header becomes fixed and opaque. */
 export const HEADER_FIXED_SCROLL_PX = 850;
-/** Submenu expand/collapse animation. */
-export const SUBMENU_ANIMATION_MS = 250;
-export const SUBMENU_ANIMATION_EASING = 'ease';
+/* The submenu animation (250 ms, ease) is the CSS token --motion-submenu in styles/tokens.css. */
 /** Smooth page scrolling (anchor links, back to top). */
 export const SMOOTH_SCROLL_MS = 1000;
 

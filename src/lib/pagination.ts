@@ -1,0 +1,26 @@
+import { PAGINATION_FULL_LIST_MAX, PAGINATION_WINDOW } from '../config/constants';
+
+/** One entry of a pagination bar: a page number, or a gap standing for the pages skipped. */
+export type PageItem = number | 'start-ellipsis' | 'end-ellipsis';
+
+/**
+ * The page numbers a pagination bar shows (spec 9): every page when there are 7 or fewer, else
+ * the first, the last and a window of 2 on each side of the current page, with an ellipsis
+ * wherever pages are skipped. `current` is clamped into 1..total; no pages gives no items.
+ */
+export function getPageItems(current: number, total: number): PageItem[] {
+	const count = Math.max(0, Math.floor(total));
+	if (count === 0) return [];
+	const all = Array.from({ length: count }, (_, index) => index + 1);
+	if (count <= PAGINATION_FULL_LIST_MAX) return all;
+
+	const page = Math.min(Math.max(Math.floor(current), 1), count);
+	const from = Math.max(2, page - PAGINATION_WINDOW);
+	const to = Math.min(count - 1, page + PAGINATION_WINDOW);
+	const items: PageItem[] = [1];
+	if (from > 2) items.push('start-ellipsis');
+	for (let n = from; n <= to; n += 1) items.push(n);
+	if (to < count - 1) items.push('end-ellipsis');
+	items.push(count);
+	return items;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { getPageItems } from '../../src/lib/pagination';
+
+describe('getPageItems', () => {
+	it.each([
+		// One page.
+		[1, 1, [1]],
+		// Seven pages: all of them, wherever the current page is.
+		[1, 7, [1, 2, 3, 4, 5, 6, 7]],
+		[4, 7, [1, 2, 3, 4, 5, 6, 7]],
+		[7, 7, [1, 2, 3, 4, 5, 6, 7]],
+		// Eight pages: first, last and two either side of the current page.
+		[1, 8, [1, 2, 3, 'end-ellipsis', 8]],
+		[4, 8, [1, 2, 3, 4, 5, 6, 'end-ellipsis', 8]],
+		[5, 8, [1, 'start-ellipsis', 3, 4, 5, 6, 7, 8]],
+		[8, 8, [1, 'start-ellipsis', 6, 7, 8]],
+		// Fifty pages.
+		[1, 50, [1, 2, 3, 'end-ellipsis', 50]],
+		[25, 50, [1, 'start-ellipsis', 23, 24, 25, 26, 27, 'end-ellipsis', 50]],
+		[50, 50, [1, 'start-ellipsis', 48, 49, 50]],
+	])('page %i of %i', (current, total, expected) => {
+		expect(getPageItems(current, total)).toEqual(expected);
+	});
+
+	it('gives nothing for no pages', () => {
+		expect(getPageItems(1, 0)).toEqual([]);
+	});
+
+	it('clamps a current page outside the range', () => {
+		expect(getPageItems(99, 50)).toEqual(getPageItems(50, 50));
+		expect(getPageItems(-3, 50)).toEqual(getPageItems(1, 50));
+	});
+});
