@@ -1,0 +1,53 @@
+import Badge from '../../../components/ui/Badge';
+import Button from '../../../components/ui/Button';
+import type { Server } from '../../../lib/contract/servers';
+import { formatNumber } from '../../../lib/format';
+import { gameConnectUrl } from '../../../lib/game-connect';
+import { isFull, serverAddress } from '../model';
+import CopyAddressButton from './CopyAddressButton';
+
+interface Props {
+	server: Server;
+}
+
+const MODE_LABELS = { ttt: 'TTT', jailbreak: 'Jailbreak' } as const;
+
+/** One server of the grid: banner, player badge, title, address, Connect and Copy IP. */
+export default function ServerCard({ server }: Props) {
+	const full = isFull(server);
+	const address = serverAddress(server);
+	const players = `${formatNumber(server.players)}/${formatNumber(server.maxPlayers)}`;
+	return (
+		<li className="server-card" data-full={full || undefined}>
+			<div className="server-card__media">
+				{server.img ? (
+					<img src={server.img} alt="" width="640" height="360" loading="lazy" decoding="async" />
+				) : (
+					<span className="server-card__placeholder" aria-hidden="true" />
+				)}
+				<span className="server-card__badges">
+					{!server.online && <Badge tone="neutral">Offline</Badge>}
+					<Badge tone={full ? 'danger' : 'success'} full={full} dot={!full}>
+						<span className="visually-hidden">Players: </span>
+						{players}
+						{full && <span> · Full</span>}
+					</Badge>
+				</span>
+			</div>
+			<div className="server-card__body">
+				<p className="server-card__meta">
+					{server.region && <span>{server.region.toUpperCase()}</span>}
+					{server.mode && <span>{MODE_LABELS[server.mode]}</span>}
+				</p>
+				<h3 className="server-card__title">{server.title}</h3>
+				<code className="server-card__address">{address}</code>
+				<div className="server-card__actions">
+					<Button href={gameConnectUrl(address)} size="sm">
+						Connect<span className="visually-hidden"> to {server.title}</span>
+					</Button>
+					<CopyAddressButton address={address} serverTitle={server.title} />
+				</div>
+			</div>
+		</li>
+	);
+}

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '../../src/config/messages';
+import { ServerListSchema, type ServerList } from '../../src/lib/contract/servers';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+/** Counts the page's calls to GET /api/servers. */
+function countServerCalls(page: Page) {
+	const calls: string[] = [];
+	page.on('request', (request) => {
+		if (new URL(request.url()).pathname === '/api/servers') calls.push(request.url());
+	});
+	return calls;
+}
+
+async function fetchServers(page: Page): Promise<ServerList> {
+	const response = await page.request.get('/api/servers');
+	expect(response.ok()).toBe(true);
+	return ServerListSchema.parse(await response.json());
+}
+
+test.describe('servers page', () => {
+	test('shows a card per server with players, address, Connect and the summary', async ({
+		page,
+	}) => {
+		const calls = countServerCalls(page);
+		await page.goto('/servers');
+		const grid = page.locator('.server-grid');
+		await expect(grid.getByRole('listitem').first()).toBeVisible();
+		const servers = await fetchServers(page);
+		await expect(grid.getByRole('listitem')).toHaveCount(servers.length);
+
+		for (const server of servers) {
+			const card = grid.getByRole('listitem').filter({ hasText: server.title });
+			await expect(card.getByText(`${server.host}:${server.port}`)).toBeVisible();
+			await expect(card.getByRole('link', { name: `Connect to ${server.title}` })).toHaveAttribute(
+				'href',
+				`steam://run/730//+connect%20${server.host}:${server.port}`,
+			);
+		}
+
+		const full = servers.filter((server) => server.players >= server.maxPlayers);
+		expect(full.length).toBeGreaterThan(0);
+		await expect(grid.locator('[data-full]')).toHaveCount(full.length);
+		await expect(grid.locator('[data-full]').first()).toContainText('Full');
+
+		const summary = page.getByRole('region', { name: 'Summary' });
+		await expect(summary).toContainText(`Total Servers${servers.length}`);
+		await expect(summary).toContainText('% of capacity');
+		await expect(page.getByText(/^\d[\d,]* Active Players$/)).toBeVisible();
+		expect(calls).toHaveLength(1);
+		await expectNoAxeViolations(page);
+	});
+
+	test("Copy IP puts host:port on the clipboard and says 'IP copied to clipboard!'", async ({
+		page,
+		context,
+	}) => {
+		await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+		await page.goto('/servers');
+		const [first] = await fetchServers(page);
+		await page.getByRole('button', { name: `Copy IP of ${first!.title}` }).click();
+		await expect(
+			page.getByRole('status').filter({ hasText: MESSAGES.servers.ipCopied }),
+		).toBeVisible();
+		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+			`${first!.host}:${first!.port}`,
+		);
+	});
+
+	test('an empty list shows the empty state', async ({ page }) => {
+		await page.route('**/api/servers', (route) => route.fulfill({ json: [] }));
+		await page.goto('/servers');
+		await expect(page.getByRole('heading', { name: MESSAGES.servers.empty })).toBeVisible();
+		await expect(page.getByText(MESSAGES.servers.emptyHint)).toBeVisible();
+		await expect(page.getByText('0 Active Players')).toBeVisible();
+		await expectNoAxeViolations(page);
+	});
+
+	test('a failing call is logged and shows the empty state', async ({ page }) => {
+		const logged: string[] = [];
+		page.on('console', (message) => {
+			if (message.type() === 'error') logged.push(message.text());
+		});
+		await page.route('**/api/servers', (route) =>
+			route.fulfill({ status: 500, json: { message: 'Internal server error' } }),
+		);
+		await page.goto('/servers');
+		await expect(page.getByRole('heading', { name: MESSAGES.servers.empty })).toBeVisible();
+		expect(logged.some((text) => text.includes('Failed to load servers'))).toBe(true);
+	});
+});
+
+test.describe('home servers widget', () => {
+	test('lists the servers with direct Connect links, one request per view', async ({ page }) => {
+		const calls = countServerCalls(page);
+		await page.goto('/');
+		const widget = page.getByRole('region', { name: 'Our Game Servers' });
+		await widget.scrollIntoViewIfNeeded();
+		const servers = await fetchServers(page);
+		await expect(widget.getByRole('listitem')).toHaveCount(servers.length);
+		await expect(widget.getByText(/^\d[\d,]* Active Players$/)).toBeVisible();
+		const connect = widget.getByRole('link', { name: `Connect to ${servers[0]!.title}` });
+		await expect(connect).toHaveAttribute(
+			'href',
+			`steam://run/730//+connect%20${servers[0]!.host}:${servers[0]!.port}`,
+		);
+
+		// The game link opens the game without leaving or reloading the page.
+		const launches: string[] = [];
+		page.on('request', (request) => {
+			if (request.url().startsWith('steam:')) launches.push(request.url());
+		});
+		await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+		await connect.click();
+		await expect.poll(() => launches.length).toBeGreaterThan(0);
+		expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
+			1,
+		);
+		expect(calls).toHaveLength(1);
+		await expectNoAxeViolations(page);
+	});
+});
