@@ -1,3 +1,4 @@
+import type { ServerSettings } from '../settings';
 import { createTurnstileVerifier, type TurnstileVerifier } from './turnstile';
 
 /** The outside services the API talks to, each with an offline demo implementation. */
@@ -5,9 +6,9 @@ export interface Adapters {
 	turnstile: TurnstileVerifier;
 }
 
-/** Picks each adapter's real or demo implementation from the environment. */
-export function createAdapters(env: Record<string, string | undefined>): Adapters {
+/** Picks each adapter's real or demo implementation from the validated settings. */
+export function createAdapters(settings: ServerSettings): Adapters {
 	return {
-		turnstile: createTurnstileVerifier({ secretKey: env.TURNSTILE_SECRET_KEY || undefined }),
+		turnstile: createTurnstileVerifier({ secretKey: settings.TURNSTILE_SECRET_KEY }),
 	};
 }
