@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DATABASE_PATH, DEFAULT_HOST, DEFAULT_PORT } from '../src/defaults';
+import { answerClientError, guardRawRequest } from '../src/server/http/raw-request-guard';
 import { contentSecurityPolicy, securityHeaders } from '../src/server/site/security-headers';
 import { STATIC_POLICY_FILE } from '../src/server/site/static-policy';
 
@@ -44,8 +45,10 @@ const headers = Object.entries(securityHeaders(readStaticPolicy()));
 const server = createServer((req, res) => {
 	// Pages rendered on demand replace the policy with one for their own inline scripts.
 	for (const [name, value] of headers) res.setHeader(name, value);
+	if (guardRawRequest(req, res)) return;
 	entry.handler(req, res);
 });
+server.on('clientError', answerClientError);
 
 server.listen(port, host, () => {
 	console.log(`Serving http://${host}:${port} (database: ${process.env.DATABASE_PATH})`);
