@@ -3,6 +3,15 @@ import node from '@astrojs/node';
 import { existsSync } from 'node:fs';
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
+import {
+	API_PATH,
+	DEFAULT_DATABASE_PATH,
+	DEFAULT_GAME_STATUS_MODE,
+	DEFAULT_HOST,
+	DEFAULT_PORT,
+	DEFAULT_SITE_URL,
+	GAME_STATUS_MODES,
+} from './src/defaults.ts';
 import { styleGuideIntegration } from './src/integrations/style-guide.ts';
 import { securityHeadersIntegration } from './src/server/site/security-integration.ts';
 
@@ -13,15 +22,26 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 const publicClient = (/** @type {string} */ fallback) =>
 	envField.string({ context: 'client', access: 'public', default: fallback });
 
+/**
+ * Server settings are read when the server starts, never inlined into the build. Each is also
+ * declared, with the same default, in src/server/settings.ts, which the API validates them with.
+ */
+const serverSecret = () => envField.string({ context: 'server', access: 'secret', optional: true });
+
 export default defineConfig({
 	// Canonical URLs, Open Graph URLs and the sitemap are built from this address.
-	site: process.env.SITE_URL ?? 'http://localhost:4321',
+	site: process.env.SITE_URL ?? DEFAULT_SITE_URL,
 	trailingSlash: 'never',
 	build: { format: 'directory' },
 	output: 'static',
 	adapter: node({ mode: 'standalone' }),
 	integrations: [react(), securityHeadersIntegration(), styleGuideIntegration()],
-	server: { port: 4321, host: process.env.HOST ?? 'localhost' },
+	server: { port: DEFAULT_PORT, host: process.env.HOST ?? DEFAULT_HOST },
+	// Astro's origin check answers a cross-site POST, PUT, PATCH or DELETE without a JSON content
+	// type with a plain-text 403 before /api sees it. It guards cookie sessions against forged
+	// forms; this site has none (the API takes a bearer token, no page handles a form post), and
+	// API clients such as game servers send no Origin, so the API answers such requests itself.
+	security: { checkOrigin: false },
 	devToolbar: { enabled: false },
 	prefetch: false,
 	vite: {
@@ -33,7 +53,7 @@ export default defineConfig({
 		validateSecrets: true,
 		schema: {
 			PUBLIC_SITE_NAME: publicClient('Nova Gaming'),
-			PUBLIC_API_URL: publicClient('/api'),
+			PUBLIC_API_URL: publicClient(API_PATH),
 			PUBLIC_DISCORD_INVITE_URL: publicClient('https://discord.gg/novagaming'),
 			PUBLIC_DISCORD_GUILD_ID: publicClient('1107390432114040942'),
 			PUBLIC_STAFF_ROLE_CORE: publicClient('1107391254268919848'),
@@ -48,8 +68,24 @@ export default defineConfig({
 			DATABASE_PATH: envField.string({
 				context: 'server',
 				access: 'secret',
-				default: './data/site.db',
+				default: DEFAULT_DATABASE_PATH,
 			}),
+			TURNSTILE_SECRET_KEY: serverSecret(),
+			STRIPE_SECRET_KEY: serverSecret(),
+			STRIPE_WEBHOOK_SECRET: serverSecret(),
+			SMTP_URL: serverSecret(),
+			MAIL_FROM: serverSecret(),
+			DISCORD_BOT_TOKEN: serverSecret(),
+			DISCORD_CLIENT_ID: serverSecret(),
+			DISCORD_CLIENT_SECRET: serverSecret(),
+			STEAM_API_KEY: serverSecret(),
+			GAME_STATUS_MODE: envField.enum({
+				context: 'server',
+				access: 'secret',
+				values: [...GAME_STATUS_MODES],
+				default: DEFAULT_GAME_STATUS_MODE,
+			}),
+			TRUST_PROXY: envField.boolean({ context: 'server', access: 'secret', default: false }),
 		},
 	},
 });

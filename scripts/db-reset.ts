@@ -6,11 +6,12 @@ import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEMO_ACCOUNTS } from '../src/server/db/demo-accounts';
 import { openDatabase } from '../src/server/db/open';
+import { parseServerSettings } from '../src/server/settings';
 
 // Settings from a local .env (see .env.example); variables already set in the environment win.
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-const path = resolve(process.env.DATABASE_PATH ?? './data/site.db');
+const path = resolve(parseServerSettings(process.env).DATABASE_PATH);
 
 // The WAL and shared-memory files belong to the old database; left behind they would be
 // replayed into the new one.

@@ -1,11 +1,13 @@
 /**
  * Serves the existing production build (no rebuild): static files, pages rendered on demand
- * and the API, with the security headers on every response. PORT (4321), HOST (localhost) and
- * DATABASE_PATH (./data/site.db) come from the environment.
+ * and the API, with the security headers on every response. PORT, HOST and DATABASE_PATH come
+ * from the environment (defaults in src/defaults.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_DATABASE_PATH, DEFAULT_HOST, DEFAULT_PORT } from '../src/defaults';
+import { answerClientError, guardRawRequest } from '../src/server/http/raw-request-guard';
 import { contentSecurityPolicy, securityHeaders } from '../src/server/site/security-headers';
 import { STATIC_POLICY_FILE } from '../src/server/site/static-policy';
 
@@ -15,9 +17,9 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 const serverDir = new URL('../dist/server/', import.meta.url);
-const port = Number(process.env.PORT ?? 4321);
-const host = process.env.HOST ?? 'localhost';
-process.env.DATABASE_PATH ??= './data/site.db';
+const port = Number(process.env.PORT ?? DEFAULT_PORT);
+const host = process.env.HOST ?? DEFAULT_HOST;
+process.env.DATABASE_PATH ??= DEFAULT_DATABASE_PATH;
 // The adapter would start its own server on import; this one adds the headers around it.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
@@ -43,8 +45,10 @@ const headers = Object.entries(securityHeaders(readStaticPolicy()));
 const server = createServer((req, res) => {
 	// Pages rendered on demand replace the policy with one for their own inline scripts.
 	for (const [name, value] of headers) res.setHeader(name, value);
+	if (guardRawRequest(req, res)) return;
 	entry.handler(req, res);
 });
+server.on('clientError', answerClientError);
 
 server.listen(port, host, () => {
 	console.log(`Serving http://${host}:${port} (database: ${process.env.DATABASE_PATH})`);

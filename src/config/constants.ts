@@ -15,8 +15,8 @@ export const TITLE_REVEAL = {
 	start: 'top 90%',
 } as const;
 
-/** Default base path of the API when PUBLIC_API_URL is not set. */
-export const DEFAULT_API_BASE = '/api';
+/** Default base path of the API when PUBLIC_API_URL is not set (the built-in API's path). */
+export { API_PATH as DEFAULT_API_BASE } from '../defaults';
 /** Game id used by the game-platform run link. */
 export const GAME_APP_ID = 730;
 

@@ -1,8 +1,11 @@
 import type { Database } from 'better-sqlite3';
-import { Hono } from 'hono';
+import { API_PATH } from '../defaults';
 import type { Adapters } from './adapters/index';
-import type { AppEnv } from './http/app-env';
-import { handleError, handleNotFound, limitBodySize } from './http/errors';
+import { limitBodySize } from './http/body-limit';
+import { createRouter } from './http/create-router';
+import { handleError } from './http/errors';
+import { rejectMalformedUrl } from './http/malformed-url';
+import { createAllowedMethods, createNotFoundHandler } from './http/method-not-allowed';
 import { authRoutes } from './routes/auth';
 import { serverRoutes } from './routes/servers';
 
@@ -14,9 +17,11 @@ export interface AppDependencies {
 
 /** Creates the reference API, mounted under `/api`. */
 export function createApp({ db, adapters }: AppDependencies) {
-	const app = new Hono<AppEnv>().basePath('/api');
+	const app = createRouter().basePath(API_PATH);
 	app.onError(handleError);
-	app.notFound(handleNotFound);
+	// Read lazily: the routes are added below.
+	app.notFound(createNotFoundHandler(createAllowedMethods(() => app.routes)));
+	app.use(rejectMalformedUrl);
 	app.use(limitBodySize());
 	app.use(async (c, next) => {
 		c.set('db', db);

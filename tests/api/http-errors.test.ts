@@ -12,8 +12,13 @@ describe('API error answers', () => {
 	it.each([
 		['GET', '/api/does-not-exist'],
 		['GET', '/api/auth/nothing-here'],
-		['POST', '/api/auth/user'],
-		['DELETE', '/api/health'],
+		['POST', '/api/nothing/here'],
+		['GET', '/api'],
+		['GET', '/api/'],
+		// Paths are strict: a trailing slash is another (unknown) path, never a redirect.
+		['GET', '/api/health/'],
+		['POST', '/api/auth/login/'],
+		['OPTIONS', '/api/unknown'],
 	])('answers %s %s with a JSON 404', async (method, path) => {
 		const { app } = createTestApp();
 		const response = await app.request(path, { method });
@@ -21,6 +26,48 @@ describe('API error answers', () => {
 		expect(response.headers.get('Content-Type')).toMatch(/application\/json/);
 		expect(await response.json()).toEqual({ message: 'Not found' });
 	});
+
+	it.each([
+		['POST', '/api/auth/user', 'GET, HEAD'],
+		['DELETE', '/api/health', 'GET, HEAD'],
+		['PATCH', '/api/health', 'GET, HEAD'],
+		['PUT', '/api/health', 'GET, HEAD'],
+		['OPTIONS', '/api/health', 'GET, HEAD'],
+		['GET', '/api/auth/login', 'POST'],
+		['OPTIONS', '/api/auth/logout', 'POST'],
+	])('answers %s %s with a JSON 405 allowing %s', async (method, path, allow) => {
+		const { app } = createTestApp();
+		const response = await app.request(path, { method });
+		expect(response.status).toBe(405);
+		expect(response.headers.get('Allow')).toBe(allow);
+		expect(await response.json()).toEqual({ message: 'Method not allowed' });
+	});
+
+	it('answers HEAD on a POST-only path with 405 and Allow, without a body', async () => {
+		const { app } = createTestApp();
+		const response = await app.request('/api/auth/login', { method: 'HEAD' });
+		expect(response.status).toBe(405);
+		expect(response.headers.get('Allow')).toBe('POST');
+		expect(await response.text()).toBe('');
+	});
+
+	it('answers HEAD wherever GET is answered', async () => {
+		const { app } = createTestApp();
+		const response = await app.request('/api/health', { method: 'HEAD' });
+		expect(response.status).toBe(200);
+	});
+
+	it.each(['/api/%E0%A4%A', '/api/health?name=%E0%A4%A', '/api/%zz'])(
+		'answers a broken percent-escape in %s with a JSON 400',
+		async (path) => {
+			const { app } = createTestApp();
+			const response = await app.request(path);
+			expect(response.status).toBe(400);
+			expect(await response.json()).toEqual({
+				message: 'Malformed percent-encoding in the URL',
+			});
+		},
+	);
 
 	it('refuses a body over 64 KB with a JSON 413', async () => {
 		const { app } = createTestApp();
@@ -64,6 +111,22 @@ describe('API error answers', () => {
 		});
 		expect(response.status).toBe(400);
 		expect(await response.json()).toEqual({ message: 'Malformed JSON in request body' });
+	});
+
+	it('answers a request whose client hung up mid-body quietly, without a logged stack', async () => {
+		const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+		const { app } = createTestApp();
+		app.post('/echo', async (c) => c.json({ text: await c.req.text() }));
+		const hangUp = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+		const body = new ReadableStream({ pull: (controller) => controller.error(hangUp) });
+		const response = await app.request('/api/echo', {
+			method: 'POST',
+			body,
+			duplex: 'half',
+		} as RequestInit);
+		expect(response.status).toBe(400);
+		expect(await response.json()).toEqual({ message: 'Request aborted' });
+		expect(logged).not.toHaveBeenCalled();
 	});
 
 	it('hides the details of an unexpected error behind a JSON 500', async () => {

@@ -26,10 +26,10 @@ describe('game server seed', () => {
 		const accounts = countAccounts(db);
 		db.prepare('DELETE FROM game_servers').run();
 
-		expect(seedDatabase(db)).toBe(true);
+		expect(seedDatabase(db)).toEqual(['002_game_servers']);
 		expect(readServers(db)).toEqual(servers);
 		expect(countAccounts(db)).toBe(accounts);
-		expect(seedDatabase(db)).toBe(false);
+		expect(seedDatabase(db)).toEqual([]);
 	});
 
 	it('uses documentation addresses only', () => {

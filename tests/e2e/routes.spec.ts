@@ -1,10 +1,11 @@
 import { ROUTES, type RouteEntry } from '../../src/config/routes';
 import { MESSAGES } from '../../src/config/messages';
+import { DEFAULT_SITE_URL } from '../../src/defaults';
 import { expect, test } from './support/fixtures';
 
 const siteName = process.env.PUBLIC_SITE_NAME ?? 'Nova Gaming';
 /** Canonical and sitemap URLs use the configured public address, not the test server's. */
-const site = process.env.SITE_URL ?? 'http://localhost:4321';
+const site = process.env.SITE_URL ?? DEFAULT_SITE_URL;
 const samples: Record<string, string> = {
 	'/ttt/rounds/[roundId]': '/ttt/rounds/42',
 	'/verify/[token]': '/verify/abc123',

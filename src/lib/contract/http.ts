@@ -3,7 +3,12 @@ import { z } from 'zod/mini';
 /** Messages the API answers with and the client compares against, word for word. */
 export const API_MESSAGES = {
 	authRequired: 'Authentication required',
+	forbidden: 'Forbidden',
 	notFound: 'Not found',
+	methodNotAllowed: 'Method not allowed',
+	malformedUrl: 'Malformed percent-encoding in the URL',
+	badTarget: 'Bad request target',
+	aborted: 'Request aborted',
 	invalidBody: 'Invalid request body',
 	bodyTooLarge: 'Request body is too large.',
 	internalError: 'Internal server error',

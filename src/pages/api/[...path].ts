@@ -1,8 +1,9 @@
 import type { APIRoute } from 'astro';
-import { DATABASE_PATH } from 'astro:env/server';
+import { getSecret } from 'astro:env/server';
 import { createAdapters } from '../../server/adapters';
 import { createApp, type App } from '../../server/app';
 import { openDatabase } from '../../server/db/open';
+import { readServerSettings } from '../../server/settings';
 
 export const prerender = false;
 
@@ -10,7 +11,10 @@ let app: App | undefined;
 
 /** The reference API, bound to the real database on first use (migrated and seeded then). */
 function getApp(): App {
-	app ??= createApp({ db: openDatabase(DATABASE_PATH), adapters: createAdapters(process.env) });
+	if (app) return app;
+	// astro:env has validated every setting at start; the API's own schema gives typed values.
+	const settings = readServerSettings(getSecret);
+	app = createApp({ db: openDatabase(settings.DATABASE_PATH), adapters: createAdapters(settings) });
 	return app;
 }
 

@@ -1,3 +1,4 @@
+import type { ServerSettings } from '../settings';
 import { createServerStatusSource, type ServerStatusSource } from './server-status';
 import { createTurnstileVerifier, type TurnstileVerifier } from './turnstile';
 
@@ -8,12 +9,10 @@ export interface Adapters {
 	serverStatus: ServerStatusSource;
 }
 
-/** Picks each adapter's real or demo implementation from the environment. */
-export function createAdapters(env: Record<string, string | undefined>): Adapters {
+/** Picks each adapter's real or demo implementation from the validated settings. */
+export function createAdapters(settings: ServerSettings): Adapters {
 	return {
-		turnstile: createTurnstileVerifier({ secretKey: env.TURNSTILE_SECRET_KEY || undefined }),
-		serverStatus: createServerStatusSource({
-			mode: env.GAME_STATUS_MODE === 'live' ? 'live' : 'demo',
-		}),
+		turnstile: createTurnstileVerifier({ secretKey: settings.TURNSTILE_SECRET_KEY }),
+		serverStatus: createServerStatusSource({ mode: settings.GAME_STATUS_MODE }),
 	};
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { statement } from '../db/statements';
 import type { AccountRow } from './accounts';
 
 /** How long a login token stays valid. */
@@ -24,6 +25,12 @@ export function issueToken(db: Database, accountId: number, now = new Date()): s
 	return token;
 }
 
+/** The account of a live token by its hash; runs on every authenticated request. */
+export const TOKEN_LOOKUP_SQL = `SELECT accounts.* FROM auth_tokens
+	JOIN accounts ON accounts.id = auth_tokens.account_id
+	WHERE auth_tokens.token_hash = ? AND auth_tokens.revoked_at IS NULL
+		AND auth_tokens.expires_at > ?`;
+
 /** Finds the account a token belongs to, if the token is well formed, live and not revoked. */
 export function findAccountByToken(
 	db: Database,
@@ -31,14 +38,10 @@ export function findAccountByToken(
 	now = new Date(),
 ): AccountRow | undefined {
 	if (!TOKEN_PATTERN.test(token)) return undefined;
-	return db
-		.prepare<[string, string], AccountRow>(
-			`SELECT accounts.* FROM auth_tokens
-			JOIN accounts ON accounts.id = auth_tokens.account_id
-			WHERE auth_tokens.token_hash = ? AND auth_tokens.revoked_at IS NULL
-				AND auth_tokens.expires_at > ?`,
-		)
-		.get(hashToken(token), now.toISOString());
+	return statement<[string, string], AccountRow>(db, TOKEN_LOOKUP_SQL).get(
+		hashToken(token),
+		now.toISOString(),
+	);
 }
 
 /** Revokes a token; answers whether a live token was revoked. */

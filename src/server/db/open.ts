@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { applyMigrations } from './migrate';
-import { MIGRATIONS } from './migrations/index';
+import { MIGRATIONS, type Migration } from './migrations/index';
 import { seedDatabase } from './seed';
 
 /** A file path, ':memory:', or the bytes of a serialised database to open as an in-memory copy. */
@@ -13,8 +13,14 @@ function isInMemory(source: DatabaseSource): boolean {
 	return typeof source !== 'string' || source === ':memory:' || source === '';
 }
 
-/** Opens (creating if needed) a database, migrates it and seeds it if it has no accounts. */
-export function openDatabase(source: DatabaseSource): Database {
+/**
+ * Opens (creating if needed) a database, applies the migrations not yet applied and seeds every
+ * area that has no data; tests pass their own migration list.
+ */
+export function openDatabase(
+	source: DatabaseSource,
+	migrations: readonly Migration[] = MIGRATIONS,
+): Database {
 	if (typeof source === 'string' && !isInMemory(source)) {
 		mkdirSync(dirname(resolve(source)), { recursive: true });
 	}
@@ -22,7 +28,7 @@ export function openDatabase(source: DatabaseSource): Database {
 	// WAL lets page reads go on while a write is in progress.
 	if (!isInMemory(source)) db.pragma('journal_mode = WAL');
 	db.pragma('foreign_keys = ON');
-	applyMigrations(db, MIGRATIONS);
-	seedDatabase(db);
+	applyMigrations(db, migrations);
+	seedDatabase(db, migrations);
 	return db;
 }

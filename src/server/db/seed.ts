@@ -1,33 +1,44 @@
+import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { seedGameServers } from '../servers/seed';
+import { MIGRATIONS, type Migration } from './migrations/index';
 import { createRandom } from './random';
-import { seedAccounts } from './seed-accounts';
 
 /** Fixed PRNG seed: a fresh database always holds the same community. */
 export const SEED = 20250601;
 
-function isEmpty(db: Database, table: string): boolean {
-	const row = db.prepare<[], { count: number }>(`SELECT COUNT(*) AS count FROM ${table}`).get();
-	return !row || row.count === 0;
+/** The seed of one area's random stream: the global seed mixed with the migration id. */
+export function deriveAreaSeed(seed: number, migrationId: string): number {
+	return createHash('sha256').update(`${seed}/${migrationId}`).digest().readUInt32LE(0);
 }
 
-/** Fills each empty table of a database with the demo community; answers whether it did any. */
-export function seedDatabase(db: Database): boolean {
-	// IMMEDIATE holds the write lock from the emptiness checks on, so two processes opening a new
-	// file together seed it once.
-	return db
-		.transaction(() => {
-			let seeded = false;
-			if (isEmpty(db, 'accounts')) {
-				seedAccounts(db, createRandom(SEED));
-				seeded = true;
-			}
-			// Each part draws from its own stream, so adding one never reshuffles another's data.
-			if (isEmpty(db, 'game_servers')) {
-				seedGameServers(db, createRandom(SEED ^ 0x5e7e));
-				seeded = true;
-			}
-			return seeded;
-		})
-		.immediate();
+function isEmpty(db: Database, table: string): boolean {
+	const quoted = `"${table.replaceAll('"', '""')}"`;
+	const row = db.prepare<[], { filled: number }>(
+		`SELECT EXISTS (SELECT 1 FROM ${quoted}) AS filled`,
+	);
+	return row.get()?.filled === 0;
+}
+
+/**
+ * Fills every area whose tables are all empty with its demo data, so a new database gets the
+ * whole community and an existing one the data of an area that landed since; answers the ids of
+ * the areas it seeded. Areas with any rows are left alone.
+ */
+export function seedDatabase(
+	db: Database,
+	migrations: readonly Migration[] = MIGRATIONS,
+	seed = SEED,
+): string[] {
+	const seeded: string[] = [];
+	for (const { id, seed: area } of migrations) {
+		if (!area) continue;
+		// IMMEDIATE holds the write lock from the emptiness check on, so two processes opening the
+		// same file together seed each area once.
+		db.transaction(() => {
+			if (!area.tables.every((table) => isEmpty(db, table))) return;
+			area.run(db, createRandom(deriveAreaSeed(seed, id)));
+			seeded.push(id);
+		}).immediate();
+	}
+	return seeded;
 }

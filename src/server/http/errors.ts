@@ -1,21 +1,29 @@
-import type { ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { ClientErrorStatusCode } from 'hono/utils/http-status';
+import { API_MESSAGES, type ApiErrorBody } from '../../lib/contract/http';
 
-/** Largest request body the API reads. */
-export const MAX_BODY_BYTES = 64 * 1024;
+/** The API's own error messages, shared by the Hono app and the raw-request guard. */
+export const HTTP_MESSAGES = API_MESSAGES;
 
-const TOO_LARGE = { message: 'Request body is too large.' };
+/** Answers a client error as JSON `{ message, ...extra }`; every error answer of the API. */
+export function errorResponse<
+	S extends ClientErrorStatusCode,
+	E extends Record<string, unknown> = Record<never, never>,
+>(c: Context, status: S, message: string, extra?: E) {
+	return c.json({ message, ...extra } as ApiErrorBody & E, status);
+}
 
-/** Rejects bodies over the limit with 413, by declared length first and by bytes read after. */
-export function limitBodySize(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
-	const limit = bodyLimit({ maxSize: maxBytes, onError: (c) => c.json(TOO_LARGE, 413) });
-	return async (c, next) => {
-		// bodyLimit skips requests without a body stream, so a lying header is checked here too.
-		const declared = Number(c.req.header('Content-Length') ?? 0);
-		if (declared > maxBytes) return c.json(TOO_LARGE, 413);
-		return limit(c, next);
-	};
+/** An error to throw from a handler or middleware; `handleError` answers it as JSON. */
+export function apiError(status: ClientErrorStatusCode, message: string): HTTPException {
+	return new HTTPException(status, { message });
+}
+
+// The client hung up (reading the body failed with 'aborted'); nobody is left to answer, and
+// logging a stack for each would flood the log.
+function isClientGone(error: unknown, c: Context): boolean {
+	const code = (error as { code?: unknown } | null)?.code;
+	return c.req.raw.signal.aborted || code === 'ECONNRESET';
 }
 
 /** Answers every thrown error as JSON `{ message }`, hiding the details of unexpected ones. */
@@ -23,9 +31,7 @@ export const handleError: ErrorHandler = (error, c) => {
 	if (error instanceof HTTPException) {
 		return c.json({ message: error.message || 'Request failed' }, error.status);
 	}
+	if (isClientGone(error, c)) return errorResponse(c, 400, HTTP_MESSAGES.aborted);
 	console.error('Unhandled API error', error);
-	return c.json({ message: 'Internal server error' }, 500);
+	return c.json({ message: HTTP_MESSAGES.internalError }, 500);
 };
-
-/** Answers unknown API paths as JSON rather than HTML. */
-export const handleNotFound: NotFoundHandler = (c) => c.json({ message: 'Not found' }, 404);

@@ -1,16 +1,28 @@
 import { createMiddleware } from 'hono/factory';
-import { HTTPException } from 'hono/http-exception';
+import type { StaffRole } from '../../lib/contract/user';
 import { findAccountByToken } from '../auth/tokens';
 import type { AuthEnv } from './app-env';
+import { apiError, HTTP_MESSAGES } from './errors';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** Lets the request through only with a live bearer token; sets `account` and `token`. */
+/** Lets the request through only with a live bearer token (else 401); sets `account`, `token`. */
 export const requireAuth = createMiddleware<AuthEnv>(async (c, next) => {
 	const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
 	const account = token ? findAccountByToken(c.var.db, token) : undefined;
-	if (!token || !account) throw new HTTPException(401, { message: 'Authentication required' });
+	if (!token || !account) throw apiError(401, HTTP_MESSAGES.authRequired);
 	c.set('account', account);
 	c.set('token', token);
 	await next();
 });
+
+/** Lets the request through only for an account holding one of the roles: 401, else 403. */
+export function requireRole(...roles: [StaffRole, ...StaffRole[]]) {
+	const allowed: readonly string[] = roles;
+	return createMiddleware<AuthEnv>((c, next) =>
+		requireAuth(c, async () => {
+			if (!allowed.includes(c.var.account.role)) throw apiError(403, HTTP_MESSAGES.forbidden);
+			await next();
+		}),
+	);
+}

@@ -1,15 +1,41 @@
+import type { Context } from 'hono';
 import { validator } from 'hono/validator';
-import type { z } from 'zod';
+import { en } from 'zod/locales';
+import { config } from 'zod/mini';
+import { safeParseAsync, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
+import { errorResponse } from './errors';
 
-/** Validates the JSON body with a zod schema; handlers read it with `c.req.valid('json')`. */
-export function validateJson<S extends z.ZodType>(schema: S) {
-	// A body that is not JSON at all reaches the schema as {}, so it fails with a field message.
-	return validator('json', (value, c) => {
-		const result = schema.safeParse(value);
-		if (!result.success) {
-			const message = result.error.issues[0]?.message ?? 'Invalid request body';
-			return c.json({ message }, 400);
-		}
-		return result.data as z.output<S>;
+// zod/mini loads no locale, so issues without a message of their own would read 'Invalid input';
+// the API answers them in English.
+config(en());
+
+/** The parts of a request `validate` reads. */
+export type ValidationTarget = 'json' | 'query' | 'param';
+
+/** Answers a request whose input failed its schema, in the route's own error shape. */
+export type ValidationErrorHandler = (
+	issues: readonly $ZodIssue[],
+	c: Context,
+) => Response | Promise<Response>;
+
+/** The default answer: 400 `{ message }` with the first issue's message. */
+export const answerFirstIssue: ValidationErrorHandler = (issues, c) =>
+	errorResponse(c, 400, issues[0]?.message ?? 'Invalid request');
+
+/**
+ * Validates the JSON body, the query or the path parameters with a zod 4 schema, classic
+ * (`zod`) or mini (`zod/mini`); handlers read the parsed value with `c.req.valid(target)`.
+ * A body that is not JSON at all reaches the schema as {}, so it fails with a field message;
+ * a query value given once is a string, given more than once an array.
+ */
+export function validate<T extends ValidationTarget, S extends $ZodType>(
+	target: T,
+	schema: S,
+	onError: ValidationErrorHandler = answerFirstIssue,
+) {
+	return validator(target, async (value, c) => {
+		const result = await safeParseAsync(schema, value);
+		if (!result.success) return onError(result.error.issues, c);
+		return result.data as output<S>;
 	});
 }

@@ -1,63 +1,41 @@
-import { Hono } from 'hono';
-import type { z } from 'zod';
-import { en } from 'zod/locales';
-import { config } from 'zod/mini';
-import { LoginInputSchema, type LoginAnswer, type LoginInput } from '../../lib/contract/auth';
-import type { ApiErrorBody } from '../../lib/contract/http';
+import { AUTH_MESSAGES, LoginInputSchema, type LoginAnswer } from '../../lib/contract/auth';
 import type { CurrentUser } from '../../lib/contract/user';
 import { toCurrentUser } from '../auth/accounts';
 import { logIn } from '../auth/log-in';
 import { revokeToken } from '../auth/tokens';
-import type { AppEnv } from '../http/app-env';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/errors';
 import { requireAuth } from '../http/require-auth';
-import { validateJson } from '../http/validate';
-
-// zod/mini loads no locale, so issues without a message of their own read in English here.
-config(en());
-
-// validateJson is typed for classic zod; the contract's zod/mini schema has the same safeParse.
-const loginBody = LoginInputSchema as unknown as z.ZodType<LoginInput>;
+import { validate } from '../http/validate';
 
 /** Login, logout and the current user (spec 7, auth calls). */
-export const authRoutes = new Hono<AppEnv>()
+export const authRoutes = createRouter()
 	.get('/user', requireAuth, (c) => c.json(toCurrentUser(c.var.account) satisfies CurrentUser))
-	.post('/login', validateJson(loginBody), async (c) => {
+	.post('/login', validate('json', LoginInputSchema), async (c) => {
 		const { email, password, turnstileToken } = c.req.valid('json');
 		const human = await c.var.adapters.turnstile.verify(
 			turnstileToken,
 			c.req.header('CF-Connecting-IP'),
 		);
-		if (!human) return c.json({ message: 'CAPTCHA validation failed' } satisfies ApiErrorBody, 400);
+		if (!human) return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
 
 		const outcome = await logIn(c.var.db, email, password);
 		switch (outcome.kind) {
 			case 'locked':
-				return c.json(
-					{
-						message: 'Too many failed login attempts. Please try again in 15 minutes.',
-						attemptsLeft: 0,
-					} satisfies LoginAnswer,
-					429,
-				);
+				return errorResponse(c, 429, AUTH_MESSAGES.tooManyAttempts, {
+					attemptsLeft: 0,
+				} satisfies LoginAnswer);
 			case 'invalid':
-				return c.json(
-					{
-						message: 'Invalid email or password',
-						attemptsLeft: outcome.attemptsLeft,
-					} satisfies LoginAnswer,
-					401,
-				);
+				return errorResponse(c, 401, AUTH_MESSAGES.invalidCredentials, {
+					attemptsLeft: outcome.attemptsLeft,
+				} satisfies LoginAnswer);
 			case 'unverified':
-				return c.json(
-					{
-						message: 'Please verify your email address before logging in.',
-						needsVerification: true,
-					} satisfies LoginAnswer,
-					403,
-				);
+				return errorResponse(c, 403, AUTH_MESSAGES.needsVerification, {
+					needsVerification: true,
+				} satisfies LoginAnswer);
 			case 'success':
 				return c.json(
-					{ token: outcome.token, message: 'Login successful' } satisfies LoginAnswer,
+					{ token: outcome.token, message: AUTH_MESSAGES.loginSuccess } satisfies LoginAnswer,
 					200,
 				);
 		}

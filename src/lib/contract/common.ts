@@ -1,0 +1,32 @@
+import { z } from 'zod/mini';
+
+/** The game-server regions (spec 3: a game admin config's region is eu or na). */
+export const REGIONS = ['eu', 'na'] as const;
+
+/** A game-server region. */
+export type Region = (typeof REGIONS)[number];
+
+/** Message of a malformed or non-positive id in a path. */
+export const INVALID_ID_MESSAGE = 'Invalid id';
+
+/** A row id as it comes in a path segment: digits only, no leading zero, read as a number. */
+export const IdSchema = z.pipe(
+	// 15 digits at most keeps the number exact (below 2^53) without a separate range check.
+	z.string({ error: INVALID_ID_MESSAGE }).check(z.regex(/^[1-9]\d{0,14}$/, INVALID_ID_MESSAGE)),
+	z.transform(Number),
+);
+
+/** Path parameters of `/things/{id}` routes. */
+export const IdParamSchema = z.object({
+	/** The row id from the path. */
+	id: IdSchema,
+});
+
+/** A region as given in a query or body; anything else is refused with one message. */
+export const RegionSchema = z.enum(REGIONS, { error: 'Region must be eu or na' });
+
+/** Query of the per-region admin calls (`?region=eu`). */
+export const RegionQuerySchema = z.object({
+	/** Which region's servers, groups or admins the call is about. */
+	region: RegionSchema,
+});

@@ -1,0 +1,8 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+
+/** A router for one area of the API, sharing the app's variables (`db`, `adapters`). */
+export function createRouter() {
+	// Strict paths: '/health/' is not '/health', so a trailing slash answers 404 (see README).
+	return new Hono<AppEnv>({ strict: true });
+}

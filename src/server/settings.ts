@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { DEFAULT_DATABASE_PATH, DEFAULT_GAME_STATUS_MODE, GAME_STATUS_MODES } from '../defaults';
+
+// An empty value (`KEY=` in .env) means "not set", as astro:env reads it too.
+const optionalText = z
+	.string()
+	.optional()
+	.transform((value) => value || undefined);
+
+// Environment values are strings; tests and astro:env may hand over a real boolean.
+const flag = z
+	.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+	.default(false);
+
+/**
+ * Every server setting and secret of the reference API, read when the server starts. Each name
+ * is declared in astro.config.mjs too (astro:env); a unit test keeps the two lists equal.
+ */
+export const ServerSettingsSchema = z.object({
+	/** SQLite file; created, migrated and seeded on first use. */
+	DATABASE_PATH: z.string().trim().min(1).default(DEFAULT_DATABASE_PATH),
+	/** Cloudflare Turnstile secret; unset, any non-empty token passes (demo mode). */
+	TURNSTILE_SECRET_KEY: optionalText,
+	/** Stripe secret key; unset, donations use the offline demo checkout. */
+	STRIPE_SECRET_KEY: optionalText,
+	/** Signing secret of the Stripe webhook endpoint. */
+	STRIPE_WEBHOOK_SECRET: optionalText,
+	/** SMTP server as a URL (smtp://user:pass@host:port); unset, mail goes to the demo outbox. */
+	SMTP_URL: optionalText,
+	/** Sender address of outgoing mail. */
+	MAIL_FROM: optionalText,
+	/** Discord bot token for member count, events and staff presence; unset, demo data. */
+	DISCORD_BOT_TOKEN: optionalText,
+	/** Discord OAuth2 application id for account linking; unset, demo linking. */
+	DISCORD_CLIENT_ID: optionalText,
+	/** Discord OAuth2 application secret. */
+	DISCORD_CLIENT_SECRET: optionalText,
+	/** Steam Web API key for player names and avatars when linking; unset, demo linking. */
+	STEAM_API_KEY: optionalText,
+	/** 'demo' serves seeded player counts; 'live' queries the game servers. */
+	GAME_STATUS_MODE: z
+		.enum(GAME_STATUS_MODES, { error: 'GAME_STATUS_MODE must be demo or live' })
+		.default(DEFAULT_GAME_STATUS_MODE),
+	/** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
+	TRUST_PROXY: flag,
+});
+
+/** The validated server settings. */
+export type ServerSettings = z.output<typeof ServerSettingsSchema>;
+
+/** The name of every server setting, in declaration order. */
+export const SERVER_SETTING_NAMES = Object.keys(
+	ServerSettingsSchema.shape,
+) as (keyof ServerSettings)[];
+
+/** Validates raw settings (strings from the environment); throws naming every bad one. */
+export function parseServerSettings(env: Record<string, unknown>): ServerSettings {
+	const result = ServerSettingsSchema.safeParse(env);
+	if (result.success) return result.data;
+	const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+	throw new Error(`Invalid server settings: ${problems.join('; ')}`);
+}
+
+/** Reads every server setting by name (astro:env's getSecret, or process.env) and validates it. */
+export function readServerSettings(read: (name: string) => unknown): ServerSettings {
+	return parseServerSettings(
+		Object.fromEntries(SERVER_SETTING_NAMES.map((name) => [name, read(name)])),
+	);
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { TOKEN_LOOKUP_SQL } from '../../src/server/auth/tokens';
+import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { statement } from '../../src/server/db/statements';
+import { expectIndexUsed, readQueryPlan } from '../fixtures/query-plan';
+import { bearer, createTestApp, logInAs } from '../fixtures/reference-api';
+
+const NOW = new Date().toISOString();
+
+describe('expectIndexUsed', () => {
+	it('passes the token lookup, which searches the token hash index and the account key', () => {
+		const { db } = createTestApp();
+		expectIndexUsed(db, TOKEN_LOOKUP_SQL, ['0'.repeat(64), NOW], 'sqlite_autoindex_auth_tokens_1');
+		expect(readQueryPlan(db, TOKEN_LOOKUP_SQL, ['x', NOW])).toContainEqual(
+			expect.stringMatching(/^SEARCH accounts USING INTEGER PRIMARY KEY/),
+		);
+	});
+
+	it('fails a query that scans the whole table', () => {
+		const { db } = createTestApp();
+		expect(() => expectIndexUsed(db, 'SELECT * FROM accounts WHERE role = ?', ['root'])).toThrow(
+			/full scans/,
+		);
+	});
+
+	it('fails when the named index is not the one used', () => {
+		const { db } = createTestApp();
+		expect(() =>
+			expectIndexUsed(db, 'SELECT * FROM accounts WHERE id = :id', { id: 1 }, 'accounts_role'),
+		).toThrow(/accounts_role not used/);
+	});
+});
+
+describe('statement', () => {
+	it('prepares a query once per database', () => {
+		const { db } = createTestApp();
+		const { db: other } = createTestApp();
+		const sql = 'SELECT COUNT(*) AS n FROM accounts';
+		expect(statement(db, sql)).toBe(statement(db, sql));
+		expect(statement(other, sql)).not.toBe(statement(db, sql));
+	});
+
+	it('prepares the token lookup once, not on every authenticated request', async () => {
+		const { app, db } = createTestApp();
+		const token = await logInAs(app, DEMO_ACCOUNTS.player);
+		await app.request('/api/auth/user', { headers: bearer(token) });
+		const prepare = vi.spyOn(db, 'prepare');
+		const response = await app.request('/api/auth/user', { headers: bearer(token) });
+		expect(response.status).toBe(200);
+		expect(prepare).not.toHaveBeenCalledWith(TOKEN_LOOKUP_SQL);
+	});
+});

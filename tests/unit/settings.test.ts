@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import astroConfig from '../../astro.config.mjs';
+import { DEFAULT_DATABASE_PATH } from '../../src/defaults';
+import {
+	parseServerSettings,
+	readServerSettings,
+	SERVER_SETTING_NAMES,
+} from '../../src/server/settings';
+
+/** The server part of astro.config.mjs's env schema (astro:env), as declared there. */
+function readAstroServerFields() {
+	const schema = astroConfig.env?.schema ?? {};
+	return Object.entries(schema).filter(([, field]) => field.context === 'server');
+}
+
+describe('parseServerSettings', () => {
+	it('gives every setting its default when the environment is empty', () => {
+		expect(parseServerSettings({})).toEqual({
+			DATABASE_PATH: DEFAULT_DATABASE_PATH,
+			GAME_STATUS_MODE: 'demo',
+			TRUST_PROXY: false,
+		});
+	});
+
+	it('treats an empty value as unset, as a copied .env.example has them', () => {
+		const settings = parseServerSettings({ TURNSTILE_SECRET_KEY: '', SMTP_URL: '' });
+		expect(settings.TURNSTILE_SECRET_KEY).toBeUndefined();
+		expect(settings.SMTP_URL).toBeUndefined();
+	});
+
+	it.each([
+		['true', true],
+		['false', false],
+		[true, true],
+	])('reads TRUST_PROXY=%s as %s', (value, expected) => {
+		expect(parseServerSettings({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected);
+	});
+
+	it.each([
+		[{ GAME_STATUS_MODE: 'sometimes' }, 'GAME_STATUS_MODE: GAME_STATUS_MODE must be demo or live'],
+		[{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+		[{ DATABASE_PATH: ' ' }, 'DATABASE_PATH'],
+	])('refuses %o, naming the setting', (env, problem) => {
+		expect(() => parseServerSettings(env)).toThrow(problem);
+	});
+
+	it('reads each setting by name through the given reader', () => {
+		const env: Record<string, string> = { STEAM_API_KEY: 'key', GAME_STATUS_MODE: 'live' };
+		const settings = readServerSettings((name) => env[name]);
+		expect(settings).toMatchObject({ STEAM_API_KEY: 'key', GAME_STATUS_MODE: 'live' });
+	});
+});
+
+describe('astro.config.mjs env schema', () => {
+	it('declares exactly the server settings the API validates', () => {
+		const names = readAstroServerFields().map(([name]) => name);
+		expect(names.sort()).toEqual([...SERVER_SETTING_NAMES].sort());
+	});
+
+	it('keeps every server setting secret (read at start, never inlined into the build)', () => {
+		for (const [name, field] of readAstroServerFields()) {
+			expect(field.access, name).toBe('secret');
+		}
+	});
+
+	it('gives each setting the same default as the API schema', () => {
+		const defaults = parseServerSettings({});
+		for (const [name, field] of readAstroServerFields()) {
+			const declared = 'default' in field ? field.default : undefined;
+			expect(declared, name).toEqual(defaults[name as keyof typeof defaults]);
+		}
+	});
+});
