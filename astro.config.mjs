@@ -3,7 +3,7 @@ import node from '@astrojs/node';
 import { existsSync } from 'node:fs';
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
-import { securityHeadersIntegration } from './src/server/site/security-integration.ts';
+import { securityHeadersIntegration } from './src/hosting/security-integration.ts';
 
 // Settings from a local .env (see .env.example); variables already set in the environment win.
 if (existsSync('.env')) process.loadEnvFile('.env');

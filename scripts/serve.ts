@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { contentSecurityPolicy, securityHeaders } from '../src/server/site/security-headers';
-import { STATIC_POLICY_FILE } from '../src/server/site/static-policy';
+import { contentSecurityPolicy, securityHeaders } from '../src/hosting/security-headers';
+import { STATIC_POLICY_FILE } from '../src/hosting/static-policy';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 

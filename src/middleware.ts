@@ -5,7 +5,7 @@ import {
 	contentSecurityPolicy,
 	inlineScriptHashes,
 	securityHeaders,
-} from './server/site/security-headers';
+} from './hosting/security-headers';
 
 /**
  * Pages rendered on demand get a policy that allows exactly their own inline scripts; every

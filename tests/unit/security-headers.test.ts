@@ -5,7 +5,7 @@ import {
 	contentSecurityPolicy,
 	inlineScriptHashes,
 	securityHeaders,
-} from '../../src/server/site/security-headers';
+} from '../../src/hosting/security-headers';
 
 /** The CSP source expression of a script body, as browsers compute it. */
 const hashOf = (body: string) =>
