@@ -1,6 +1,7 @@
 import type { ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { QueueFullError } from '../auth/semaphore';
 
 /** Largest request body the API reads. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -18,10 +19,22 @@ export function limitBodySize(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
 	};
 }
 
+// Another process holding the database's write lock past `busy_timeout`, or more password
+// checks waiting than the queue takes: both pass soon, so the client is told to retry.
+function isBusy(error: Error): boolean {
+	if (error instanceof QueueFullError) return true;
+	const code = (error as { code?: unknown }).code;
+	return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
 /** Answers every thrown error as JSON `{ message }`, hiding the details of unexpected ones. */
 export const handleError: ErrorHandler = (error, c) => {
 	if (error instanceof HTTPException) {
 		return c.json({ message: error.message || 'Request failed' }, error.status);
+	}
+	if (isBusy(error)) {
+		c.header('Retry-After', '1');
+		return c.json({ message: 'The server is busy. Please try again in a moment.' }, 503);
 	}
 	console.error('Unhandled API error', error);
 	return c.json({ message: 'Internal server error' }, 500);

@@ -19,7 +19,7 @@ export const authRoutes = new Hono<AppEnv>()
 		);
 		if (!human) return c.json({ message: 'CAPTCHA validation failed' } satisfies ApiErrorBody, 400);
 
-		const outcome = await logIn(c.var.db, email, password);
+		const outcome = await logIn(c.var.db, c.var.passwords, email, password);
 		switch (outcome.kind) {
 			case 'locked':
 				return c.json(
