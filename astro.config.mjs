@@ -18,10 +18,17 @@ export default defineConfig({
 	trailingSlash: 'never',
 	build: { format: 'directory' },
 	output: 'static',
-	adapter: node({ mode: 'standalone' }),
+	// scripts/serve.ts owns the HTTP server (static files, compression, headers) and calls
+	// Astro's handler for the rest.
+	adapter: node({ mode: 'middleware' }),
 	integrations: [react(), securityHeadersIntegration()],
 	server: { port: 4321, host: process.env.HOST ?? 'localhost' },
 	devToolbar: { enabled: false },
+	// Astro's origin check guards cookie-authenticated form posts. This site has no cookies: the
+	// API authenticates by bearer token only, so a cross-site request carries no credential.
+	// Behind a proxy the check also compares against http://localhost (no allowedDomains) and
+	// refused every bodiless POST of the site itself, such as logout.
+	security: { checkOrigin: false },
 	prefetch: false,
 	vite: {
 		// Processed scripts always ship as files so the Content-Security-Policy can stay strict.
@@ -48,6 +55,16 @@ export default defineConfig({
 				context: 'server',
 				access: 'secret',
 				default: './data/site.db',
+			}),
+			// One proxy in front whose X-Forwarded-For entry names the client (rate limits).
+			TRUST_PROXY: envField.boolean({ context: 'server', access: 'secret', default: false }),
+			// Requests per client address per 15 minutes to login, register, forgot and resend.
+			AUTH_RATE_LIMIT: envField.number({
+				context: 'server',
+				access: 'secret',
+				default: 50,
+				int: true,
+				gt: 0,
 			}),
 		},
 	},

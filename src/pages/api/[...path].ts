@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
-import { DATABASE_PATH } from 'astro:env/server';
+import { AUTH_RATE_LIMIT, DATABASE_PATH, TRUST_PROXY } from 'astro:env/server';
 import { createAdapters } from '../../server/adapters';
-import { createApp, type App } from '../../server/app';
+import { createApp, DEFAULT_AUTH_RATE_LIMIT, type App } from '../../server/app';
+import { startHousekeeping } from '../../server/db/housekeeping';
 import { openDatabase } from '../../server/db/open';
 
 export const prerender = false;
@@ -10,9 +11,22 @@ let app: App | undefined;
 
 /** The reference API, bound to the real database on first use (migrated and seeded then). */
 function getApp(): App {
-	app ??= createApp({ db: openDatabase(DATABASE_PATH), adapters: createAdapters(process.env) });
+	if (app) return app;
+	const db = openDatabase(DATABASE_PATH);
+	startHousekeeping(db);
+	app = createApp({
+		db,
+		adapters: createAdapters(process.env),
+		trustProxy: TRUST_PROXY,
+		authRateLimit: { ...DEFAULT_AUTH_RATE_LIMIT, max: AUTH_RATE_LIMIT },
+	});
 	return app;
 }
 
-/** Every /api request goes to the Hono app, which answers JSON for known and unknown paths. */
-export const ALL: APIRoute = ({ request }) => getApp().fetch(request);
+/**
+ * Every /api request goes to the Hono app, which answers JSON for known and unknown paths. The
+ * socket's address comes from the serve wrapper (`locals.remoteAddress`): Astro's own
+ * `clientAddress` believes any X-Forwarded-For header. Under `astro dev` it is the fallback.
+ */
+export const ALL: APIRoute = ({ request, locals, clientAddress }) =>
+	getApp().fetch(request, { remoteAddress: locals.remoteAddress ?? clientAddress });
