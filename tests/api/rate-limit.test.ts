@@ -5,7 +5,7 @@ import { readClientAddress, setClientAddress } from '../../src/server/http/clien
 import { rateLimitByAddress } from '../../src/server/http/rate-limit';
 import { createTestApp, postJson } from '../fixtures/reference-api';
 
-function createLimitedApp({ trustProxy = false, now = () => 0 } = {}) {
+function createLimitedApp({ trustProxy = false, now = (): number => 0 } = {}) {
 	const app = new Hono<AppEnv>();
 	app.use(setClientAddress(trustProxy));
 	app.use(rateLimitByAddress({ windowMs: 60_000, max: 2, now }));
