@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import {
 	API_PATH,
+	DEFAULT_AUTH_RATE_LIMIT,
 	DEFAULT_DATABASE_PATH,
 	DEFAULT_GAME_STATUS_MODE,
 	DEFAULT_HOST,
@@ -13,7 +14,7 @@ import {
 	GAME_STATUS_MODES,
 } from './src/defaults.ts';
 import { styleGuideIntegration } from './src/integrations/style-guide.ts';
-import { securityHeadersIntegration } from './src/server/site/security-integration.ts';
+import { securityHeadersIntegration } from './src/hosting/security-integration.ts';
 
 // Settings from a local .env (see .env.example); variables already set in the environment win.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -34,15 +35,17 @@ export default defineConfig({
 	trailingSlash: 'never',
 	build: { format: 'directory' },
 	output: 'static',
-	adapter: node({ mode: 'standalone' }),
+	// scripts/serve.ts owns the HTTP server (static files, compression, headers) and calls
+	// Astro's handler for the rest.
+	adapter: node({ mode: 'middleware' }),
 	integrations: [react(), securityHeadersIntegration(), styleGuideIntegration()],
 	server: { port: DEFAULT_PORT, host: process.env.HOST ?? DEFAULT_HOST },
-	// Astro's origin check answers a cross-site POST, PUT, PATCH or DELETE without a JSON content
-	// type with a plain-text 403 before /api sees it. It guards cookie sessions against forged
-	// forms; this site has none (the API takes a bearer token, no page handles a form post), and
-	// API clients such as game servers send no Origin, so the API answers such requests itself.
-	security: { checkOrigin: false },
 	devToolbar: { enabled: false },
+	// Astro's origin check guards cookie-authenticated form posts. This site has no cookies: the
+	// API authenticates by bearer token only, so a cross-site request carries no credential.
+	// Behind a proxy the check also compares against http://localhost (no allowedDomains) and
+	// refused every bodiless POST of the site itself, such as logout.
+	security: { checkOrigin: false },
 	prefetch: false,
 	vite: {
 		// Processed scripts always ship as files so the Content-Security-Policy can stay strict.
@@ -85,7 +88,16 @@ export default defineConfig({
 				values: [...GAME_STATUS_MODES],
 				default: DEFAULT_GAME_STATUS_MODE,
 			}),
+			// One proxy in front whose X-Forwarded-For entry names the client (rate limits).
 			TRUST_PROXY: envField.boolean({ context: 'server', access: 'secret', default: false }),
+			// Requests per client address per 15 minutes to login, register, forgot and resend.
+			AUTH_RATE_LIMIT: envField.number({
+				context: 'server',
+				access: 'secret',
+				default: DEFAULT_AUTH_RATE_LIMIT,
+				int: true,
+				gt: 0,
+			}),
 		},
 	},
 });

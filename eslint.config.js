@@ -17,9 +17,13 @@ const root = dirname(fileURLToPath(import.meta.url));
 const TS_FILES = ['**/*.{ts,tsx,mts,cts}'];
 const ASTRO_FILES = ['**/*.astro'];
 
-/** Node code: the API, build and dev scripts, tests, tool configs and server entry points. */
+/**
+ * Node code: the API, the hosting layer (serve wrapper, headers, build hooks), build and dev
+ * scripts, tests, tool configs and server entry points.
+ */
 const NODE_FILES = [
 	'src/server/**',
+	'src/hosting/**',
 	'src/middleware.ts',
 	'src/pages/**/*.ts',
 	'scripts/**',
@@ -70,8 +74,13 @@ const importZones = [
 		message: 'The reference API imports only the contract types and validation rules from lib.',
 	},
 	{
+		target: 'src/hosting',
+		from: [...CLIENT_DIRS, 'src/pages'],
+		message: 'The hosting layer (server wrapper, headers, build hooks) imports no client code.',
+	},
+	{
 		target: CLIENT_DIRS,
-		from: 'src/server',
+		from: ['src/server', 'src/hosting'],
 		message:
 			'Client code never imports the reference API (only pages/api and the middleware mount it).',
 	},

@@ -3,56 +3,37 @@
  * and the API, with the security headers on every response. PORT, HOST and DATABASE_PATH come
  * from the environment (defaults in src/defaults.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DATABASE_PATH, DEFAULT_HOST, DEFAULT_PORT } from '../src/defaults';
-import { answerClientError, guardRawRequest } from '../src/server/http/raw-request-guard';
-import { contentSecurityPolicy, securityHeaders } from '../src/server/site/security-headers';
-import { STATIC_POLICY_FILE } from '../src/server/site/static-policy';
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+import { startSiteServer, type AstroHandler } from '../src/hosting/site-server';
+import { readStaticPolicy } from '../src/hosting/static-policy';
 
 // Settings from a local .env (see .env.example); variables already set in the environment win.
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-const serverDir = new URL('../dist/server/', import.meta.url);
+const serverDir = fileURLToPath(new URL('../dist/server/', import.meta.url));
+const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
 const host = process.env.HOST ?? DEFAULT_HOST;
 process.env.DATABASE_PATH ??= DEFAULT_DATABASE_PATH;
-// The adapter would start its own server on import; this one adds the headers around it.
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
-function readStaticPolicy(): string {
-	try {
-		const file = readFileSync(new URL(STATIC_POLICY_FILE, serverDir), 'utf8');
-		return (JSON.parse(file) as { policy: string }).policy;
-	} catch {
-		console.warn(`No ${STATIC_POLICY_FILE} in the build: inline scripts will be blocked.`);
-		return contentSecurityPolicy();
-	}
-}
-
-let entry: { handler: Handler };
+let astro: AstroHandler;
 try {
-	entry = (await import(new URL('entry.mjs', serverDir).href)) as { handler: Handler };
+	({ handler: astro } = (await import(`${serverDir}entry.mjs`)) as { handler: AstroHandler });
 } catch (error) {
-	console.error(`No production build in ${fileURLToPath(serverDir)}: run \`npm run build\` first.`);
+	console.error(`No production build in ${serverDir}: run \`npm run build\` first.`);
 	throw error;
 }
 
-const headers = Object.entries(securityHeaders(readStaticPolicy()));
-const server = createServer((req, res) => {
-	// Pages rendered on demand replace the policy with one for their own inline scripts.
-	for (const [name, value] of headers) res.setHeader(name, value);
-	if (guardRawRequest(req, res)) return;
-	entry.handler(req, res);
+const server = await startSiteServer({
+	port,
+	host,
+	clientDir,
+	staticPolicy: readStaticPolicy(serverDir),
+	astro,
 });
-server.on('clientError', answerClientError);
-
-server.listen(port, host, () => {
-	console.log(`Serving http://${host}:${port} (database: ${process.env.DATABASE_PATH})`);
-});
+console.log(`Serving http://${host}:${port} (database: ${process.env.DATABASE_PATH})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 	process.on(signal, () => server.close(() => process.exit(0)));

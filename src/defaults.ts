@@ -18,3 +18,6 @@ export const DEFAULT_DATABASE_PATH = './data/site.db';
 export const GAME_STATUS_MODES = ['demo', 'live'] as const;
 /** Demo counts unless live queries are asked for. */
 export const DEFAULT_GAME_STATUS_MODE = 'demo' satisfies (typeof GAME_STATUS_MODES)[number];
+
+/** Requests per client address per 15 minutes to login, register, forgot and resend. */
+export const DEFAULT_AUTH_RATE_LIMIT = 50;

@@ -13,6 +13,8 @@ const baseURL = `http://localhost:${port}`;
 const databasePath = join(tmpdir(), `community-site-e2e-${port}.db`);
 const systemChromium = '/usr/bin/chromium';
 const build = process.env.E2E_SKIP_BUILD ? '' : 'npm run build && ';
+// Specs that need the database itself (the lock test) find it here; workers inherit it.
+process.env.E2E_DATABASE_PATH = databasePath;
 
 export default defineConfig({
 	testDir: './e2e',
@@ -42,6 +44,14 @@ export default defineConfig({
 		reuseExistingServer: !process.env.CI,
 		stdout: 'ignore',
 		stderr: 'pipe',
-		env: { PORT: String(port), HOST: 'localhost', DATABASE_PATH: databasePath },
+		// The suite logs in from one address far more often than a person would, so the
+		// per-address limit is raised; the limit specs pick their own forwarded addresses.
+		env: {
+			PORT: String(port),
+			HOST: 'localhost',
+			DATABASE_PATH: databasePath,
+			TRUST_PROXY: 'true',
+			AUTH_RATE_LIMIT: '200',
+		},
 	},
 });

@@ -1,31 +1,65 @@
 import type { Database } from 'better-sqlite3';
-import { API_PATH } from '../defaults';
+import { API_PATH, DEFAULT_AUTH_RATE_LIMIT as DEFAULT_AUTH_LIMIT } from '../defaults';
 import type { Adapters } from './adapters/index';
+import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
 import { limitBodySize } from './http/body-limit';
+import { setClientAddress } from './http/client-address';
 import { createRouter } from './http/create-router';
 import { handleError } from './http/errors';
 import { rejectMalformedUrl } from './http/malformed-url';
 import { createAllowedMethods, createNotFoundHandler } from './http/method-not-allowed';
+import { rateLimitByAddress } from './http/rate-limit';
 import { authRoutes } from './routes/auth';
 import { serverRoutes } from './routes/servers';
+
+/** Requests per client address and window to each route that costs a hash or sends mail. */
+export const DEFAULT_AUTH_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: DEFAULT_AUTH_LIMIT };
+
+/** Routes guessers and spammers aim at; each gets its own per-address budget. */
+const ABUSE_LIMITED_PATHS = [
+	'/auth/login',
+	'/auth/register',
+	'/auth/forgot-password',
+	'/auth/resend-verification',
+];
 
 /** What the API runs on; tests pass an in-memory database and fake adapters. */
 export interface AppDependencies {
 	db: Database;
 	adapters: Adapters;
+	/** Password hashing; tests pass a cheap one. */
+	passwords?: PasswordHasher;
+	/** Whether X-Forwarded-For names the client (one trusted proxy in front); from TRUST_PROXY. */
+	trustProxy?: boolean;
+	/** Per-address limit of the login, register, forgot-password and resend routes. */
+	authRateLimit?: { windowMs: number; max: number };
 }
 
 /** Creates the reference API, mounted under `/api`. */
-export function createApp({ db, adapters }: AppDependencies) {
+export function createApp({
+	db,
+	adapters,
+	passwords = createPasswordHasher(),
+	trustProxy = false,
+	authRateLimit = DEFAULT_AUTH_RATE_LIMIT,
+}: AppDependencies) {
 	const app = createRouter().basePath(API_PATH);
 	app.onError(handleError);
 	// Read lazily: the routes are added below.
 	app.notFound(createNotFoundHandler(createAllowedMethods(() => app.routes)));
+	app.use(async (c, next) => {
+		await next();
+		// Answers carry personal data and tokens: no cache may keep them.
+		c.header('Cache-Control', 'no-store');
+	});
 	app.use(rejectMalformedUrl);
 	app.use(limitBodySize());
+	app.use(setClientAddress(trustProxy));
+	for (const path of ABUSE_LIMITED_PATHS) app.use(path, rateLimitByAddress(authRateLimit));
 	app.use(async (c, next) => {
 		c.set('db', db);
 		c.set('adapters', adapters);
+		c.set('passwords', passwords);
 		await next();
 	});
 	return app

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_DATABASE_PATH, DEFAULT_GAME_STATUS_MODE, GAME_STATUS_MODES } from '../defaults';
+import {
+	DEFAULT_AUTH_RATE_LIMIT,
+	DEFAULT_DATABASE_PATH,
+	DEFAULT_GAME_STATUS_MODE,
+	GAME_STATUS_MODES,
+} from '../defaults';
 
 // An empty value (`KEY=` in .env) means "not set", as astro:env reads it too.
 const optionalText = z
@@ -43,6 +48,8 @@ export const ServerSettingsSchema = z.object({
 		.default(DEFAULT_GAME_STATUS_MODE),
 	/** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
 	TRUST_PROXY: flag,
+	/** Requests per client address per 15 minutes to login, register, forgot and resend. */
+	AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(DEFAULT_AUTH_RATE_LIMIT),
 });
 
 /** The validated server settings. */

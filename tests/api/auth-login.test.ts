@@ -1,4 +1,6 @@
+import { scryptSync } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPasswordHasher } from '../../src/server/auth/passwords';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { bearer, createTestApp, postJson, type TestApp } from '../fixtures/reference-api';
 
@@ -171,5 +173,42 @@ describe('POST /api/auth/login', () => {
 		});
 		expect(response.status).toBe(400);
 		expect(await response.json()).toEqual({ message: 'Email is required' });
+	});
+});
+
+describe('password hash upgrade', () => {
+	function storedHash(db: ReturnType<typeof createTestApp>['db']) {
+		return db
+			.prepare<[string], { password_hash: string; password_salt: string }>(
+				'SELECT password_hash, password_salt FROM accounts WHERE email = ?',
+			)
+			.get(player.email)!;
+	}
+
+	it('replaces an old-format hash with the current one at the next successful login', async () => {
+		const { app, db } = createTestApp();
+		const salt = Buffer.from('00112233445566778899aabbccddeeff', 'hex');
+		const key = scryptSync(player.password, salt, 64, { N: 16384, r: 8, p: 1 });
+		db.prepare('UPDATE accounts SET password_hash = ?, password_salt = ? WHERE email = ?').run(
+			key.toString('hex'),
+			salt.toString('hex'),
+			player.email,
+		);
+		expect((await attemptLogin(app, player.email, player.password)).status).toBe(200);
+		expect(storedHash(db)).toEqual({
+			password_hash: expect.stringMatching(/^scrypt\$1024\$8\$1\$/),
+			password_salt: '',
+		});
+		expect((await attemptLogin(app, player.email, player.password)).status).toBe(200);
+	});
+
+	it('raises the cost of a hash when the parameters went up', async () => {
+		const passwords = createPasswordHasher({ cost: { N: 2048, r: 8, p: 1 } });
+		const { app, db } = createTestApp({ passwords });
+		const before = storedHash(db).password_hash;
+		await attemptLogin(app, player.email, 'WrongPass1!');
+		expect(storedHash(db).password_hash).toBe(before);
+		expect((await attemptLogin(app, player.email, player.password)).status).toBe(200);
+		expect(storedHash(db).password_hash).toMatch(/^scrypt\$2048\$8\$1\$/);
 	});
 });

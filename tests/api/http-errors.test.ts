@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { QueueFullError } from '../../src/server/auth/semaphore';
 import { createTestApp, postJson } from '../fixtures/reference-api';
 
 describe('API error answers', () => {
@@ -139,5 +140,30 @@ describe('API error answers', () => {
 		expect(response.status).toBe(500);
 		expect(await response.json()).toEqual({ message: 'Internal server error' });
 		expect(logged).toHaveBeenCalled();
+	});
+});
+
+describe('busy answers', () => {
+	it.each([
+		['the password queue is full', () => new QueueFullError()],
+		['the database is locked', () => Object.assign(new Error('locked'), { code: 'SQLITE_BUSY' })],
+	])('answers a JSON 503 with Retry-After when %s', async (_case, makeError) => {
+		const { app } = createTestApp();
+		app.get('/busy', () => {
+			throw makeError();
+		});
+		const response = await app.request('/api/busy');
+		expect(response.status).toBe(503);
+		expect(response.headers.get('Retry-After')).toBe('1');
+		expect(await response.json()).toEqual({
+			message: 'The server is busy. Please try again in a moment.',
+		});
+	});
+
+	it('marks every API answer as not to be stored', async () => {
+		const { app } = createTestApp();
+		for (const path of ['/api/health', '/api/nothing', '/api/auth/user']) {
+			expect((await app.request(path)).headers.get('Cache-Control')).toBe('no-store');
+		}
 	});
 });

@@ -1,10 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import BetterSqlite3 from 'better-sqlite3';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTurnstileVerifier } from '../../src/server/adapters/turnstile';
+import { createDemoServerStatus } from '../../src/server/adapters/server-status';
+import { createApp } from '../../src/server/app';
 import { issueToken } from '../../src/server/auth/tokens';
 import { MIGRATIONS } from '../../src/server/db/migrations/index';
 import { openDatabase } from '../../src/server/db/open';
+import { CHEAP_SEED, postJson } from '../fixtures/reference-api';
 
 const folders: string[] = [];
 
@@ -25,25 +30,25 @@ afterEach(() => {
 describe('openDatabase', () => {
 	it('creates the folder, migrates and seeds a new file once, however often it is opened', () => {
 		const path = makeTempPath();
-		const first = openDatabase(path);
+		const first = openDatabase(path, CHEAP_SEED);
 		const accounts = countRows(first, 'accounts');
 		first.close();
 
-		const second = openDatabase(path);
+		const second = openDatabase(path, CHEAP_SEED);
 		expect(countRows(second, 'accounts')).toBe(accounts);
 		expect(countRows(second, 'schema_migrations')).toBe(MIGRATIONS.length);
 		second.close();
 	});
 
 	it('uses WAL for files and enforces foreign keys', () => {
-		const db = openDatabase(makeTempPath());
+		const db = openDatabase(makeTempPath(), CHEAP_SEED);
 		expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
 		expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
 		db.close();
 	});
 
 	it('records each migration under its id, in order', () => {
-		const db = openDatabase(':memory:');
+		const db = openDatabase(':memory:', CHEAP_SEED);
 		const ids = db
 			.prepare<[], { id: string }>('SELECT id FROM schema_migrations ORDER BY id')
 			.all()
@@ -53,9 +58,46 @@ describe('openDatabase', () => {
 	});
 
 	it("removes an account's tokens along with the account", () => {
-		const db = openDatabase(':memory:');
+		const db = openDatabase(':memory:', CHEAP_SEED);
 		issueToken(db, 2);
 		db.prepare('DELETE FROM accounts WHERE id = 2').run();
 		expect(countRows(db, 'auth_tokens')).toBe(0);
+	});
+});
+
+describe('database file', () => {
+	it('creates the file readable by the owner only, in a private folder', () => {
+		const path = makeTempPath();
+		openDatabase(path, CHEAP_SEED).close();
+		expect(statSync(path).mode & 0o777).toBe(0o600);
+		expect(statSync(dirname(path)).mode & 0o777).toBe(0o700);
+	});
+
+	it('waits 250 ms, not 5 s, and answers a 503 JSON while another process holds the write lock', async () => {
+		const path = makeTempPath();
+		const db = openDatabase(path, CHEAP_SEED);
+		expect(db.pragma('busy_timeout', { simple: true })).toBe(250);
+		const fileApp = createApp({
+			db,
+			adapters: { turnstile: createTurnstileVerifier(), serverStatus: createDemoServerStatus() },
+		});
+		const other = new BetterSqlite3(path);
+		other.exec('BEGIN IMMEDIATE');
+		try {
+			const response = await postJson(fileApp, '/api/auth/login', {
+				email: 'player@example.com',
+				password: 'WrongPass1!',
+				turnstileToken: 'ok',
+			});
+			expect(response.status).toBe(503);
+			expect(response.headers.get('Retry-After')).toBe('1');
+			expect(await response.json()).toEqual({
+				message: 'The server is busy. Please try again in a moment.',
+			});
+		} finally {
+			other.exec('ROLLBACK');
+			other.close();
+			db.close();
+		}
 	});
 });

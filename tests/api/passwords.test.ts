@@ -1,5 +1,22 @@
+import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, hashPasswordSync, verifyPassword } from '../../src/server/auth/passwords';
+import {
+	createPasswordHasher,
+	hashPasswordSync,
+	OWASP_SCRYPT_COST,
+} from '../../src/server/auth/passwords';
+import { QueueFullError } from '../../src/server/auth/semaphore';
+import { TEST_PASSWORD_COST } from '../fixtures/reference-api';
+
+const passwords = createPasswordHasher({ cost: TEST_PASSWORD_COST });
+const stored = (hash: string) => ({ hash, salt: '' });
+
+// The format used before the cost was stored with the hash: hex key and a separate hex salt.
+function legacyHash(password: string) {
+	const salt = Buffer.from('00112233445566778899aabbccddeeff', 'hex');
+	const key = scryptSync(password, salt, 64, { N: 16384, r: 8, p: 1 });
+	return { hash: key.toString('hex'), salt: salt.toString('hex') };
+}
 
 describe('password hashing', () => {
 	it.each([
@@ -8,26 +25,54 @@ describe('password hashing', () => {
 		['a different case', 'playerpass1!', false],
 		['an empty password', '', false],
 	])('verifies %s as %s', async (_case, attempt, expected) => {
-		const { hash, salt } = await hashPassword('PlayerPass1!');
-		expect(await verifyPassword(attempt, hash, salt)).toBe(expected);
+		const hash = await passwords.hash('PlayerPass1!');
+		expect(await passwords.verify(attempt, stored(hash))).toBe(expected);
 	});
 
-	it('salts every hash differently', async () => {
-		const first = await hashPassword('PlayerPass1!');
-		const second = await hashPassword('PlayerPass1!');
-		expect(first.salt).toMatch(/^[0-9a-f]{32}$/);
-		expect(first.hash).toMatch(/^[0-9a-f]{128}$/);
-		expect(second.salt).not.toBe(first.salt);
-		expect(second.hash).not.toBe(first.hash);
+	it('stores the parameters and a fresh salt with every hash', async () => {
+		const first = await passwords.hash('PlayerPass1!');
+		const second = await passwords.hash('PlayerPass1!');
+		expect(first).toMatch(/^scrypt\$1024\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
+		expect(second).not.toBe(first);
+	});
+
+	it("uses OWASP's parameters by default, for the seed too", () => {
+		expect(OWASP_SCRYPT_COST).toEqual({ N: 131072, r: 8, p: 1 });
+		expect(createPasswordHasher().cost).toEqual(OWASP_SCRYPT_COST);
+		expect(hashPasswordSync('RootPass1!')).toMatch(/^scrypt\$131072\$8\$1\$/);
 	});
 
 	it('verifies hashes made by the synchronous variant the seed uses', async () => {
-		const { hash, salt } = hashPasswordSync('RootPass1!');
-		expect(await verifyPassword('RootPass1!', hash, salt)).toBe(true);
+		const hash = hashPasswordSync('RootPass1!', TEST_PASSWORD_COST);
+		expect(await passwords.verify('RootPass1!', stored(hash))).toBe(true);
 	});
 
-	it('rejects a stored hash of the wrong length instead of throwing', async () => {
-		const { salt } = await hashPassword('PlayerPass1!');
-		expect(await verifyPassword('PlayerPass1!', 'abcd', salt)).toBe(false);
+	it('verifies a hash of the old format and asks for it to be replaced', async () => {
+		const old = legacyHash('PlayerPass1!');
+		expect(await passwords.verify('PlayerPass1!', old)).toBe(true);
+		expect(await passwords.verify('PlayerPass2!', old)).toBe(false);
+		expect(passwords.needsRehash(old)).toBe(true);
+	});
+
+	it('asks for a rehash only when the parameters differ', async () => {
+		expect(passwords.needsRehash(stored(await passwords.hash('x')))).toBe(false);
+		const stronger = createPasswordHasher({ cost: { ...TEST_PASSWORD_COST, N: 2048 } });
+		expect(stronger.needsRehash(stored(await passwords.hash('x')))).toBe(true);
+	});
+
+	it.each([
+		['a key of the wrong length', (hash: string) => hash.slice(0, -2)],
+		['a cost over the limit', (hash: string) => hash.replace('$1024$', '$4194304$')],
+		['a cost that is not a number', (hash: string) => hash.replace('$1024$', '$lots$')],
+	])('rejects a stored hash with %s instead of throwing', async (_case, tamper) => {
+		const hash = tamper(await passwords.hash('PlayerPass1!'));
+		expect(await passwords.verify('PlayerPass1!', stored(hash))).toBe(false);
+	});
+
+	it('refuses at once when every slot is busy and the queue is full', async () => {
+		const small = createPasswordHasher({ cost: TEST_PASSWORD_COST, concurrency: 1, maxQueue: 1 });
+		const results = await Promise.allSettled([1, 2, 3].map(() => small.hash('x')));
+		expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+		expect((results[2] as PromiseRejectedResult).reason).toBeInstanceOf(QueueFullError);
 	});
 });

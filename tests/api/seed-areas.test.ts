@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS, type Migration } from '../../src/server/db/migrations/index';
 import { openDatabase } from '../../src/server/db/open';
 import { deriveAreaSeed, SEED } from '../../src/server/db/seed';
+import { CHEAP_SEED } from '../fixtures/reference-api';
 
 /** A made-up area that lands after accounts: two tables, filled from its own random stream. */
 const LATER_AREA: Migration = {
@@ -48,12 +49,12 @@ afterEach(() => {
 describe('seedDatabase', () => {
 	it('seeds an area that lands later on the next open, leaving the accounts untouched', () => {
 		const path = makeTempPath();
-		const first = openDatabase(path, MIGRATIONS.slice(0, 1));
+		const first = openDatabase(path, { ...CHEAP_SEED, migrations: MIGRATIONS.slice(0, 1) });
 		const accounts = readAll(first, 'accounts');
 		expect(accounts.length).toBeGreaterThan(0);
 		first.close();
 
-		const second = openDatabase(path, [...MIGRATIONS, LATER_AREA]);
+		const second = openDatabase(path, { ...CHEAP_SEED, migrations: [...MIGRATIONS, LATER_AREA] });
 		expect(readAll(second, 'test_things')).toHaveLength(5);
 		expect(readAll(second, 'test_tags')).toHaveLength(1);
 		expect(readAll(second, 'accounts')).toEqual(accounts);
@@ -62,13 +63,13 @@ describe('seedDatabase', () => {
 
 	it('leaves an area alone while any of its tables has rows', () => {
 		const path = makeTempPath();
-		const first = openDatabase(path, [...MIGRATIONS, LATER_AREA]);
+		const first = openDatabase(path, { ...CHEAP_SEED, migrations: [...MIGRATIONS, LATER_AREA] });
 		first.prepare('DELETE FROM test_things WHERE id > 2').run();
 		first.prepare('DELETE FROM test_tags').run();
 		const things = readAll(first, 'test_things');
 		first.close();
 
-		const second = openDatabase(path, [...MIGRATIONS, LATER_AREA]);
+		const second = openDatabase(path, { ...CHEAP_SEED, migrations: [...MIGRATIONS, LATER_AREA] });
 		expect(readAll(second, 'test_things')).toEqual(things);
 		expect(readAll(second, 'test_tags')).toEqual([]);
 		second.close();
@@ -76,23 +77,28 @@ describe('seedDatabase', () => {
 
 	it('seeds an area emptied completely again, with the same data', () => {
 		const path = makeTempPath();
-		const first = openDatabase(path, [...MIGRATIONS, LATER_AREA]);
+		const first = openDatabase(path, { ...CHEAP_SEED, migrations: [...MIGRATIONS, LATER_AREA] });
 		const things = readAll(first, 'test_things');
 		first.exec('DELETE FROM test_things; DELETE FROM test_tags;');
 		first.close();
 
-		const second = openDatabase(path, [...MIGRATIONS, LATER_AREA]);
+		const second = openDatabase(path, { ...CHEAP_SEED, migrations: [...MIGRATIONS, LATER_AREA] });
 		const values = (rows: unknown[]) => rows.map((row) => (row as { value: number }).value);
 		expect(values(readAll(second, 'test_things'))).toEqual(values(things));
 		second.close();
 	});
 
 	it('gives each area its own random stream, so adding one never changes another', () => {
-		const alone = openDatabase(':memory:', [LATER_AREA]);
-		const withAccounts = openDatabase(':memory:', [...MIGRATIONS, LATER_AREA]);
+		const alone = openDatabase(':memory:', { ...CHEAP_SEED, migrations: [LATER_AREA] });
+		const withAccounts = openDatabase(':memory:', {
+			...CHEAP_SEED,
+			migrations: [...MIGRATIONS, LATER_AREA],
+		});
 		expect(readAll(withAccounts, 'test_things')).toEqual(readAll(alone, 'test_things'));
 		expect(readAll(withAccounts, 'test_tags')).toEqual(readAll(alone, 'test_tags'));
-		expect(readPublicAccounts(withAccounts)).toEqual(readPublicAccounts(openDatabase(':memory:')));
+		expect(readPublicAccounts(withAccounts)).toEqual(
+			readPublicAccounts(openDatabase(':memory:', CHEAP_SEED)),
+		);
 	});
 
 	it('derives a stable, distinct seed per area', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountRow } from '../../src/server/auth/accounts';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { openDatabase } from '../../src/server/db/open';
-import { createTestApp, postJson } from '../fixtures/reference-api';
+import { CHEAP_SEED, createTestApp, postJson } from '../fixtures/reference-api';
 
 // Hashes and salts are random per run by design; everything a visitor can see must not be.
 function readPublicAccounts(db: ReturnType<typeof openDatabase>) {
@@ -14,8 +14,8 @@ function readPublicAccounts(db: ReturnType<typeof openDatabase>) {
 
 describe('seed', () => {
 	it('builds the same accounts in two fresh databases', () => {
-		const first = readPublicAccounts(openDatabase(':memory:'));
-		const second = readPublicAccounts(openDatabase(':memory:'));
+		const first = readPublicAccounts(openDatabase(':memory:', CHEAP_SEED));
+		const second = readPublicAccounts(openDatabase(':memory:', CHEAP_SEED));
 		expect(first.length).toBeGreaterThanOrEqual(Object.keys(DEMO_ACCOUNTS).length + 8);
 		expect(second).toEqual(first);
 	});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/open';
 import { seedDatabase } from '../../src/server/db/seed';
-import { createTestApp } from '../fixtures/reference-api';
+import { CHEAP_SEED, createTestApp, TEST_PASSWORD_COST } from '../fixtures/reference-api';
 
 type Db = ReturnType<typeof openDatabase>;
 
@@ -15,9 +15,9 @@ function countAccounts(db: Db): number {
 
 describe('game server seed', () => {
 	it('builds the same servers in two fresh databases', () => {
-		const first = readServers(openDatabase(':memory:'));
+		const first = readServers(openDatabase(':memory:', CHEAP_SEED));
 		expect(first.length).toBeGreaterThanOrEqual(6);
-		expect(readServers(openDatabase(':memory:'))).toEqual(first);
+		expect(readServers(openDatabase(':memory:', CHEAP_SEED))).toEqual(first);
 	});
 
 	it('fills the server table of a database that already has its accounts', () => {
@@ -26,10 +26,10 @@ describe('game server seed', () => {
 		const accounts = countAccounts(db);
 		db.prepare('DELETE FROM game_servers').run();
 
-		expect(seedDatabase(db)).toEqual(['002_game_servers']);
+		expect(seedDatabase(db, { passwordCost: TEST_PASSWORD_COST })).toEqual(['002_game_servers']);
 		expect(readServers(db)).toEqual(servers);
 		expect(countAccounts(db)).toBe(accounts);
-		expect(seedDatabase(db)).toEqual([]);
+		expect(seedDatabase(db, { passwordCost: TEST_PASSWORD_COST })).toEqual([]);
 	});
 
 	it('uses documentation addresses only', () => {

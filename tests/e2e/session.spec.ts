@@ -29,3 +29,18 @@ test('two open tabs agree on login and sign-out', async ({ context }) => {
 	await expect(first).toHaveURL('/login');
 	await expect(second.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 });
+
+test('Sign Out revokes the token on the server', async ({ page }) => {
+	const token = await loginAs(page, 'admin');
+	await page.goto('/servers');
+	await page.getByRole('button', { name: 'Kestrel' }).click();
+	await page.getByRole('button', { name: 'Sign Out' }).click();
+	await expect(page).toHaveURL('/login');
+	const askWithOldToken = async () => {
+		const response = await page.request.get('/api/auth/user', {
+			headers: { Authorization: `Bearer ${token}` },
+		});
+		return response.status();
+	};
+	await expect.poll(askWithOldToken).toBe(401);
+});

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
 	apiOrigin,
+	ASTRO_ISLAND_STYLES,
 	contentSecurityPolicy,
 	inlineScriptHashes,
+	inlineStyleHashes,
+	PERMISSIONS_POLICY,
 	securityHeaders,
-} from '../../src/server/site/security-headers';
+} from '../../src/hosting/security-headers';
 
 /** The CSP source expression of a script body, as browsers compute it. */
 const hashOf = (body: string) =>
@@ -134,13 +138,53 @@ describe('contentSecurityPolicy', () => {
 	});
 });
 
+describe('style-src', () => {
+	it("allows no inline style but the hashed <style> elements and Astro's island style", () => {
+		const sources = directives(contentSecurityPolicy({ styleHashes: [hashOf('a{}')] })).get(
+			'style-src',
+		);
+		expect(sources).not.toContain("'unsafe-inline'");
+		expect(sources).toEqual(["'self'", hashOf('a{}'), hashOf(ASTRO_ISLAND_STYLES)].sort());
+	});
+
+	it("knows Astro's island style as Astro writes it", () => {
+		const runtime = readFileSync(
+			'node_modules/astro/dist/runtime/server/astro-island-styles.js',
+			'utf8',
+		);
+		expect(runtime).toContain(JSON.stringify(ASTRO_ISLAND_STYLES));
+	});
+
+	it('hashes <style> elements', () => {
+		expect(
+			inlineStyleHashes('<style>a{}</style><style media="x">b{}</style><style></style>'),
+		).toEqual([hashOf('a{}'), hashOf('b{}')].sort());
+	});
+});
+
 describe('securityHeaders', () => {
-	it('sends the policy with nosniff, a strict referrer and no framing', () => {
+	it('sends the policy with nosniff, a strict referrer, no framing, features and opener', () => {
 		expect(securityHeaders("default-src 'self'")).toEqual({
 			'Content-Security-Policy': "default-src 'self'",
 			'X-Content-Type-Options': 'nosniff',
 			'Referrer-Policy': 'strict-origin-when-cross-origin',
 			'X-Frame-Options': 'DENY',
+			'Permissions-Policy': PERMISSIONS_POLICY,
+			'Cross-Origin-Opener-Policy': 'same-origin',
 		});
+	});
+
+	it('turns off camera, microphone and geolocation and allows payment for self and Stripe', () => {
+		expect(PERMISSIONS_POLICY).toContain('camera=()');
+		expect(PERMISSIONS_POLICY).toContain('microphone=()');
+		expect(PERMISSIONS_POLICY).toContain('geolocation=()');
+		expect(PERMISSIONS_POLICY).toContain('payment=(self "https://js.stripe.com")');
+	});
+
+	it('adds HSTS only for a site served on https', () => {
+		expect(securityHeaders('x', { https: true })).toMatchObject({
+			'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+		});
+		expect(securityHeaders('x', { https: false })).not.toHaveProperty('Strict-Transport-Security');
 	});
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import astroConfig from '../../astro.config.mjs';
-import { DEFAULT_DATABASE_PATH } from '../../src/defaults';
+import { DEFAULT_AUTH_RATE_LIMIT, DEFAULT_DATABASE_PATH } from '../../src/defaults';
 import {
 	parseServerSettings,
 	readServerSettings,
@@ -19,6 +19,7 @@ describe('parseServerSettings', () => {
 			DATABASE_PATH: DEFAULT_DATABASE_PATH,
 			GAME_STATUS_MODE: 'demo',
 			TRUST_PROXY: false,
+			AUTH_RATE_LIMIT: DEFAULT_AUTH_RATE_LIMIT,
 		});
 	});
 

@@ -12,6 +12,7 @@ export const API_MESSAGES = {
 	invalidBody: 'Invalid request body',
 	bodyTooLarge: 'Request body is too large.',
 	internalError: 'Internal server error',
+	busy: 'The server is busy. Please try again in a moment.',
 } as const;
 
 /** Error body every failing API call answers with. */

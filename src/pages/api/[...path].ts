@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { getSecret } from 'astro:env/server';
 import { createAdapters } from '../../server/adapters';
-import { createApp, type App } from '../../server/app';
+import { createApp, DEFAULT_AUTH_RATE_LIMIT, type App } from '../../server/app';
+import { startHousekeeping } from '../../server/db/housekeeping';
 import { openDatabase } from '../../server/db/open';
 import { readServerSettings } from '../../server/settings';
 
@@ -14,9 +15,21 @@ function getApp(): App {
 	if (app) return app;
 	// astro:env has validated every setting at start; the API's own schema gives typed values.
 	const settings = readServerSettings(getSecret);
-	app = createApp({ db: openDatabase(settings.DATABASE_PATH), adapters: createAdapters(settings) });
+	const db = openDatabase(settings.DATABASE_PATH);
+	startHousekeeping(db);
+	app = createApp({
+		db,
+		adapters: createAdapters(settings),
+		trustProxy: settings.TRUST_PROXY,
+		authRateLimit: { ...DEFAULT_AUTH_RATE_LIMIT, max: settings.AUTH_RATE_LIMIT },
+	});
 	return app;
 }
 
-/** Every /api request goes to the Hono app, which answers JSON for known and unknown paths. */
-export const ALL: APIRoute = ({ request }) => getApp().fetch(request);
+/**
+ * Every /api request goes to the Hono app, which answers JSON for known and unknown paths. The
+ * socket's address comes from the serve wrapper (`locals.remoteAddress`): Astro's own
+ * `clientAddress` believes any X-Forwarded-For header. Under `astro dev` it is the fallback.
+ */
+export const ALL: APIRoute = ({ request, locals, clientAddress }) =>
+	getApp().fetch(request, { remoteAddress: locals.remoteAddress ?? clientAddress });

@@ -10,28 +10,51 @@ function normaliseEmail(email: string): string {
 	return email.trim().toLowerCase();
 }
 
-/** Counts the failed logins for an e-mail inside the throttle window. */
+function windowStart(now: Date): string {
+	return new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
+}
+
+/** Counts the failed (and pending) logins for an e-mail inside the throttle window. */
 export function countRecentFailures(db: Database, email: string, now = new Date()): number {
-	const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
 	const row = db
 		.prepare<[string, string], { count: number }>(
 			'SELECT COUNT(*) AS count FROM login_failures WHERE email = ? AND failed_at > ?',
 		)
-		.get(normaliseEmail(email), since);
+		.get(normaliseEmail(email), windowStart(now));
 	return row?.count ?? 0;
 }
 
-/** Records one failed login and answers how many attempts are left in the window. */
-export function recordFailure(db: Database, email: string, now = new Date()): number {
+/** Attempts left for an e-mail in the window, pending ones counted as failed. */
+export function countAttemptsLeft(db: Database, email: string, now = new Date()): number {
+	return Math.max(0, MAX_LOGIN_FAILURES - countRecentFailures(db, email, now));
+}
+
+/**
+ * Reserves one attempt before the password is hashed: counts and inserts in one transaction, so
+ * a burst of concurrent requests cannot all pass the check while the first hashes run. The row
+ * stands as a failure unless the password turns out right; answers its id, or null when locked.
+ */
+export function reserveAttempt(db: Database, email: string, now = new Date()): number | null {
 	const key = normaliseEmail(email);
-	const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
-	// Old rows are dropped here so the table never grows past the window.
-	db.prepare('DELETE FROM login_failures WHERE email = ? AND failed_at <= ?').run(key, since);
-	db.prepare('INSERT INTO login_failures (email, failed_at) VALUES (?, ?)').run(
-		key,
-		now.toISOString(),
-	);
-	return Math.max(0, MAX_LOGIN_FAILURES - countRecentFailures(db, key, now));
+	return db
+		.transaction(() => {
+			// Old rows are dropped here so the table never grows past the window.
+			db.prepare('DELETE FROM login_failures WHERE email = ? AND failed_at <= ?').run(
+				key,
+				windowStart(now),
+			);
+			if (countRecentFailures(db, key, now) >= MAX_LOGIN_FAILURES) return null;
+			const result = db
+				.prepare('INSERT INTO login_failures (email, failed_at) VALUES (?, ?)')
+				.run(key, now.toISOString());
+			return Number(result.lastInsertRowid);
+		})
+		.immediate();
+}
+
+/** Gives a reserved attempt back: the password was right, or it could not be checked. */
+export function releaseAttempt(db: Database, reservation: number): void {
+	db.prepare('DELETE FROM login_failures WHERE id = ?').run(reservation);
 }
 
 /** Forgets an e-mail's failed logins, after a successful login. */

@@ -1,45 +1,117 @@
-import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createSemaphore, type Semaphore } from './semaphore';
 
-/** A password hash and the salt it was made with, both hex. */
-export interface PasswordHash {
+/** scrypt's cost parameters; stored with every hash so they can be raised later. */
+export interface ScryptCost {
+	N: number;
+	r: number;
+	p: number;
+}
+
+/** OWASP's recommendation (Password Storage Cheat Sheet): N=2^17, r=8, p=1, 128 MiB per hash. */
+export const OWASP_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+
+/** The two password columns of an account: the encoded hash, and the salt of old-format hashes. */
+export interface StoredPassword {
 	hash: string;
 	salt: string;
 }
 
-// About 30 ms per hash and 16 MB of memory: slow for guessing, fast enough for the seed.
-const SCRYPT_OPTIONS: ScryptOptions = { N: 16384, r: 8, p: 1 };
+// Hashes made before the cost was stored with them: a bare hex hash, its salt in its own column.
+const LEGACY_COST: ScryptCost = { N: 16384, r: 8, p: 1 };
+// Refuses absurd parameters from a tampered row instead of allocating gigabytes.
+const MAX_N = 2 ** 20;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
+const PREFIX = 'scrypt';
 
-function deriveKey(password: string, salt: Buffer): Promise<Buffer> {
+interface ParsedHash {
+	cost: ScryptCost;
+	salt: Buffer;
+	key: Buffer;
+}
+
+// scrypt needs 128 * N * r bytes; twice that leaves room and stays under 256 MiB at OWASP cost.
+function maxmemFor({ N, r }: ScryptCost): number {
+	return 2 * 128 * N * r + 1024 * 1024;
+}
+
+function encode(cost: ScryptCost, salt: Buffer, key: Buffer): string {
+	return [PREFIX, cost.N, cost.r, cost.p, salt.toString('hex'), key.toString('hex')].join('$');
+}
+
+function parse({ hash, salt }: StoredPassword): ParsedHash | null {
+	if (!hash.startsWith(`${PREFIX}$`)) {
+		return { cost: LEGACY_COST, salt: Buffer.from(salt, 'hex'), key: Buffer.from(hash, 'hex') };
+	}
+	const [, n, r, p, saltHex = '', keyHex = ''] = hash.split('$');
+	const cost = { N: Number(n), r: Number(r), p: Number(p) };
+	const valid = Object.values(cost).every((value) => Number.isInteger(value) && value > 0);
+	if (!valid || cost.N > MAX_N) return null;
+	return { cost, salt: Buffer.from(saltHex, 'hex'), key: Buffer.from(keyHex, 'hex') };
+}
+
+function deriveKey(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
 	return new Promise((resolve, reject) => {
-		scrypt(password, salt, KEY_LENGTH, SCRYPT_OPTIONS, (error, key) =>
+		scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem: maxmemFor(cost) }, (error, key) =>
 			error ? reject(error) : resolve(key),
 		);
 	});
 }
 
-/** Hashes a password with a fresh random salt, off the event loop (for request handlers). */
-export async function hashPassword(password: string): Promise<PasswordHash> {
+/** Hashes a password synchronously into the stored format; only for the seed, before requests. */
+export function hashPasswordSync(password: string, cost = OWASP_SCRYPT_COST): string {
 	const salt = randomBytes(SALT_BYTES);
-	const key = await deriveKey(password, salt);
-	return { hash: key.toString('hex'), salt: salt.toString('hex') };
+	return encode(
+		cost,
+		salt,
+		scryptSync(password, salt, KEY_LENGTH, { ...cost, maxmem: maxmemFor(cost) }),
+	);
 }
 
-/** Hashes a password synchronously; only for the seed, which runs before any request. */
-export function hashPasswordSync(password: string): PasswordHash {
-	const salt = randomBytes(SALT_BYTES);
-	const key = scryptSync(password, salt, KEY_LENGTH, SCRYPT_OPTIONS);
-	return { hash: key.toString('hex'), salt: salt.toString('hex') };
+/** Hashes and checks passwords off the event loop, a few at a time. */
+export interface PasswordHasher {
+	/** The cost new hashes get. */
+	readonly cost: ScryptCost;
+	/** Hashes a password with a fresh random salt into the stored format. */
+	hash(password: string): Promise<string>;
+	/** Checks a password against a stored hash of either format, in constant time. */
+	verify(password: string, stored: StoredPassword): Promise<boolean>;
+	/** Whether a stored hash was made with other parameters and should be replaced. */
+	needsRehash(stored: StoredPassword): boolean;
 }
 
-/** Checks a password against a stored hash in constant time. */
-export async function verifyPassword(
-	password: string,
-	hash: string,
-	salt: string,
-): Promise<boolean> {
-	const expected = Buffer.from(hash, 'hex');
-	const actual = await deriveKey(password, Buffer.from(salt, 'hex'));
-	return expected.length === actual.length && timingSafeEqual(expected, actual);
+/** Options of `createPasswordHasher`. */
+export interface PasswordHasherOptions {
+	cost?: ScryptCost;
+	/** Hashes running at once: each holds one of libuv's 4 threads, which static files need too. */
+	concurrency?: number;
+	/** Hashes allowed to wait; past that, `QueueFullError` (503) at once. */
+	maxQueue?: number;
+}
+
+/** Creates the password hasher an app uses; tests pass a low cost to stay fast. */
+export function createPasswordHasher({
+	cost = OWASP_SCRYPT_COST,
+	concurrency = 2,
+	maxQueue = 16,
+}: PasswordHasherOptions = {}): PasswordHasher {
+	const slots: Semaphore = createSemaphore({ concurrency, maxQueue });
+	return {
+		cost,
+		async hash(password) {
+			const salt = randomBytes(SALT_BYTES);
+			return encode(cost, salt, await slots.run(() => deriveKey(password, salt, cost)));
+		},
+		async verify(password, stored) {
+			const parsed = parse(stored);
+			if (!parsed) return false;
+			const actual = await slots.run(() => deriveKey(password, parsed.salt, parsed.cost));
+			return parsed.key.length === actual.length && timingSafeEqual(parsed.key, actual);
+		},
+		needsRehash(stored) {
+			const parsed = parse(stored);
+			return !parsed || (['N', 'r', 'p'] as const).some((key) => parsed.cost[key] !== cost[key]);
+		},
+	};
 }

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { hashPasswordSync } from '../auth/passwords';
+import { hashPasswordSync, type ScryptCost } from '../auth/passwords';
 import { DEMO_ACCOUNTS, PLAYER_PASSWORD, type DemoAccount, type DemoLink } from './demo-accounts';
 import type { Random } from './random';
 
@@ -70,7 +70,7 @@ function makeGeneratedPlayers(random: Random): DemoAccount[] {
 }
 
 /** Inserts the demo accounts and a handful of generated players into an empty database. */
-export function seedAccounts(db: Database, random: Random): void {
+export function seedAccounts(db: Database, random: Random, passwordCost: ScryptCost): void {
 	const insert = db.prepare(`INSERT INTO accounts (
 		username, email, password_hash, password_salt, role, verified, registered_at, avatar,
 		discord_id, discord_username, discord_avatar, steam_id, steam_username, steam_avatar
@@ -83,12 +83,12 @@ export function seedAccounts(db: Database, random: Random): void {
 		...makeGeneratedPlayers(random),
 	];
 	for (const account of accounts) {
-		const { hash, salt } = hashPasswordSync(account.password);
 		insert.run({
 			username: account.username,
 			email: account.email,
-			hash,
-			salt,
+			hash: hashPasswordSync(account.password, passwordCost),
+			// The salt is part of the encoded hash; the column only serves hashes of the old format.
+			salt: '',
 			role: account.role,
 			verified: account.verified ? 1 : 0,
 			registeredAt: account.registeredAt,

@@ -1,17 +1,26 @@
 import type { Database } from 'better-sqlite3';
 import type { Adapters } from '../adapters/index';
 import type { AccountRow } from '../auth/accounts';
+import type { PasswordHasher } from '../auth/passwords';
 
-/** What every request handler can read from `c.var`. */
+/** What every request handler can read from `c.var`, and what the host passes in `c.env`. */
 export interface AppEnv {
+	Bindings: {
+		/** The socket's peer address, from the host (not from any header). */
+		remoteAddress?: string;
+	};
 	Variables: {
 		db: Database;
 		adapters: Adapters;
+		passwords: PasswordHasher;
+		/** The client's address, as `setClientAddress` worked it out. */
+		clientAddress: string;
 	};
 }
 
 /** What handlers behind `requireAuth` can read in addition. */
 export interface AuthEnv {
+	Bindings: AppEnv['Bindings'];
 	Variables: AppEnv['Variables'] & {
 		/** The signed-in account. */
 		account: AccountRow;

@@ -2,6 +2,7 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ClientErrorStatusCode } from 'hono/utils/http-status';
 import { API_MESSAGES, type ApiErrorBody } from '../../lib/contract/http';
+import { QueueFullError } from '../auth/semaphore';
 
 /** The API's own error messages, shared by the Hono app and the raw-request guard. */
 export const HTTP_MESSAGES = API_MESSAGES;
@@ -26,12 +27,24 @@ function isClientGone(error: unknown, c: Context): boolean {
 	return c.req.raw.signal.aborted || code === 'ECONNRESET';
 }
 
+// Another process holding the database's write lock past `busy_timeout`, or more password
+// checks waiting than the queue takes: both pass soon, so the client is told to retry.
+function isBusy(error: Error): boolean {
+	if (error instanceof QueueFullError) return true;
+	const code = (error as { code?: unknown }).code;
+	return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
 /** Answers every thrown error as JSON `{ message }`, hiding the details of unexpected ones. */
 export const handleError: ErrorHandler = (error, c) => {
 	if (error instanceof HTTPException) {
 		return c.json({ message: error.message || 'Request failed' }, error.status);
 	}
 	if (isClientGone(error, c)) return errorResponse(c, 400, HTTP_MESSAGES.aborted);
+	if (isBusy(error)) {
+		c.header('Retry-After', '1');
+		return c.json({ message: HTTP_MESSAGES.busy }, 503);
+	}
 	console.error('Unhandled API error', error);
 	return c.json({ message: HTTP_MESSAGES.internalError }, 500);
 };

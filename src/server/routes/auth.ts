@@ -19,7 +19,7 @@ export const authRoutes = createRouter()
 		);
 		if (!human) return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
 
-		const outcome = await logIn(c.var.db, email, password);
+		const outcome = await logIn(c.var.db, c.var.passwords, email, password);
 		switch (outcome.kind) {
 			case 'locked':
 				return errorResponse(c, 429, AUTH_MESSAGES.tooManyAttempts, {

@@ -1,16 +1,23 @@
 import type { Database } from 'better-sqlite3';
+import type { ScryptCost } from '../../auth/passwords';
 import type { Random } from '../random';
 import { seedAccounts } from '../seed-accounts';
 import { seedGameServers } from '../../servers/seed';
 import { sql as accounts } from './001-accounts';
 import { sql as gameServers } from './002-game-servers';
 
+/** What every area seed may need besides its random stream. */
+export interface SeedContext {
+	/** scrypt cost for seeded passwords (lowered in tests). */
+	passwordCost: ScryptCost;
+}
+
 /** Demo data of one area, written when every one of its tables is empty. */
 export interface AreaSeed {
 	/** The tables this seed fills; it runs only while all of them are empty. */
 	tables: readonly string[];
 	/** Fills the tables; `random` is the area's own stream, so areas never shift each other's data. */
-	run(db: Database, random: Random): void;
+	run(db: Database, random: Random, context: SeedContext): void;
 }
 
 /** One schema change, applied once and recorded under its id, with its area's optional seed. */
@@ -26,7 +33,14 @@ export interface Migration {
  * vitest, tsx and the bundled Astro server all load it the same way, with no file lookups.
  */
 export const MIGRATIONS: readonly Migration[] = [
-	{ id: '001_accounts', sql: accounts, seed: { tables: ['accounts'], run: seedAccounts } },
+	{
+		id: '001_accounts',
+		sql: accounts,
+		seed: {
+			tables: ['accounts'],
+			run: (db, random, { passwordCost }) => seedAccounts(db, random, passwordCost),
+		},
+	},
 	{
 		id: '002_game_servers',
 		sql: gameServers,

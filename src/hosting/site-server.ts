@@ -1,0 +1,81 @@
+import { answerClientError, guardRawRequest } from '../server/http/raw-request-guard';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { compressResponse } from './compress';
+import { normaliseRequestUrl } from './request-path';
+import { securityHeaders } from './security-headers';
+import { createStaticFileHandler } from './static-files';
+import type { StaticPolicy } from './static-policy';
+
+/** What the site passes to Astro's handler as `locals` (see src/env.d.ts). */
+export interface HostLocals {
+	/** The socket's peer address: the only client address no request header can fake. */
+	remoteAddress?: string;
+	/** The build's policy, for pages rendered on demand. */
+	contentSecurityPolicy: string;
+}
+
+/** The handler the Node adapter builds in middleware mode (`dist/server/entry.mjs`). */
+export type AstroHandler = (
+	req: IncomingMessage,
+	res: ServerResponse,
+	next: undefined,
+	locals: HostLocals,
+) => Promise<void> | void;
+
+/** Options of `createSiteHandler`. */
+export interface SiteOptions {
+	/** Absolute path of the client build (`dist/client`). */
+	clientDir: string;
+	staticPolicy: StaticPolicy;
+	astro: AstroHandler;
+}
+
+/**
+ * One request of the site: security headers on every answer, the path made safe, static files
+ * served precompressed, everything else (API, pages rendered on demand, 404) by Astro with
+ * compression on the fly.
+ */
+export function createSiteHandler({ clientDir, staticPolicy, astro }: SiteOptions) {
+	const headers = Object.entries(securityHeaders(staticPolicy.policy, staticPolicy));
+	const serveStatic = createStaticFileHandler(clientDir);
+	return async (req: IncomingMessage, res: ServerResponse) => {
+		req.url = normaliseRequestUrl(req.url ?? '/');
+		for (const [name, value] of headers) res.setHeader(name, value);
+		if (guardRawRequest(req, res)) return;
+		try {
+			decodeURI(req.url);
+		} catch {
+			res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+			return;
+		}
+		try {
+			if (await serveStatic(req, res)) return;
+		} catch (error) {
+			console.error(`Could not serve ${req.url}`, error);
+		}
+		// Defaults Astro's own headers override: API answers are never stored, pages revalidate.
+		const isApi = req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?');
+		res.setHeader('Cache-Control', isApi ? 'no-store' : 'no-cache');
+		compressResponse(req, res);
+		await astro(req, res, undefined, {
+			remoteAddress: req.socket.remoteAddress,
+			contentSecurityPolicy: staticPolicy.policy,
+		});
+	};
+}
+
+/** Starts the site's HTTP server. */
+export function startSiteServer(options: SiteOptions & { port: number; host: string }) {
+	const handle = createSiteHandler(options);
+	const server = createServer((req, res) => {
+		handle(req, res).catch((error: unknown) => {
+			console.error(`Could not answer ${req.url}`, error);
+			if (!res.headersSent) res.writeHead(500).end('Internal server error');
+			else res.destroy();
+		});
+	});
+	server.on('clientError', answerClientError);
+	return new Promise<typeof server>((resolve) => {
+		server.listen(options.port, options.host, () => resolve(server));
+	});
+}

@@ -1,0 +1,120 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, sep } from 'node:path';
+import { pickEncoding, varyOnEncoding } from './encoding';
+import { COMPRESSIBLE_EXTENSIONS } from './precompress';
+
+const CONTENT_TYPES: Record<string, string> = {
+	'.html': 'text/html; charset=utf-8',
+	'.css': 'text/css; charset=utf-8',
+	'.js': 'text/javascript; charset=utf-8',
+	'.mjs': 'text/javascript; charset=utf-8',
+	'.json': 'application/json; charset=utf-8',
+	'.svg': 'image/svg+xml',
+	'.xml': 'application/xml; charset=utf-8',
+	'.txt': 'text/plain; charset=utf-8',
+	'.webmanifest': 'application/manifest+json',
+	'.png': 'image/png',
+	'.jpg': 'image/jpeg',
+	'.jpeg': 'image/jpeg',
+	'.webp': 'image/webp',
+	'.avif': 'image/avif',
+	'.gif': 'image/gif',
+	'.ico': 'image/x-icon',
+	'.woff2': 'font/woff2',
+	'.woff': 'font/woff',
+};
+
+/** Build assets have a content hash in their name, so they never change under one URL. */
+export const IMMUTABLE_PREFIX = '/_astro/';
+
+/** Cache-Control of a static file: hashed assets forever, everything else revalidated. */
+export function staticCacheControl(pathname: string): string {
+	return pathname.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+async function statFile(path: string) {
+	try {
+		return await stat(path);
+	} catch {
+		return undefined;
+	}
+}
+
+// Dot files stay private (except the .well-known folder), and no path leaves the root.
+function resolveInside(root: string, pathname: string): string | undefined {
+	let decoded: string;
+	try {
+		decoded = decodeURIComponent(pathname);
+	} catch {
+		return undefined;
+	}
+	if (decoded.includes('\0')) return undefined;
+	const hidden = decoded.split('/').some((part, index, parts) => {
+		return part.startsWith('.') && !(part === '.well-known' && index === 1 && parts.length > 2);
+	});
+	const path = join(root, decoded);
+	return hidden || !(path + sep).startsWith(root + sep) ? undefined : path;
+}
+
+/**
+ * Serves the client build itself (before Astro): folders as their index.html (a trailing slash
+ * redirects to the path without it), precompressed `.br`/`.gz` when the client takes them,
+ * cache headers by kind. Answers false for anything it does not serve, for Astro to handle.
+ */
+export function createStaticFileHandler(clientDir: string) {
+	const root = clientDir.endsWith(sep) ? clientDir.slice(0, -1) : clientDir;
+	return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+		if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+		const url = new URL(req.url ?? '/', 'http://localhost');
+		const path = resolveInside(root, url.pathname);
+		if (!path) return false;
+		let file = path;
+		let info = await statFile(file);
+		if (info?.isDirectory()) {
+			file = join(path, 'index.html');
+			info = await statFile(file);
+			if (info?.isFile() && url.pathname !== '/' && url.pathname.endsWith('/')) {
+				// The path starts with a single '/', so the target stays on this host.
+				res.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search });
+				res.end();
+				return true;
+			}
+		}
+		if (!info?.isFile()) return false;
+
+		const extension = extname(file);
+		res.setHeader('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
+		res.setHeader('Cache-Control', staticCacheControl(url.pathname));
+		res.setHeader('Last-Modified', info.mtime.toUTCString());
+		let body = file;
+		let size = info.size;
+		if (COMPRESSIBLE_EXTENSIONS.includes(extension)) {
+			res.setHeader('Vary', varyOnEncoding(res.getHeader('Vary')));
+			const encoding = pickEncoding(req.headers['accept-encoding']);
+			const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : null;
+			const variant = suffix ? await statFile(file + suffix) : undefined;
+			if (suffix && encoding && variant?.isFile()) {
+				res.setHeader('Content-Encoding', encoding);
+				body = file + suffix;
+				size = variant.size;
+			}
+		}
+		const since = Date.parse(req.headers['if-modified-since'] ?? '');
+		if (since && Math.floor(info.mtime.getTime() / 1000) * 1000 <= since) {
+			res.statusCode = 304;
+			res.end();
+			return true;
+		}
+		res.setHeader('Content-Length', size);
+		if (req.method === 'HEAD') {
+			res.end();
+			return true;
+		}
+		createReadStream(body)
+			.on('error', () => res.destroy())
+			.pipe(res);
+		return true;
+	};
+}

@@ -1,0 +1,39 @@
+import type { Database } from 'better-sqlite3';
+import { LOGIN_FAILURE_WINDOW_MS } from '../auth/login-throttle';
+
+/** How often the housekeeping runs while the server is up. */
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Rows removed by one housekeeping run. */
+export interface HousekeepingResult {
+	tokens: number;
+	loginFailures: number;
+}
+
+/** Deletes expired and revoked tokens and failed logins older than the throttle window. */
+export function purgeStaleRows(db: Database, now = new Date()): HousekeepingResult {
+	const tokens = db
+		.prepare('DELETE FROM auth_tokens WHERE expires_at <= ? OR revoked_at IS NOT NULL')
+		.run(now.toISOString()).changes;
+	const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
+	const loginFailures = db
+		.prepare('DELETE FROM login_failures WHERE failed_at <= ?')
+		.run(since).changes;
+	return { tokens, loginFailures };
+}
+
+/** Runs `purgeStaleRows` now and then on an interval that never keeps the process alive. */
+export function startHousekeeping(db: Database, intervalMs = HOUSEKEEPING_INTERVAL_MS) {
+	const run = () => {
+		try {
+			purgeStaleRows(db);
+		} catch (error) {
+			// A locked database is tidied next time; the server goes on either way.
+			console.warn('Database housekeeping skipped:', (error as Error).message);
+		}
+	};
+	run();
+	const timer = setInterval(run, intervalMs);
+	timer.unref();
+	return () => clearInterval(timer);
+}

@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '../../src/server/http/app-env';
+import { readClientAddress, setClientAddress } from '../../src/server/http/client-address';
+import { rateLimitByAddress } from '../../src/server/http/rate-limit';
+import { createTestApp, postJson } from '../fixtures/reference-api';
+
+function createLimitedApp({ trustProxy = false, now = (): number => 0 } = {}) {
+	const app = new Hono<AppEnv>();
+	app.use(setClientAddress(trustProxy));
+	app.use(rateLimitByAddress({ windowMs: 60_000, max: 2, now }));
+	return app.get('/', (c) => c.json({ ok: true }));
+}
+
+function get(app: ReturnType<typeof createLimitedApp>, remoteAddress: string, headers = {}) {
+	return app.request('/', { headers }, { remoteAddress });
+}
+
+describe('readClientAddress', () => {
+	it.each([
+		['the socket without a trusted proxy', '1.1.1.1', '9.9.9.9', false, '9.9.9.9'],
+		['the socket when no header came', undefined, '9.9.9.9', true, '9.9.9.9'],
+		['the proxy-appended entry behind a proxy', '6.6.6.6, 1.1.1.1', '10.0.0.1', true, '1.1.1.1'],
+		['the only entry behind a proxy', '1.1.1.1', '10.0.0.1', true, '1.1.1.1'],
+		['a placeholder when nothing is known', undefined, undefined, false, 'unknown'],
+	])('answers %s', (_case, forwardedFor, remote, trustProxy, expected) => {
+		expect(readClientAddress(forwardedFor, remote, trustProxy)).toBe(expected);
+	});
+});
+
+describe('rateLimitByAddress', () => {
+	it('answers 429 with Retry-After and a JSON message past the limit', async () => {
+		let time = 0;
+		const app = createLimitedApp({ now: () => time });
+		expect((await get(app, '1.1.1.1')).status).toBe(200);
+		time = 20_000;
+		expect((await get(app, '1.1.1.1')).status).toBe(200);
+		const refused = await get(app, '1.1.1.1');
+		expect(refused.status).toBe(429);
+		expect(refused.headers.get('Retry-After')).toBe('40');
+		expect(await refused.json()).toEqual({ message: 'Too many requests. Please try again later.' });
+	});
+
+	it('counts each address on its own and starts afresh after the window', async () => {
+		let time = 0;
+		const app = createLimitedApp({ now: () => time });
+		for (let i = 0; i < 3; i++) await get(app, '1.1.1.1');
+		expect((await get(app, '2.2.2.2')).status).toBe(200);
+		time = 60_000;
+		expect((await get(app, '1.1.1.1')).status).toBe(200);
+	});
+
+	it('cannot be dodged with X-Forwarded-For when no proxy is trusted', async () => {
+		const app = createLimitedApp();
+		const statuses = [];
+		for (const fake of ['3.3.3.3', '4.4.4.4', '5.5.5.5']) {
+			statuses.push((await get(app, '1.1.1.1', { 'X-Forwarded-For': fake })).status);
+		}
+		expect(statuses).toEqual([200, 200, 429]);
+	});
+
+	it('keys on the forwarded address behind a trusted proxy', async () => {
+		const app = createLimitedApp({ trustProxy: true });
+		for (let i = 0; i < 2; i++) await get(app, '10.0.0.1', { 'X-Forwarded-For': '3.3.3.3' });
+		expect((await get(app, '10.0.0.1', { 'X-Forwarded-For': '3.3.3.3' })).status).toBe(429);
+		expect((await get(app, '10.0.0.1', { 'X-Forwarded-For': '4.4.4.4' })).status).toBe(200);
+	});
+});
+
+describe('per-address limit of the auth routes', () => {
+	it('limits POST /api/auth/login per address, before the body is read', async () => {
+		const { app } = createTestApp({ authRateLimit: { windowMs: 60_000, max: 3 } });
+		const send = (remoteAddress: string) =>
+			app.request('/api/auth/login', { method: 'POST', body: '{}' }, { remoteAddress });
+		const statuses = [];
+		for (let i = 0; i < 4; i++) statuses.push((await send('1.1.1.1')).status);
+		expect(statuses).toEqual([400, 400, 400, 429]);
+		expect((await send('2.2.2.2')).status).toBe(400);
+	});
+
+	it('leaves other routes alone', async () => {
+		const { app } = createTestApp({ authRateLimit: { windowMs: 60_000, max: 1 } });
+		for (let i = 0; i < 3; i++) {
+			expect((await app.request('/api/health', {}, { remoteAddress: '1.1.1.1' })).status).toBe(200);
+		}
+		expect((await postJson(app, '/api/auth/login', {})).status).toBe(400);
+	});
+});

@@ -1,0 +1,84 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { expect, test } from './support/fixtures';
+import { rawGet } from './support/raw-http';
+
+// Answers of the production server itself: headers, compression and path handling.
+
+async function findAssets(baseURL: string) {
+	const html = (await rawGet(baseURL, '/')).body.toString('utf8');
+	const script = /<script[^>]+src="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
+	const style = /<link[^>]+href="(\/_astro\/[^"]+\.css)"/.exec(html)?.[1];
+	expect(script, 'a script of the home page').toBeTruthy();
+	expect(style, 'a stylesheet of the home page').toBeTruthy();
+	return { script: script!, style: style! };
+}
+
+test.describe('response headers', () => {
+	test('every answer carries the security headers; HSTS only on https', async ({ baseURL }) => {
+		const { script } = await findAssets(baseURL!);
+		for (const path of ['/', '/api/health', script, '/ttt/rounds/1', '/no-such-page']) {
+			const { headers } = await rawGet(baseURL!, path);
+			expect(headers['permissions-policy'], path).toContain('camera=()');
+			expect(headers['permissions-policy'], path).toContain('geolocation=()');
+			expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+			expect(headers['x-content-type-options'], path).toBe('nosniff');
+			expect(headers['strict-transport-security'], path).toBeUndefined();
+			const styleSrc = /style-src ([^;]*)/.exec(String(headers['content-security-policy']))?.[1];
+			expect(styleSrc, path).toContain("'self'");
+			expect(styleSrc, path).not.toContain('unsafe-inline');
+		}
+	});
+
+	test('API answers are never stored, build assets are kept, pages revalidate', async ({
+		baseURL,
+	}) => {
+		const { script, style } = await findAssets(baseURL!);
+		for (const path of ['/api/health', '/api/auth/user', '/api/nothing']) {
+			expect((await rawGet(baseURL!, path)).headers['cache-control'], path).toBe('no-store');
+		}
+		for (const path of [script, style]) {
+			expect((await rawGet(baseURL!, path)).headers['cache-control'], path).toBe(
+				'public, max-age=31536000, immutable',
+			);
+		}
+		for (const path of ['/', '/rules', '/ttt/rounds/1']) {
+			expect((await rawGet(baseURL!, path)).headers['cache-control'], path).toBe('no-cache');
+		}
+	});
+});
+
+test('HTML, JS, CSS and JSON go out with brotli when the client takes it', async ({ baseURL }) => {
+	const { script, style } = await findAssets(baseURL!);
+	for (const path of ['/', script, style, '/api/health', '/ttt/rounds/1']) {
+		const response = await rawGet(baseURL!, path, { 'accept-encoding': 'br' });
+		expect(response.status, path).toBe(200);
+		expect(response.headers['content-encoding'], path).toBe('br');
+		expect(response.headers.vary, path).toMatch(/accept-encoding/i);
+		expect(brotliDecompressSync(response.body).length, path).toBeGreaterThan(0);
+	}
+	const json = await rawGet(baseURL!, '/api/health', { 'accept-encoding': 'gzip, br' });
+	expect(JSON.parse(brotliDecompressSync(json.body).toString())).toEqual({ ok: true });
+	const gzip = await rawGet(baseURL!, script, { 'accept-encoding': 'gzip' });
+	expect(gzip.headers['content-encoding']).toBe('gzip');
+	const plain = await rawGet(baseURL!, script);
+	expect(plain.headers['content-encoding']).toBeUndefined();
+});
+
+test.describe('paths that start with two slashes', () => {
+	for (const path of ['//evil.example/../rules/', '//evil.example/', '/\\evil.example/', '///x']) {
+		test(`${path} never redirects to another host`, async ({ baseURL }) => {
+			const response = await rawGet(baseURL!, path);
+			const location = response.headers.location;
+			if (typeof location === 'string') {
+				expect(location).toMatch(/^\/(?![/\\])/);
+				expect(new URL(location, baseURL).host).toBe(new URL(baseURL!).host);
+			}
+		});
+	}
+
+	test('the open-redirect probe lands on the rules page of this site', async ({ baseURL }) => {
+		const response = await rawGet(baseURL!, '//evil.example/../rules/');
+		expect(response.status).toBe(301);
+		expect(response.headers.location).toBe('/rules');
+	});
+});
