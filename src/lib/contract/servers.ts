@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
+import { REGIONS } from './common';
 
 /** Regions the community runs servers in. */
-export const SERVER_REGIONS = ['eu', 'na'] as const;
+export const SERVER_REGIONS = REGIONS;
 
 /** Game modes the community runs. */
 export const SERVER_MODES = ['ttt', 'jailbreak'] as const;
