@@ -12,7 +12,9 @@ import { rateLimitByAddress } from './http/rate-limit';
 import { requireIngestKey } from './http/require-ingest-key';
 import { isIngestPath, limitIngestBodySize } from './ingest/body-limit';
 import { authRoutes } from './routes/auth';
+import { tttIngestRoutes } from './routes/ingest';
 import { serverRoutes } from './routes/servers';
+import { tttRoutes } from './routes/ttt';
 
 /** Requests per client address and window to each route that costs a hash or sends mail. */
 export const DEFAULT_AUTH_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: DEFAULT_AUTH_LIMIT };
@@ -69,7 +71,9 @@ export function createApp({
 	return app
 		.get('/health', (c) => c.json({ ok: true }))
 		.route('/auth', authRoutes)
-		.route('/servers', serverRoutes);
+		.route('/servers', serverRoutes)
+		.route('/ttt', tttRoutes)
+		.route('/ingest/ttt', tttIngestRoutes);
 }
 
 /** The API's type, for typed clients and tests. */

@@ -107,7 +107,9 @@ describe('ingestOnce', () => {
 			throw new Error('broken row');
 		};
 		expect(() => ingestOnce(db, a, 'test.kind', [{ id: 1 }], (item) => item.id, failing)).toThrow();
-		const count = db.prepare('SELECT COUNT(*) AS n FROM ingest_events').get() as { n: number };
+		const count = db
+			.prepare("SELECT COUNT(*) AS n FROM ingest_events WHERE kind = 'test.kind'")
+			.get() as { n: number };
 		expect(count.n).toBe(0);
 	});
 });

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { INGEST_KEY_REQUIRED } from '../../lib/contract/ingest';
 import { findIngestSource, type IngestSource } from '../ingest/keys';
 import type { AppEnv } from './app-env';
 import { apiError } from './errors';
 
-/** Message of an ingest call without a live key. */
-export const INGEST_KEY_REQUIRED = 'A valid ingest key is required';
+export { INGEST_KEY_REQUIRED };
 
 /** What handlers behind `requireIngestKey` can read in addition. */
 export interface IngestEnv {

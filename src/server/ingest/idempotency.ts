@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { IngestOutcome } from '../../lib/contract/ingest';
 import { statement } from '../db/statements';
 import type { IngestSource } from './keys';
 
@@ -12,11 +13,7 @@ function claimEvent(db: Database, source: IngestSource, kind: string, externalId
 	return changes > 0;
 }
 
-/** How many events of an upload were stored and how many had been delivered before. */
-export interface IngestOutcome {
-	created: number;
-	duplicates: number;
-}
+export type { IngestOutcome };
 
 /**
  * Stores each event the server has not delivered before, in one transaction: `insert` runs only
