@@ -53,7 +53,12 @@ function countRounds(db: ReturnType<typeof createTestApp>['db']) {
 describe('POST /api/ingest/ttt/rounds', () => {
 	it('needs a live key: none, a wrong and a revoked key answer 401', async () => {
 		const { app, db, key } = setUp();
-		for (const headers of [{}, { Authorization: 'Bearer nope' }, { 'X-Ingest-Key': 'nope' }]) {
+		const attempts: Record<string, string>[] = [
+			{},
+			{ Authorization: 'Bearer nope' },
+			{ 'X-Ingest-Key': 'nope' },
+		];
+		for (const headers of attempts) {
 			const response = await postJson(app, ROUNDS, finished, headers);
 			expect(response.status).toBe(401);
 			expect(await response.json()).toEqual({ message: INGEST_KEY_REQUIRED });
