@@ -35,8 +35,8 @@ function LoadingBoard() {
 	return (
 		<div className="egg-hunt__loading" aria-busy="true">
 			<span className="visually-hidden">Loading egg hunters…</span>
-			<Skeleton variant="block" height="14rem" />
-			<Skeleton variant="block" height="12rem" />
+			<Skeleton variant="block" className="egg-hunt__skeleton-podium" />
+			<Skeleton variant="block" className="egg-hunt__skeleton-table" />
 		</div>
 	);
 }

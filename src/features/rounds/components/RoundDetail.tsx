@@ -162,8 +162,8 @@ function DetailSkeleton() {
 	return (
 		<div className="round-skeleton" aria-busy="true">
 			<span className="visually-hidden">Loading round…</span>
-			<Skeleton width="12rem" height="2.5rem" />
-			<Skeleton variant="block" height="6rem" />
+			<Skeleton variant="block" className="round-skeleton__badge" />
+			<Skeleton variant="block" className="round-skeleton__info" />
 			<Skeleton lines={6} />
 		</div>
 	);

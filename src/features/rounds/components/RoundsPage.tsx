@@ -46,7 +46,7 @@ function ListSkeleton() {
 		<div className="rounds-skeleton" aria-busy="true">
 			<span className="visually-hidden">Loading rounds…</span>
 			{Array.from({ length: 8 }, (_, index) => (
-				<Skeleton key={index} variant="block" height="2.75rem" />
+				<Skeleton key={index} variant="block" className="rounds-skeleton__row" />
 			))}
 		</div>
 	);
