@@ -80,12 +80,16 @@ test.describe('round list', () => {
 			route.fulfill({ status: 503, json: { message: 'Round history is resting' } }),
 		);
 		await page.goto('/ttt/rounds');
-		await expect(page.getByRole('alert')).toContainText('Round history is resting');
+		await expect(
+			page.getByRole('alert').filter({ hasText: 'Round history is resting' }),
+		).toBeVisible();
 		await expectNoAxeViolations(page);
 
 		await page.route('**/api/ttt/rounds', (route) => route.abort());
 		await page.reload();
-		await expect(page.getByRole('alert')).toContainText(MESSAGES.rounds.fetchFailed);
+		await expect(
+			page.getByRole('alert').filter({ hasText: MESSAGES.rounds.fetchFailed }),
+		).toBeVisible();
 	});
 
 	test('shows the loading state, then an empty list', async ({ page }) => {
@@ -181,7 +185,9 @@ test.describe('round detail', () => {
 			route.fulfill({ status: 500, body: 'broken' }),
 		);
 		await page.goto('/ttt/rounds/1');
-		await expect(page.getByRole('alert')).toContainText(MESSAGES.rounds.detailFailed);
+		await expect(
+			page.getByRole('alert').filter({ hasText: MESSAGES.rounds.detailFailed }),
+		).toBeVisible();
 		await expectNoAxeViolations(page);
 	});
 
