@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { INVALID_ID_MESSAGE } from '../../src/lib/contract/common';
 import { EggHunterListSchema } from '../../src/lib/contract/egg-hunt';
@@ -12,7 +13,10 @@ import {
 import { LIST_ACTIONS_SQL, LIST_ROUNDS_SQL } from '../../src/server/rounds/list';
 import { steamProfileUrl } from '../../src/lib/steam';
 import { expectIndexUsed } from '../fixtures/query-plan';
-import { createTestApp } from '../fixtures/reference-api';
+import { createTestApp, postJson } from '../fixtures/reference-api';
+import { createIngestKey } from '../../src/server/ingest/keys';
+import { ingestRound } from '../../src/server/rounds/ingest';
+import { getRoundListBody } from '../../src/server/rounds/list-cache';
 
 async function getJson(path: string, app = createTestApp().app) {
 	const response = await app.request(path);
@@ -143,5 +147,57 @@ describe('GET /api/ttt/egg-hunters', () => {
 		const counts = hunters.map((hunter) => hunter.egg_count);
 		expect(counts).toEqual([...counts].sort((a, b) => b - a));
 		expect(hunters.every((hunter) => hunter.last_pickup && hunter.player_name)).toBe(true);
+	});
+});
+
+describe('GET /api/ttt/rounds body cache', () => {
+	it('sends gzip to a client that takes it, and plain JSON otherwise', async () => {
+		const { app } = createTestApp();
+		const plain = await app.request('/api/ttt/rounds');
+		expect(plain.headers.get('Content-Encoding')).toBeNull();
+		const text = await plain.text();
+		const zipped = await app.request('/api/ttt/rounds', {
+			headers: { 'Accept-Encoding': 'br, gzip;q=0.8' },
+		});
+		expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+		expect(zipped.headers.get('Vary')).toBe('Accept-Encoding');
+		expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(text);
+		const refused = await app.request('/api/ttt/rounds', {
+			headers: { 'Accept-Encoding': 'gzip;q=0, br' },
+		});
+		expect(refused.headers.get('Content-Encoding')).toBeNull();
+	});
+
+	it('shows a round uploaded after the list was sent', async () => {
+		const { app, db } = createTestApp();
+		const before = RoundListSchema.parse(await (await app.request('/api/ttt/rounds')).json());
+		const { key } = createIngestKey(db, 'cache-test');
+		const upload = {
+			roundId: 1,
+			map: 'ttt_cache_test',
+			startTime: new Date().toISOString(),
+		};
+		expect(
+			(await postJson(app, '/api/ingest/ttt/rounds', upload, { 'X-Ingest-Key': key })).status,
+		).toBe(201);
+		const after = RoundListSchema.parse(await (await app.request('/api/ttt/rounds')).json());
+		expect(after).toHaveLength(before.length + 1);
+		expect(after[0]!.map).toBe('ttt_cache_test');
+	});
+
+	it('holds a round dated in the future back until its time', () => {
+		const { db } = createTestApp();
+		const source = createIngestKey(db, 'clock-ahead');
+		const start = Date.now() + 60 * 60 * 1000;
+		ingestRound(db, source, {
+			roundId: 'ahead',
+			map: 'ttt_future',
+			startTime: new Date(start).toISOString(),
+			actions: [],
+		});
+		const maps = (now: number) =>
+			(JSON.parse(getRoundListBody(db, now).json) as { map: string }[]).map((r) => r.map);
+		expect(maps(Date.now())).not.toContain('ttt_future');
+		expect(maps(start)).toContain('ttt_future');
 	});
 });
