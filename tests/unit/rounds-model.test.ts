@@ -4,6 +4,7 @@ import {
 	actionTypeLabel,
 	clampPage,
 	countPages,
+	createRoundFilter,
 	filterRounds,
 	indexRounds,
 	pageOf,
@@ -140,5 +141,35 @@ describe('timeline and meta', () => {
 				'Traitor Win on ttt_minecraft_b5 after 5 mins 0 s: the timeline of TTT round #120, every kill, hit and purchase.',
 		});
 		expect(roundPageMeta(ROUNDS[4]!).description).toContain('is in progress');
+	});
+});
+
+describe('createRoundFilter', () => {
+	it('answers what a fresh search would while typing on, erasing and starting over', () => {
+		const many = Array.from({ length: 300 }, (_, index) =>
+			round(
+				index + 1,
+				['ttt_lego', 'ttt_clue_se', 'ttt_dolls'][index % 3]!,
+				index % 4 ? 'traitor' : 'innocent',
+			),
+		);
+		const index = indexRounds(many);
+		const filter = createRoundFilter(index);
+		for (const search of [
+			't',
+			'tt',
+			'ttt_l',
+			'ttt_lego',
+			'ttt_le',
+			'',
+			'inn',
+			'innocent',
+			'1',
+			'12',
+			'x',
+			'',
+		]) {
+			expect(filter(search)).toEqual(filterRounds(index, search));
+		}
 	});
 });

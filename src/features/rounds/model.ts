@@ -40,6 +40,29 @@ export function filterRounds(index: readonly SearchableRound[], search: string):
 	return found;
 }
 
+/**
+ * A search over one list that remembers its last answer: a search that contains the previous
+ * one (the visitor typed on) only looks at the rounds found before, so each keystroke gets
+ * cheaper instead of scanning every round again.
+ */
+export function createRoundFilter(index: readonly SearchableRound[]): (search: string) => Round[] {
+	const all = index.map((entry) => entry.round);
+	let last = { needle: '', entries: index, found: all };
+	return (search) => {
+		const needle = search.trim().toLowerCase();
+		if (!needle) return all;
+		if (needle === last.needle) return last.found;
+		const pool = last.needle && needle.includes(last.needle) ? last.entries : index;
+		const entries = pool.filter((entry) => entry.text.includes(needle));
+		last = {
+			needle,
+			entries,
+			found: entries.length === index.length ? all : entries.map((entry) => entry.round),
+		};
+		return last.found;
+	};
+}
+
 /** How many pages a list of `count` rounds fills (at least 1, so page 1 always exists). */
 export function countPages(count: number, perPage = ROUNDS_PER_PAGE): number {
 	return Math.max(1, Math.ceil(count / perPage));

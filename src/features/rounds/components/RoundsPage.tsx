@@ -15,7 +15,7 @@ import { loadRounds } from '../api';
 import {
 	clampPage,
 	countPages,
-	filterRounds,
+	createRoundFilter,
 	indexRounds,
 	PAGE_PARAM,
 	pageOf,
@@ -129,8 +129,8 @@ export default function RoundsPage() {
 	}, []);
 
 	const rounds = state.status === 'ready' ? state.data : null;
-	const index = useMemo(() => (rounds ? indexRounds(rounds) : []), [rounds]);
-	const found = useMemo(() => filterRounds(index, search), [index, search]);
+	const filter = useMemo(() => createRoundFilter(rounds ? indexRounds(rounds) : []), [rounds]);
+	const found = useMemo(() => filter(search), [filter, search]);
 	const pages = countPages(found.length);
 	const current = clampPage(page, pages);
 
