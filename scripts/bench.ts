@@ -214,11 +214,14 @@ async function benchRounds() {
 		console.log(
 			`\nGET /api/ttt/rounds median ${listMedian.toFixed(1)} ms (${verdict(listMedian, LIST_BOUND_MS)})`,
 		);
+		// The bound is on the work a keystroke costs (CPU time, which includes garbage collection);
+		// on a shared machine the wall clock also counts time other processes held the CPU.
 		console.log(
-			`search keystroke median ${strokeMedian.toFixed(2)} ms, p95 ${strokeP95.toFixed(2)} ms (${verdict(strokeP95, KEYSTROKE_BOUND_MS)}), worst ${strokeMax.toFixed(2)} ms`,
+			`search keystroke CPU time median ${percentile(cpu, 0.5).toFixed(2)} ms, worst ${cpuMax.toFixed(2)} ms (${verdict(cpuMax, KEYSTROKE_BOUND_MS)})`,
 		);
-		// On a shared machine the wall clock also counts time other processes held the CPU.
-		console.log(`search keystroke CPU time, worst ${cpuMax.toFixed(2)} ms`);
+		console.log(
+			`  wall clock median ${strokeMedian.toFixed(2)} ms, p95 ${strokeP95.toFixed(2)} ms, worst ${strokeMax.toFixed(2)} ms (${verdict(strokeP95, KEYSTROKE_BOUND_MS)} at p95)`,
+		);
 	} finally {
 		server.kill('SIGTERM');
 		removeDatabase();

@@ -23,7 +23,7 @@ const hunter = (rank: number) => ({
 	last_pickup: '2025-04-20T14:05:00.000Z',
 });
 
-describe('EggHuntPage', () => {
+describe('EggHuntPage', { timeout: 20_000 }, () => {
 	it('puts the top three on the podium and the rest in the table', async () => {
 		const { app } = await renderIsland(<EggHuntPage />);
 		const hunters = EggHunterListSchema.parse(

@@ -26,7 +26,8 @@ function rows() {
 	return within(screen.getByRole('table')).getAllByRole('row').slice(1);
 }
 
-describe('RoundsPage', () => {
+// Rendering 400 rounds and typing into jsdom takes seconds on a busy machine.
+describe('RoundsPage', { timeout: 20_000 }, () => {
 	it('shows 15 rounds a page, pages through them and keeps the page in the address', async () => {
 		window.history.replaceState(null, '', '/ttt/rounds');
 		const { app } = await renderIsland(<RoundsPage />);
@@ -108,7 +109,7 @@ describe('RoundsPage', () => {
 	});
 });
 
-describe('RoundDetail', () => {
+describe('RoundDetail', { timeout: 20_000 }, () => {
 	async function someRounds() {
 		const { app } = createTestApp();
 		return {
