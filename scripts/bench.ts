@@ -1,9 +1,13 @@
 /**
- * Login flood against the existing production build (no rebuild): serves it on a temporary
- * database, sends 200 concurrent logins (distinct addresses and e-mails, as a spread-out flood
- * would) and meanwhile measures `GET /` and `GET /api/health`. Prints median and p95 latencies.
+ * Benchmarks against the existing production build (no rebuild), each on a temporary database:
  *
- * Usage: npm run bench   (after `npm run build`; PORT defaults to 4490)
+ * - flood: 200 concurrent logins (distinct addresses and e-mails, as a spread-out flood would)
+ *   while `GET /` and `GET /api/health` are measured; prints median and p95 latencies.
+ * - rounds: 20,000 seeded rounds (`SEED_ROUNDS`); times `GET /api/ttt/rounds` through the
+ *   server (gzip, as browsers ask) and each search keystroke of the round list (filter and
+ *   paginate with the page's own model), against their bounds of 150 ms and 16 ms.
+ *
+ * Usage: npm run bench [-- flood | rounds]   (after `npm run build`; BENCH_PORT defaults to 4490)
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -11,9 +15,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+import { ROUNDS_PER_PAGE } from '../src/config/constants';
+import {
+	clampPage,
+	countPages,
+	createRoundFilter,
+	indexRounds,
+	pageOf,
+} from '../src/features/rounds/model';
+import { RoundListSchema } from '../src/lib/contract/rounds';
+import { openDatabase } from '../src/server/db/open';
+
 const port = Number(process.env.BENCH_PORT ?? 4490);
 const base = `http://localhost:${port}`;
-const databasePath = join(tmpdir(), `community-site-bench-${port}.db`);
+let databasePath = join(tmpdir(), `community-site-bench-${port}.db`);
 const FLOOD = 200;
 
 function removeDatabase() {
@@ -76,42 +91,143 @@ function login(index: number) {
 	}).then((response) => response.status);
 }
 
-removeDatabase();
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-	env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, TRUST_PROXY: 'true' },
-	stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-try {
-	await waitForServer();
-	const idle = { home: [] as number[], health: [] as number[] };
-	for (let i = 0; i < 20; i++) {
-		idle.home.push(await timeGet('/'));
-		idle.health.push(await timeGet('/api/health'));
-	}
-	const during = { home: [] as number[], health: [] as number[] };
-	const started = performance.now();
-	const flood = Promise.all(Array.from({ length: FLOOD }, (_, index) => login(index)));
-	await Promise.all([
-		measureWhile(flood, '/', during.home),
-		measureWhile(flood, '/api/health', during.health),
-	]);
-	const statuses = await flood;
-	const seconds = ((performance.now() - started) / 1000).toFixed(1);
-	const counts = Object.entries(
-		statuses.reduce<Record<number, number>>((acc, status) => {
-			acc[status] = (acc[status] ?? 0) + 1;
-			return acc;
-		}, {}),
-	)
-		.map(([status, count]) => `${count}×${status}`)
-		.join(', ');
-	console.log(`\n${FLOOD} concurrent logins in ${seconds} s: ${counts}\n`);
-	report('GET / idle', idle.home);
-	report('GET /api/health idle', idle.health);
-	report('GET / flood', during.home);
-	report('GET /api/health flood', during.health);
-} finally {
-	server.kill('SIGTERM');
+async function benchFlood() {
 	removeDatabase();
+	const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+		env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, TRUST_PROXY: 'true' },
+		stdio: ['ignore', 'ignore', 'inherit'],
+	});
+
+	try {
+		await waitForServer();
+		const idle = { home: [] as number[], health: [] as number[] };
+		for (let i = 0; i < 20; i++) {
+			idle.home.push(await timeGet('/'));
+			idle.health.push(await timeGet('/api/health'));
+		}
+		const during = { home: [] as number[], health: [] as number[] };
+		const started = performance.now();
+		const flood = Promise.all(Array.from({ length: FLOOD }, (_, index) => login(index)));
+		await Promise.all([
+			measureWhile(flood, '/', during.home),
+			measureWhile(flood, '/api/health', during.health),
+		]);
+		const statuses = await flood;
+		const seconds = ((performance.now() - started) / 1000).toFixed(1);
+		const counts = Object.entries(
+			statuses.reduce<Record<number, number>>((acc, status) => {
+				acc[status] = (acc[status] ?? 0) + 1;
+				return acc;
+			}, {}),
+		)
+			.map(([status, count]) => `${count}×${status}`)
+			.join(', ');
+		console.log(`\n${FLOOD} concurrent logins in ${seconds} s: ${counts}\n`);
+		report('GET / idle', idle.home);
+		report('GET /api/health idle', idle.health);
+		report('GET / flood', during.home);
+		report('GET /api/health flood', during.health);
+	} finally {
+		server.kill('SIGTERM');
+		removeDatabase();
+	}
 }
+
+const BENCH_ROUNDS = 20_000;
+const LIST_BOUND_MS = 150;
+const KEYSTROKE_BOUND_MS = 16;
+
+function verdict(value: number, bound: number) {
+	return value < bound ? `under ${bound} ms: ok` : `OVER ${bound} ms`;
+}
+
+/** What the round list does on a keystroke: filter, count pages, clamp, cut out one page. */
+function keystroke(filter: ReturnType<typeof createRoundFilter>, search: string) {
+	const found = filter(search);
+	const page = clampPage(1, countPages(found.length));
+	return pageOf(found, page, ROUNDS_PER_PAGE);
+}
+
+async function benchRounds() {
+	databasePath = join(tmpdir(), `community-site-bench-rounds-${port}.db`);
+	removeDatabase();
+	process.env.SEED_ROUNDS = String(BENCH_ROUNDS);
+	const seeding = performance.now();
+	openDatabase(databasePath, { seedPasswordCost: { N: 1024, r: 8, p: 1 } }).close();
+	const seedSeconds = ((performance.now() - seeding) / 1000).toFixed(1);
+	console.log(`\nSeeded ${BENCH_ROUNDS} rounds in ${seedSeconds} s`);
+
+	const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+		env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath },
+		stdio: ['ignore', 'ignore', 'inherit'],
+	});
+	try {
+		await waitForServer();
+		const times: number[] = [];
+		let body = '';
+		for (let i = 0; i < 30; i++) {
+			const started = performance.now();
+			const response = await fetch(`${base}/api/ttt/rounds`, {
+				headers: { 'accept-encoding': 'gzip' },
+			});
+			body = await response.text();
+			times.push(performance.now() - started);
+		}
+		const rounds = RoundListSchema.parse(JSON.parse(body));
+		const kilobytes = (Buffer.byteLength(body) / 1024).toFixed(0);
+		report(`GET /api/ttt/rounds`, times);
+		console.log(`  ${rounds.length} rounds, ${kilobytes} KB of JSON before gzip`);
+
+		const index = indexRounds(rounds);
+		// Typing a map, erasing it, a winner, an id: each value is one keystroke's search.
+		const word = (text: string) => Array.from(text, (_, i) => text.slice(0, i + 1));
+		const typed = [
+			...word('ttt_lego'),
+			...word('ttt_leg').reverse(),
+			'',
+			...word('traitor'),
+			'',
+			...word('1234'),
+		];
+		const strokes: number[] = [];
+		const cpu: number[] = [];
+		for (let round = 0; round < 21; round++) {
+			// A fresh page view each time; the first one warms up and is not counted.
+			const filter = createRoundFilter(index);
+			for (const search of typed) {
+				const started = performance.now();
+				const cpuStarted = process.cpuUsage();
+				keystroke(filter, search);
+				const { user, system } = process.cpuUsage(cpuStarted);
+				if (round === 0) continue;
+				strokes.push(performance.now() - started);
+				cpu.push((user + system) / 1000);
+			}
+		}
+		report('search keystroke', strokes);
+		report('  (CPU time)', cpu);
+		const listMedian = percentile(times, 0.5);
+		const strokeMedian = percentile(strokes, 0.5);
+		const strokeP95 = percentile(strokes, 0.95);
+		const strokeMax = Math.max(...strokes);
+		const cpuMax = Math.max(...cpu);
+		console.log(
+			`\nGET /api/ttt/rounds median ${listMedian.toFixed(1)} ms (${verdict(listMedian, LIST_BOUND_MS)})`,
+		);
+		// The bound is on the work a keystroke costs (CPU time, which includes garbage collection);
+		// on a shared machine the wall clock also counts time other processes held the CPU.
+		console.log(
+			`search keystroke CPU time median ${percentile(cpu, 0.5).toFixed(2)} ms, worst ${cpuMax.toFixed(2)} ms (${verdict(cpuMax, KEYSTROKE_BOUND_MS)})`,
+		);
+		console.log(
+			`  wall clock median ${strokeMedian.toFixed(2)} ms, p95 ${strokeP95.toFixed(2)} ms, worst ${strokeMax.toFixed(2)} ms (${verdict(strokeP95, KEYSTROKE_BOUND_MS)} at p95)`,
+		);
+	} finally {
+		server.kill('SIGTERM');
+		removeDatabase();
+	}
+}
+
+const only = process.argv[2];
+if (only !== 'rounds') await benchFlood();
+if (only !== 'flood') await benchRounds();

@@ -38,8 +38,16 @@ export const MESSAGES = {
 		noneFound: 'No rounds found matching your search.',
 		inProgress: 'In Progress',
 		notFound: 'Round Not Found',
+		notFoundHint: 'This round does not exist or is no longer kept.',
+		noActions: 'No actions were recorded in this round.',
+		noRounds: 'No rounds have been played yet.',
 	},
-	eggHunt: { loadFailed: 'Failed to load egg hunter data' },
+	eggHunt: {
+		loadFailed: 'Failed to load egg hunter data',
+		empty: 'No eggs found yet',
+		emptyHint: 'Join the TTT server and be the first to find one.',
+		onlyPodium: 'Nobody else has found an egg yet.',
+	},
 	noscope: { loadFailed: 'Failed to load no-scoper data' },
 	login: {
 		invalid: AUTH_MESSAGES.invalidCredentials,

@@ -9,8 +9,12 @@ import { handleError } from './http/errors';
 import { rejectMalformedUrl } from './http/malformed-url';
 import { createAllowedMethods, createNotFoundHandler } from './http/method-not-allowed';
 import { rateLimitByAddress } from './http/rate-limit';
+import { requireIngestKey } from './http/require-ingest-key';
+import { isIngestPath, limitIngestBodySize } from './ingest/body-limit';
 import { authRoutes } from './routes/auth';
+import { tttIngestRoutes } from './routes/ingest';
 import { serverRoutes } from './routes/servers';
+import { tttRoutes } from './routes/ttt';
 
 /** Requests per client address and window to each route that costs a hash or sends mail. */
 export const DEFAULT_AUTH_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: DEFAULT_AUTH_LIMIT };
@@ -53,7 +57,8 @@ export function createApp({
 		c.header('Cache-Control', 'no-store');
 	});
 	app.use(rejectMalformedUrl);
-	app.use(limitBodySize());
+	app.use(limitBodySize(undefined, { except: isIngestPath }));
+	app.use('/ingest/*', limitIngestBodySize());
 	app.use(setClientAddress(trustProxy));
 	for (const path of ABUSE_LIMITED_PATHS) app.use(path, rateLimitByAddress(authRateLimit));
 	app.use(async (c, next) => {
@@ -62,10 +67,13 @@ export function createApp({
 		c.set('passwords', passwords);
 		await next();
 	});
+	app.use('/ingest/*', requireIngestKey);
 	return app
 		.get('/health', (c) => c.json({ ok: true }))
 		.route('/auth', authRoutes)
-		.route('/servers', serverRoutes);
+		.route('/servers', serverRoutes)
+		.route('/ttt', tttRoutes)
+		.route('/ingest/ttt', tttIngestRoutes);
 }
 
 /** The API's type, for typed clients and tests. */

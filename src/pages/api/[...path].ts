@@ -11,7 +11,7 @@ export const prerender = false;
 let app: App | undefined;
 
 /** The reference API, bound to the real database on first use (migrated and seeded then). */
-function getApp(): App {
+export function getApp(): App {
 	if (app) return app;
 	// astro:env has validated every setting at start; the API's own schema gives typed values.
 	const settings = readServerSettings(getSecret);

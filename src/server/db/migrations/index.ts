@@ -3,8 +3,12 @@ import type { ScryptCost } from '../../auth/passwords';
 import type { Random } from '../random';
 import { seedAccounts } from '../seed-accounts';
 import { seedGameServers } from '../../servers/seed';
+import { seedEggHunt } from '../../egg-hunt/seed';
+import { seedRounds } from '../../rounds/seed';
 import { sql as accounts } from './001-accounts';
 import { sql as gameServers } from './002-game-servers';
+import { sql as ttt } from './004-ttt';
+import { sql as ingest } from './005-ingest';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -46,4 +50,16 @@ export const MIGRATIONS: readonly Migration[] = [
 		sql: gameServers,
 		seed: { tables: ['game_servers'], run: seedGameServers },
 	},
+	{
+		id: '004_ttt',
+		sql: ttt,
+		seed: {
+			tables: ['ttt_rounds', 'ttt_egg_pickups'],
+			run: (db, random) => {
+				seedRounds(db, random);
+				seedEggHunt(db, random);
+			},
+		},
+	},
+	{ id: '005_ingest', sql: ingest },
 ];

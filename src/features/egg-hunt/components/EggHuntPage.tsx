@@ -1,0 +1,106 @@
+import EmptyState from '../../../components/ui/EmptyState';
+import Podium from '../../../components/ui/Podium';
+import Skeleton from '../../../components/ui/Skeleton';
+import Table, { type TableColumn } from '../../../components/ui/Table';
+import { MESSAGES } from '../../../config/messages';
+import { AsyncState } from '../../../lib/components/AsyncState';
+import type { EggHunter } from '../../../lib/contract/egg-hunt';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useApiData } from '../../../lib/use-api-data';
+import { loadEggHunters } from '../api';
+import { eggCount, splitPodium } from '../model';
+import '../egg-hunt.css';
+
+const COLUMNS: TableColumn<EggHunter>[] = [
+	{
+		key: 'rank',
+		header: 'Rank',
+		cell: (hunter) => <span className="egg-rank">#{hunter.rank}</span>,
+	},
+	{ key: 'player', header: 'Player', cell: (hunter) => hunter.player_name || hunter.steamid },
+	{
+		key: 'eggs',
+		header: 'Eggs Collected',
+		align: 'end',
+		cell: (hunter) => formatNumber(hunter.egg_count),
+	},
+	{
+		key: 'last',
+		header: 'Last Pickup',
+		cell: (hunter) => (hunter.last_pickup ? formatDateTime(hunter.last_pickup) : '—'),
+	},
+];
+
+function LoadingBoard() {
+	return (
+		<div className="egg-hunt__loading" aria-busy="true">
+			<span className="visually-hidden">Loading egg hunters…</span>
+			<Skeleton variant="block" className="egg-hunt__skeleton-podium" />
+			<Skeleton variant="block" className="egg-hunt__skeleton-table" />
+		</div>
+	);
+}
+
+function EggIcon() {
+	return (
+		<svg viewBox="0 0 48 48" width="48" height="48" fill="none" stroke="currentColor">
+			<path
+				d="M24 5c-8 0-15 13-15 23a15 15 0 0 0 30 0C39 18 32 5 24 5Z"
+				strokeWidth="2"
+				strokeLinejoin="round"
+			/>
+			<path d="m11 26 6-4 7 4 7-4 6 4" strokeWidth="1.5" opacity="0.6" />
+		</svg>
+	);
+}
+
+/** The Easter Egg Hunt leaderboard (spec 2.14): the top three on a podium, the rest in a table. */
+export default function EggHuntPage() {
+	const state = useApiData(loadEggHunters, [], MESSAGES.eggHunt.loadFailed);
+	return (
+		<section className="egg-hunt" aria-labelledby="egg-hunt-title">
+			<h2 id="egg-hunt-title" className="egg-hunt__title">
+				Leaderboard
+			</h2>
+			<AsyncState
+				state={state}
+				loading={<LoadingBoard />}
+				isEmpty={(hunters) => hunters.length === 0}
+				empty={
+					<EmptyState
+						title={MESSAGES.eggHunt.empty}
+						hint={MESSAGES.eggHunt.emptyHint}
+						icon={<EggIcon />}
+					/>
+				}
+			>
+				{(hunters) => {
+					const { podium, rest } = splitPodium(hunters);
+					return (
+						<>
+							<Podium
+								label="Top three egg hunters"
+								entries={podium.map((hunter) => ({
+									id: hunter.steamid,
+									name: hunter.player_name || hunter.steamid,
+									value: eggCount(hunter.egg_count),
+								}))}
+							/>
+							{rest.length === 0 ? (
+								<p className="egg-hunt__only-podium">{MESSAGES.eggHunt.onlyPodium}</p>
+							) : (
+								<Table
+									caption="Egg hunters from rank 4"
+									columns={COLUMNS}
+									rows={rest}
+									rowKey={(hunter) => hunter.steamid}
+									layout="stack"
+								/>
+							)}
+						</>
+					);
+				}}
+			</AsyncState>
+		</section>
+	);
+}

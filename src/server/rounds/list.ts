@@ -1,0 +1,104 @@
+import type { Database } from 'better-sqlite3';
+import type { ActionParty, Round, RoundAction } from '../../lib/contract/rounds';
+import { statement } from '../db/statements';
+
+/** A round in the API's lean form: fields at their contract default are left out. */
+export type RoundAnswer = Pick<Round, 'id' | 'map' | 'startTime'> &
+	Partial<Pick<Round, 'endTime' | 'duration' | 'winningTeam' | 'isActive'>>;
+
+/** An action in the API's lean form: fields at their contract default are left out. */
+export type RoundActionAnswer = Pick<
+	RoundAction,
+	'actionType' | 'message' | 'timeInRound' | 'formattedTime' | 'isGoodAction'
+> &
+	Partial<Pick<RoundAction, 'severity' | 'additionalInfo'>> & {
+		actor?: Partial<ActionParty>;
+		target?: Partial<ActionParty>;
+	};
+
+interface RoundRow {
+	id: number;
+	map: string;
+	start_time: string;
+	end_time: string | null;
+	duration: number | null;
+	winning_team: string | null;
+}
+
+const ROUND_COLUMNS = 'id, map, start_time, end_time, duration, winning_team';
+
+/**
+ * The list, newest first, through the start-time index. Rounds dated more than this far ahead
+ * (a game server whose clock runs fast) wait until their time instead of topping the list.
+ */
+export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
+
+/** The query behind `GET /ttt/rounds` (exported for the query-plan test). */
+export const LIST_ROUNDS_SQL = `SELECT ${ROUND_COLUMNS} FROM ttt_rounds
+	WHERE start_time <= ? ORDER BY start_time DESC, id DESC`;
+
+/** The query behind `GET /ttt/rounds/{id}/actions` (exported for the query-plan test). */
+export const LIST_ACTIONS_SQL = `SELECT action_type, message, time_in_round, formatted_time,
+	is_good_action, severity, additional_info, actor, target
+	FROM ttt_round_actions WHERE round_id = ? ORDER BY seq`;
+
+function toAnswer(row: RoundRow): RoundAnswer {
+	const round: RoundAnswer = { id: row.id, map: row.map, startTime: row.start_time };
+	if (row.end_time !== null) round.endTime = row.end_time;
+	if (row.duration !== null) round.duration = row.duration;
+	if (row.winning_team !== null) round.winningTeam = row.winning_team;
+	if (row.end_time === null) round.isActive = true;
+	return round;
+}
+
+/** Every round, newest first (spec 7, `GET /ttt/rounds`). */
+export function listRounds(db: Database, now = Date.now()): RoundAnswer[] {
+	const until = new Date(now + FUTURE_TOLERANCE_MS).toISOString();
+	return statement<[string], RoundRow>(db, LIST_ROUNDS_SQL).all(until).map(toAnswer);
+}
+
+/** One round, or undefined for an unknown id. */
+export function getRound(db: Database, id: number): RoundAnswer | undefined {
+	const row = statement<[number], RoundRow>(
+		db,
+		`SELECT ${ROUND_COLUMNS} FROM ttt_rounds WHERE id = ?`,
+	).get(id);
+	return row && toAnswer(row);
+}
+
+interface ActionRow {
+	action_type: string;
+	message: string;
+	time_in_round: number;
+	formatted_time: string;
+	is_good_action: number;
+	severity: string | null;
+	additional_info: string | null;
+	actor: string | null;
+	target: string | null;
+}
+
+function toActionAnswer(row: ActionRow): RoundActionAnswer {
+	const action: RoundActionAnswer = {
+		actionType: row.action_type,
+		message: row.message,
+		timeInRound: row.time_in_round,
+		formattedTime: row.formatted_time,
+		isGoodAction: row.is_good_action === 1,
+	};
+	if (row.severity !== null) action.severity = row.severity;
+	if (row.additional_info !== null) action.additionalInfo = row.additional_info;
+	if (row.actor !== null) action.actor = JSON.parse(row.actor) as Partial<ActionParty>;
+	if (row.target !== null) action.target = JSON.parse(row.target) as Partial<ActionParty>;
+	return action;
+}
+
+/** A round's timeline in order, or undefined for an unknown round. */
+export function listRoundActions(db: Database, roundId: number): RoundActionAnswer[] | undefined {
+	const exists = statement<[number], { id: number }>(
+		db,
+		'SELECT id FROM ttt_rounds WHERE id = ?',
+	).get(roundId);
+	if (!exists) return undefined;
+	return statement<[number], ActionRow>(db, LIST_ACTIONS_SQL).all(roundId).map(toActionAnswer);
+}

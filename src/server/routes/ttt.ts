@@ -1,0 +1,39 @@
+import { IdParamSchema } from '../../lib/contract/common';
+import type { EggHunter } from '../../lib/contract/egg-hunt';
+import { ROUND_NOT_FOUND_MESSAGE } from '../../lib/contract/rounds';
+import { listEggHunters } from '../egg-hunt/list';
+import { createRouter } from '../http/create-router';
+import { apiError } from '../http/errors';
+import { validate } from '../http/validate';
+import {
+	getRound,
+	listRoundActions,
+	type RoundActionAnswer,
+	type RoundAnswer,
+} from '../rounds/list';
+import { acceptsGzip, getRoundListBody } from '../rounds/list-cache';
+
+/** Round history and the egg hunt leaderboard (spec 7, `GET /ttt/...`). */
+export const tttRoutes = createRouter()
+	// The list is JSON of RoundAnswer[] (listRounds), sent from a cache that is rebuilt when the
+	// database changes; gzipped here when the client takes it, so the host does not compress 3 MB
+	// on every request.
+	.get('/rounds', (c) => {
+		const body = getRoundListBody(c.var.db);
+		c.header('Content-Type', 'application/json; charset=UTF-8');
+		c.header('Vary', 'Accept-Encoding');
+		if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(body.json);
+		c.header('Content-Encoding', 'gzip');
+		return c.body(new Uint8Array(body.gzip()));
+	})
+	.get('/rounds/:id', validate('param', IdParamSchema), (c) => {
+		const round = getRound(c.var.db, c.req.valid('param').id);
+		if (!round) throw apiError(404, ROUND_NOT_FOUND_MESSAGE);
+		return c.json(round satisfies RoundAnswer);
+	})
+	.get('/rounds/:id/actions', validate('param', IdParamSchema), (c) => {
+		const actions = listRoundActions(c.var.db, c.req.valid('param').id);
+		if (!actions) throw apiError(404, ROUND_NOT_FOUND_MESSAGE);
+		return c.json(actions satisfies RoundActionAnswer[]);
+	})
+	.get('/egg-hunters', (c) => c.json(listEggHunters(c.var.db) satisfies EggHunter[]));

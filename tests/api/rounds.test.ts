@@ -1,0 +1,203 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { INVALID_ID_MESSAGE } from '../../src/lib/contract/common';
+import { EggHunterListSchema } from '../../src/lib/contract/egg-hunt';
+import {
+	ACTION_SEVERITIES,
+	ACTION_TYPES,
+	ROUND_NOT_FOUND_MESSAGE,
+	RoundActionListSchema,
+	RoundListSchema,
+	RoundSchema,
+} from '../../src/lib/contract/rounds';
+import { LIST_ACTIONS_SQL, LIST_ROUNDS_SQL } from '../../src/server/rounds/list';
+import { steamProfileUrl } from '../../src/lib/steam';
+import { expectIndexUsed } from '../fixtures/query-plan';
+import { createTestApp, postJson } from '../fixtures/reference-api';
+import { createIngestKey } from '../../src/server/ingest/keys';
+import { ingestRound } from '../../src/server/rounds/ingest';
+import { getRoundListBody } from '../../src/server/rounds/list-cache';
+
+async function getJson(path: string, app = createTestApp().app) {
+	const response = await app.request(path);
+	return { status: response.status, body: (await response.json()) as unknown };
+}
+
+describe('GET /api/ttt/rounds', () => {
+	it('answers every seeded round, newest first, in the shape of spec 3', async () => {
+		const { status, body } = await getJson('/api/ttt/rounds');
+		expect(status).toBe(200);
+		const rounds = RoundListSchema.parse(body);
+		expect(rounds.length).toBeGreaterThanOrEqual(400);
+		const starts = rounds.map((round) => round.startTime);
+		expect(starts).toEqual([...starts].sort().reverse());
+		expect(new Set(rounds.map((round) => round.map)).size).toBeGreaterThanOrEqual(10);
+		expect(new Set(rounds.map((round) => round.winningTeam))).toEqual(
+			new Set(['traitor', 'innocent', null]),
+		);
+		const active = rounds.filter((round) => round.isActive);
+		expect(active).toHaveLength(2);
+		expect(active.every((round) => round.endTime === null && round.duration === null)).toBe(true);
+		const durations = rounds.flatMap((round) => (round.duration === null ? [] : [round.duration]));
+		expect(Math.min(...durations)).toBeLessThan(60);
+		expect(Math.max(...durations)).toBeGreaterThan(600);
+	});
+
+	it('leaves fields at their default out of the answer, to keep 20,000 rounds lean', async () => {
+		const { body } = await getJson('/api/ttt/rounds');
+		const [running] = body as Record<string, unknown>[];
+		expect(running).not.toHaveProperty('endTime');
+		expect(running).not.toHaveProperty('winningTeam');
+		expect(running).toHaveProperty('isActive', true);
+		const finished = (body as Record<string, unknown>[]).find((round) => !round.isActive)!;
+		expect(Object.keys(finished).sort()).toEqual(
+			['duration', 'endTime', 'id', 'map', 'startTime', 'winningTeam'].sort(),
+		);
+	});
+
+	it('reads the list and a timeline through their indexes', () => {
+		const { db } = createTestApp();
+		expectIndexUsed(db, LIST_ROUNDS_SQL, [new Date().toISOString()], 'ttt_rounds_start_time');
+		const plan = db
+			.prepare<[string], { detail: string }>(`EXPLAIN QUERY PLAN ${LIST_ROUNDS_SQL}`)
+			.all(new Date().toISOString());
+		expect(plan.map((step) => step.detail).join('\n')).not.toContain('TEMP B-TREE');
+		expectIndexUsed(db, LIST_ACTIONS_SQL, [1]);
+	});
+});
+
+describe('GET /api/ttt/rounds/{roundId}', () => {
+	it('answers one round', async () => {
+		const { app } = createTestApp();
+		const list = RoundListSchema.parse((await getJson('/api/ttt/rounds', app)).body);
+		const { status, body } = await getJson(`/api/ttt/rounds/${list[5]!.id}`, app);
+		expect(status).toBe(200);
+		expect(RoundSchema.parse(body)).toEqual(list[5]);
+	});
+
+	it('answers 404 with a message for an unknown id and 400 for a malformed one', async () => {
+		const { app } = createTestApp();
+		expect(await getJson('/api/ttt/rounds/999999', app)).toEqual({
+			status: 404,
+			body: { message: ROUND_NOT_FOUND_MESSAGE },
+		});
+		for (const id of ['0', '-1', 'abc', '1.5', '01']) {
+			expect(await getJson(`/api/ttt/rounds/${id}`, app)).toEqual({
+				status: 400,
+				body: { message: INVALID_ID_MESSAGE },
+			});
+		}
+	});
+});
+
+describe('GET /api/ttt/rounds/{roundId}/actions', () => {
+	it('answers the timeline in order, with every kind of action and party', async () => {
+		const { app } = createTestApp();
+		const rounds = RoundListSchema.parse((await getJson('/api/ttt/rounds', app)).body);
+		const timelines = await Promise.all(
+			rounds.slice(0, 40).map(async (round) => {
+				const { status, body } = await getJson(`/api/ttt/rounds/${round.id}/actions`, app);
+				expect(status).toBe(200);
+				return RoundActionListSchema.parse(body);
+			}),
+		);
+		for (const actions of timelines) {
+			expect(actions.length).toBeGreaterThanOrEqual(10);
+			expect(actions.length).toBeLessThanOrEqual(80);
+			const times = actions.map((action) => action.timeInRound);
+			expect(times).toEqual([...times].sort((a, b) => a - b));
+		}
+		const all = timelines.flat();
+		expect(new Set(all.map((action) => action.actionType))).toEqual(new Set(ACTION_TYPES));
+		expect(new Set(all.map((action) => action.severity))).toEqual(new Set(ACTION_SEVERITIES));
+		expect(all.some((action) => !action.isGoodAction)).toBe(true);
+		const ids = all.flatMap((action) => [action.actor?.steamId, action.target?.steamId]);
+		expect(ids.some((id) => steamProfileUrl(id) !== null)).toBe(true);
+		expect(ids.some((id) => typeof id === 'string' && id.startsWith('BOT'))).toBe(true);
+		expect(all.some((action) => action.actor?.itemName && action.actor.damage)).toBe(true);
+	});
+
+	it('sends actions without a severity without one (the client shows low)', async () => {
+		const { app } = createTestApp();
+		const { body } = await getJson('/api/ttt/rounds', app);
+		const ids = (body as { id: number }[]).slice(0, 10).map((round) => round.id);
+		const raw = (
+			await Promise.all(ids.map((id) => getJson(`/api/ttt/rounds/${id}/actions`, app)))
+		).flatMap((answer) => answer.body as Record<string, unknown>[]);
+		expect(raw.some((action) => !('severity' in action))).toBe(true);
+	});
+
+	it('answers 404 for an unknown round and 400 for a malformed id', async () => {
+		const { app } = createTestApp();
+		expect(await getJson('/api/ttt/rounds/999999/actions', app)).toEqual({
+			status: 404,
+			body: { message: ROUND_NOT_FOUND_MESSAGE },
+		});
+		expect((await getJson('/api/ttt/rounds/x/actions', app)).status).toBe(400);
+	});
+});
+
+describe('GET /api/ttt/egg-hunters', () => {
+	it('answers at least 60 hunters ranked by eggs', async () => {
+		const { status, body } = await getJson('/api/ttt/egg-hunters');
+		expect(status).toBe(200);
+		const hunters = EggHunterListSchema.parse(body);
+		expect(hunters.length).toBeGreaterThanOrEqual(60);
+		expect(hunters.map((hunter) => hunter.rank)).toEqual(hunters.map((_, index) => index + 1));
+		const counts = hunters.map((hunter) => hunter.egg_count);
+		expect(counts).toEqual([...counts].sort((a, b) => b - a));
+		expect(hunters.every((hunter) => hunter.last_pickup && hunter.player_name)).toBe(true);
+	});
+});
+
+describe('GET /api/ttt/rounds body cache', () => {
+	it('sends gzip to a client that takes it, and plain JSON otherwise', async () => {
+		const { app } = createTestApp();
+		const plain = await app.request('/api/ttt/rounds');
+		expect(plain.headers.get('Content-Encoding')).toBeNull();
+		const text = await plain.text();
+		const zipped = await app.request('/api/ttt/rounds', {
+			headers: { 'Accept-Encoding': 'br, gzip;q=0.8' },
+		});
+		expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+		expect(zipped.headers.get('Vary')).toBe('Accept-Encoding');
+		expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(text);
+		const refused = await app.request('/api/ttt/rounds', {
+			headers: { 'Accept-Encoding': 'gzip;q=0, br' },
+		});
+		expect(refused.headers.get('Content-Encoding')).toBeNull();
+	});
+
+	it('shows a round uploaded after the list was sent', async () => {
+		const { app, db } = createTestApp();
+		const before = RoundListSchema.parse(await (await app.request('/api/ttt/rounds')).json());
+		const { key } = createIngestKey(db, 'cache-test');
+		const upload = {
+			roundId: 1,
+			map: 'ttt_cache_test',
+			startTime: new Date().toISOString(),
+		};
+		expect(
+			(await postJson(app, '/api/ingest/ttt/rounds', upload, { 'X-Ingest-Key': key })).status,
+		).toBe(201);
+		const after = RoundListSchema.parse(await (await app.request('/api/ttt/rounds')).json());
+		expect(after).toHaveLength(before.length + 1);
+		expect(after[0]!.map).toBe('ttt_cache_test');
+	});
+
+	it('holds a round dated in the future back until its time', () => {
+		const { db } = createTestApp();
+		const source = createIngestKey(db, 'clock-ahead');
+		const start = Date.now() + 60 * 60 * 1000;
+		ingestRound(db, source, {
+			roundId: 'ahead',
+			map: 'ttt_future',
+			startTime: new Date(start).toISOString(),
+			actions: [],
+		});
+		const maps = (now: number) =>
+			(JSON.parse(getRoundListBody(db, now).json) as { map: string }[]).map((r) => r.map);
+		expect(maps(Date.now())).not.toContain('ttt_future');
+		expect(maps(start)).toContain('ttt_future');
+	});
+});

@@ -1,0 +1,207 @@
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '../../src/config/messages';
+import { RoundActionListSchema, RoundListSchema, type Round } from '../../src/lib/contract/rounds';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+async function fetchRounds(page: Page): Promise<Round[]> {
+	const response = await page.request.get('/api/ttt/rounds');
+	expect(response.ok()).toBe(true);
+	return RoundListSchema.parse(await response.json());
+}
+
+function tableRows(page: Page) {
+	return page.locator('.rounds__table tbody tr');
+}
+
+function pageButton(page: Page, number: number) {
+	return page.getByRole('button', { name: `Page ${number}`, exact: true });
+}
+
+test.describe('round list', () => {
+	test('pages through 15 rounds at a time, keeps the page in the address and follows back', async ({
+		page,
+	}) => {
+		await page.goto('/ttt/rounds');
+		const rounds = await fetchRounds(page);
+		await expect(tableRows(page)).toHaveCount(15);
+		await expect(tableRows(page).first()).toContainText(`#${rounds[0]!.id}`);
+		await expect(tableRows(page).first()).toContainText(MESSAGES.rounds.inProgress);
+		await expectNoAxeViolations(page);
+
+		await pageButton(page, 2).click();
+		await expect(page).toHaveURL(/\/ttt\/rounds\?page=2$/);
+		await expect(tableRows(page).first()).toContainText(`#${rounds[15]!.id}`);
+		await page.getByRole('button', { name: /Next/ }).click();
+		await expect(page).toHaveURL(/\?page=3$/);
+		await expect(pageButton(page, 3)).toHaveAttribute('aria-current', 'page');
+
+		await page.goBack();
+		await expect(page).toHaveURL(/\?page=2$/);
+		await expect(pageButton(page, 2)).toHaveAttribute('aria-current', 'page');
+		await expect(tableRows(page).first()).toContainText(`#${rounds[15]!.id}`);
+		await page.goBack();
+		await expect(page).toHaveURL(/\/ttt\/rounds$/);
+		await expect(pageButton(page, 1)).toHaveAttribute('aria-current', 'page');
+		await page.goForward();
+		await expect(pageButton(page, 2)).toHaveAttribute('aria-current', 'page');
+	});
+
+	test('a page past the end shows the last page', async ({ page }) => {
+		await page.goto('/ttt/rounds?page=9999');
+		const rounds = await fetchRounds(page);
+		const last = Math.ceil(rounds.length / 15);
+		await expect(page).toHaveURL(new RegExp(`\\?page=${last}$`));
+		await expect(pageButton(page, last)).toHaveAttribute('aria-current', 'page');
+	});
+
+	test('searches by map and winner from page 1, and Clear Search brings everything back', async ({
+		page,
+	}) => {
+		await page.goto('/ttt/rounds?page=4');
+		await expect(pageButton(page, 4)).toHaveAttribute('aria-current', 'page');
+		const search = page.getByRole('searchbox', { name: 'Search rounds' });
+		await search.fill('ttt_lego');
+		await expect(page).toHaveURL(/\/ttt\/rounds$/);
+		for (const row of await tableRows(page).all()) await expect(row).toContainText('ttt_lego');
+
+		await search.fill('traitor');
+		for (const row of await tableRows(page).all()) await expect(row).toContainText('Traitor');
+
+		await search.fill('no map is called this');
+		await expect(page.getByRole('heading', { name: MESSAGES.rounds.noneFound })).toBeVisible();
+		await expectNoAxeViolations(page);
+		await page.getByRole('button', { name: 'Clear Search' }).click();
+		await expect(search).toHaveValue('');
+		await expect(tableRows(page)).toHaveCount(15);
+	});
+
+	test("shows the server's message, or 'Failed to fetch rounds'", async ({ page }) => {
+		await page.route('**/api/ttt/rounds', (route) =>
+			route.fulfill({ status: 503, json: { message: 'Round history is resting' } }),
+		);
+		await page.goto('/ttt/rounds');
+		await expect(
+			page.getByRole('alert').filter({ hasText: 'Round history is resting' }),
+		).toBeVisible();
+		await expectNoAxeViolations(page);
+
+		await page.route('**/api/ttt/rounds', (route) => route.abort());
+		await page.reload();
+		await expect(
+			page.getByRole('alert').filter({ hasText: MESSAGES.rounds.fetchFailed }),
+		).toBeVisible();
+	});
+
+	test('shows the loading state, then an empty list', async ({ page }) => {
+		let release = () => {};
+		const held = new Promise<void>((resolve) => (release = resolve));
+		await page.route('**/api/ttt/rounds', async (route) => {
+			await held;
+			await route.fulfill({ json: [] });
+		});
+		await page.goto('/ttt/rounds');
+		await expect(page.locator('.rounds-skeleton[aria-busy="true"]')).toBeVisible();
+		release();
+		await expect(page.getByRole('heading', { name: MESSAGES.rounds.noRounds })).toBeVisible();
+		await expect(page.getByRole('button', { name: 'Clear Search' })).toHaveCount(0);
+	});
+});
+
+test.describe('round detail', () => {
+	test('opens from page 3 and goes back to page 3', async ({ page }) => {
+		await page.goto('/ttt/rounds?page=3');
+		const rounds = await fetchRounds(page);
+		const round = rounds[30]!;
+		await page.getByRole('link', { name: `Details of round #${round.id}` }).click();
+		await expect(page).toHaveURL(new RegExp(`/ttt/rounds/${round.id}\\?returnPage=3$`));
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Round #${round.id}`);
+		const winner = round.winningTeam === 'traitor' ? 'Traitor Win' : 'Innocent Win';
+		await expect(page.getByText(winner, { exact: true })).toBeVisible();
+		await expect(page.locator('.round-info')).toContainText(round.map);
+		await expect(page.getByRole('region', { name: 'Round Timeline' })).toBeVisible();
+		await expectNoAxeViolations(page);
+
+		await page.getByRole('link', { name: 'Back to Rounds' }).click();
+		await expect(page).toHaveURL(/\/ttt\/rounds\?page=3$/);
+		await expect(pageButton(page, 3)).toHaveAttribute('aria-current', 'page');
+	});
+
+	test('marks an active round as Active and in progress', async ({ page }) => {
+		await page.goto('/ttt/rounds');
+		const active = (await fetchRounds(page)).find((round) => round.isActive)!;
+		await page.goto(`/ttt/rounds/${active.id}`);
+		await expect(page.locator('.round-head').getByText('Active')).toBeVisible();
+		await expect(page.locator('.round-info')).toContainText(`Ended${MESSAGES.rounds.inProgress}`);
+		await expect(page.getByText(/^(Traitor|Innocent) Win$/)).toHaveCount(0);
+		await expectNoAxeViolations(page);
+	});
+
+	test('links real player ids to their profile, and only those', async ({ page }) => {
+		await page.goto('/ttt/rounds');
+		const rounds = await fetchRounds(page);
+		// A round whose timeline has both a linkable id and a bot.
+		let chosen: number | undefined;
+		for (const round of rounds.slice(0, 30)) {
+			const actions = RoundActionListSchema.parse(
+				await (await page.request.get(`/api/ttt/rounds/${round.id}/actions`)).json(),
+			);
+			const ids = actions.flatMap((action) => [action.actor?.steamId, action.target?.steamId]);
+			if (ids.includes('BOT') && ids.some((id) => id && /^7656119\d{10}$/.test(id))) {
+				chosen = round.id;
+				break;
+			}
+		}
+		expect(chosen).toBeDefined();
+		await page.goto(`/ttt/rounds/${chosen}`);
+		const timeline = page.getByRole('region', { name: 'Round Timeline' });
+		const links = timeline.getByRole('link');
+		await expect(links.first()).toBeVisible();
+		for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
+			expect(href).toMatch(/^https:\/\/steamcommunity\.com\/profiles\/7656119\d{10}$/);
+		}
+		await expect(timeline.locator('code', { hasText: /^BOT$/ }).first()).toBeVisible();
+		await expect(timeline.getByRole('link', { name: /BOT/ })).toHaveCount(0);
+	});
+
+	test("shows 'Round Not Found' for an unknown round, with a 404 status", async ({ page }) => {
+		const response = await page.goto('/ttt/rounds/999999?returnPage=2');
+		expect(response?.status()).toBe(404);
+		await expect(page.getByRole('heading', { name: MESSAGES.rounds.notFound })).toBeVisible();
+		await expectNoAxeViolations(page);
+		await page.getByRole('link', { name: 'Return to Rounds List' }).click();
+		await expect(page).toHaveURL(/\/ttt\/rounds\?page=2$/);
+	});
+
+	test('answers the 404 page for an id that is not a positive integer', async ({ page }) => {
+		for (const id of ['abc', '0', '-3', '1.5']) {
+			const response = await page.goto(`/ttt/rounds/${id}`);
+			expect(response?.status()).toBe(404);
+			await expect(page).toHaveTitle(/Not Found/);
+		}
+	});
+
+	test("shows 'Failed to fetch round details' when the timeline call fails", async ({ page }) => {
+		await page.route('**/api/ttt/rounds/*/actions', (route) =>
+			route.fulfill({ status: 500, body: 'broken' }),
+		);
+		await page.goto('/ttt/rounds/1');
+		await expect(
+			page.getByRole('alert').filter({ hasText: MESSAGES.rounds.detailFailed }),
+		).toBeVisible();
+		await expectNoAxeViolations(page);
+	});
+
+	test('renders the meta of a shared link on the server', async ({ page }) => {
+		const rounds = await fetchRounds(page);
+		const round = rounds.find((candidate) => !candidate.isActive)!;
+		const response = await page.request.get(`/ttt/rounds/${round.id}`);
+		expect(response.status()).toBe(200);
+		const html = await response.text();
+		expect(html).toContain(`<title>Round #${round.id} on ${round.map}`);
+		const winner = round.winningTeam === 'traitor' ? 'Traitor Win' : 'Innocent Win';
+		expect(html).toMatch(
+			new RegExp(`<meta property="og:description" content="${winner} on ${round.map} after `),
+		);
+		expect(html).toContain(`<meta property="og:title" content="Round #${round.id} on ${round.map}`);
+	});
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import type { Round } from '../../src/lib/contract/rounds';
+import {
+	actionTypeLabel,
+	clampPage,
+	countPages,
+	createRoundFilter,
+	filterRounds,
+	indexRounds,
+	pageOf,
+	pageSearch,
+	readPage,
+	roundDetailHref,
+	roundDuration,
+	roundListHref,
+	roundPageMeta,
+	winnerName,
+} from '../../src/features/rounds/model';
+
+function round(id: number, map: string, winningTeam: string | null, isActive = false): Round {
+	return {
+		id,
+		map,
+		startTime: '2025-04-01T12:00:00.000Z',
+		endTime: isActive ? null : '2025-04-01T12:05:00.000Z',
+		duration: isActive ? null : 300,
+		winningTeam,
+		isActive,
+	};
+}
+
+const ROUNDS = [
+	round(120, 'ttt_minecraft_b5', 'traitor'),
+	round(119, 'ttt_waterworld', 'innocent'),
+	round(118, 'ttt_clue_se', 'innocents'),
+	round(12, 'ttt_lego', 'traitor'),
+	round(121, 'ttt_dolls', null, true),
+];
+
+describe('round duration', () => {
+	it.each([
+		[0, '0 s'],
+		[59, '59 s'],
+		[60, '1 min 0 s'],
+		[61, '1 min 1 s'],
+		[3600, '60 mins 0 s'],
+	])('%d s reads %s', (seconds, text) => {
+		expect(roundDuration({ duration: seconds })).toBe(text);
+	});
+
+	it('is null while the round runs', () => {
+		expect(roundDuration({ duration: null })).toBeNull();
+	});
+});
+
+describe('winner', () => {
+	it('is Traitor only for traitor, Innocent for anything else', () => {
+		expect(winnerName('traitor')).toBe('Traitor');
+		expect(winnerName('Traitor')).toBe('Traitor');
+		expect(winnerName('innocent')).toBe('Innocent');
+		expect(winnerName('detectives')).toBe('Innocent');
+		expect(winnerName(null)).toBe('Innocent');
+	});
+});
+
+describe('search', () => {
+	const index = indexRounds(ROUNDS);
+	const ids = (search: string) => filterRounds(index, search).map((found) => found.id);
+
+	it('finds by id, map and winner, ignoring case and spaces around', () => {
+		expect(ids('12')).toEqual([120, 12, 121]);
+		expect(ids('  WATER ')).toEqual([119]);
+		expect(ids('traitor')).toEqual([120, 12]);
+		// 'innocents' is shown as an innocent win, so it is found as one.
+		expect(ids('innocent')).toEqual([119, 118]);
+		expect(ids('nothing like it')).toEqual([]);
+	});
+
+	it('keeps every round, in order, for a blank search', () => {
+		expect(ids('')).toEqual([120, 119, 118, 12, 121]);
+		expect(ids('   ')).toHaveLength(5);
+	});
+});
+
+describe('pages', () => {
+	it('counts 15 rounds a page, and one page for none', () => {
+		expect(countPages(0)).toBe(1);
+		expect(countPages(15)).toBe(1);
+		expect(countPages(16)).toBe(2);
+		expect(countPages(400)).toBe(27);
+	});
+
+	it('clamps a page past the end to the last one and below 1 to 1', () => {
+		expect(clampPage(30, 27)).toBe(27);
+		expect(clampPage(0, 27)).toBe(1);
+		expect(clampPage(-4, 27)).toBe(1);
+		expect(clampPage(5, 27)).toBe(5);
+		expect(clampPage(3, 1)).toBe(1);
+	});
+
+	it('slices one page', () => {
+		const items = Array.from({ length: 40 }, (_, index) => index + 1);
+		expect(pageOf(items, 1)).toEqual(items.slice(0, 15));
+		expect(pageOf(items, 3)).toEqual([31, 32, 33, 34, 35, 36, 37, 38, 39, 40]);
+	});
+
+	it('reads a page from the query: a positive whole number, else 1', () => {
+		expect(readPage('3')).toBe(3);
+		expect(readPage(null)).toBe(1);
+		expect(readPage('0')).toBe(1);
+		expect(readPage('-2')).toBe(1);
+		expect(readPage('2.5')).toBe(1);
+		expect(readPage('abc')).toBe(1);
+	});
+
+	it('writes the page into the query, and removes it for page 1', () => {
+		expect(pageSearch('', 3)).toBe('?page=3');
+		expect(pageSearch('?page=3', 1)).toBe('');
+		expect(pageSearch('?page=3&utm=x', 1)).toBe('?utm=x');
+		expect(pageSearch('?utm=x', 2)).toBe('?utm=x&page=2');
+	});
+
+	it('links a detail with its return page and back to that page', () => {
+		expect(roundDetailHref(42, 3)).toBe('/ttt/rounds/42?returnPage=3');
+		expect(roundListHref(3)).toBe('/ttt/rounds?page=3');
+		expect(roundListHref(1)).toBe('/ttt/rounds');
+	});
+});
+
+describe('timeline and meta', () => {
+	it('labels action types without the Action suffix', () => {
+		expect(actionTypeLabel('KillAction')).toBe('Kill');
+		expect(actionTypeLabel('ShopAction')).toBe('Shop');
+		expect(actionTypeLabel('Custom')).toBe('Custom');
+	});
+
+	it('describes a finished and a running round for a shared link', () => {
+		expect(roundPageMeta(ROUNDS[0]!)).toEqual({
+			title: 'Round #120 on ttt_minecraft_b5',
+			description:
+				'Traitor Win on ttt_minecraft_b5 after 5 mins 0 s: the timeline of TTT round #120, every kill, hit and purchase.',
+		});
+		expect(roundPageMeta(ROUNDS[4]!).description).toContain('is in progress');
+	});
+});
+
+describe('createRoundFilter', () => {
+	it('answers what a fresh search would while typing on, erasing and starting over', () => {
+		const many = Array.from({ length: 300 }, (_, index) =>
+			round(
+				index + 1,
+				['ttt_lego', 'ttt_clue_se', 'ttt_dolls'][index % 3]!,
+				index % 4 ? 'traitor' : 'innocent',
+			),
+		);
+		const index = indexRounds(many);
+		const filter = createRoundFilter(index);
+		for (const search of [
+			't',
+			'tt',
+			'ttt_l',
+			'ttt_lego',
+			'ttt_le',
+			'',
+			'inn',
+			'innocent',
+			'1',
+			'12',
+			'x',
+			'',
+		]) {
+			expect(filter(search)).toEqual(filterRounds(index, search));
+		}
+	});
+});
