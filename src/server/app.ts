@@ -9,6 +9,7 @@ import { handleError } from './http/errors';
 import { rejectMalformedUrl } from './http/malformed-url';
 import { createAllowedMethods, createNotFoundHandler } from './http/method-not-allowed';
 import { rateLimitByAddress } from './http/rate-limit';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { serverRoutes } from './routes/servers';
 
@@ -65,7 +66,8 @@ export function createApp({
 	return app
 		.get('/health', (c) => c.json({ ok: true }))
 		.route('/auth', authRoutes)
-		.route('/servers', serverRoutes);
+		.route('/servers', serverRoutes)
+		.route('/', adminRoutes);
 }
 
 /** The API's type, for typed clients and tests. */

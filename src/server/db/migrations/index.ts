@@ -3,8 +3,10 @@ import type { ScryptCost } from '../../auth/passwords';
 import type { Random } from '../random';
 import { seedAccounts } from '../seed-accounts';
 import { seedGameServers } from '../../servers/seed';
+import { seedAdmins } from '../../admin/seed';
 import { sql as accounts } from './001-accounts';
 import { sql as gameServers } from './002-game-servers';
+import { sql as admin } from './009-admin';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -45,5 +47,10 @@ export const MIGRATIONS: readonly Migration[] = [
 		id: '002_game_servers',
 		sql: gameServers,
 		seed: { tables: ['game_servers'], run: seedGameServers },
+	},
+	{
+		id: '009_admin',
+		sql: admin,
+		seed: { tables: ['game_groups', 'game_admins', 'game_flags'], run: seedAdmins },
 	},
 ];
