@@ -112,7 +112,7 @@ export default function PlayerTable({ players, onEdit, onDeleteAll, busySteamId 
 			rows={players}
 			rowKey={(player) => player.steamId}
 			layout="stack"
-			className="admin-table"
+			className="admin-table admin-players-table"
 		/>
 	);
 }
