@@ -11,6 +11,7 @@ import { createAllowedMethods, createNotFoundHandler } from './http/method-not-a
 import { rateLimitByAddress } from './http/rate-limit';
 import { requireIngestKey } from './http/require-ingest-key';
 import { isIngestPath, limitIngestBodySize } from './ingest/body-limit';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { tttIngestRoutes } from './routes/ingest';
 import { serverRoutes } from './routes/servers';
@@ -73,7 +74,8 @@ export function createApp({
 		.route('/auth', authRoutes)
 		.route('/servers', serverRoutes)
 		.route('/ttt', tttRoutes)
-		.route('/ingest/ttt', tttIngestRoutes);
+		.route('/ingest/ttt', tttIngestRoutes)
+		.route('/', adminRoutes);
 }
 
 /** The API's type, for typed clients and tests. */

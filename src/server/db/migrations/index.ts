@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ScryptCost } from '../../auth/passwords';
 import type { Random } from '../random';
+import { seedAdmins } from '../../admin/seed';
 import { seedAccounts } from '../seed-accounts';
 import { seedGameServers } from '../../servers/seed';
 import { seedEggHunt } from '../../egg-hunt/seed';
@@ -9,6 +10,7 @@ import { sql as accounts } from './001-accounts';
 import { sql as gameServers } from './002-game-servers';
 import { sql as ttt } from './004-ttt';
 import { sql as ingest } from './005-ingest';
+import { sql as admin } from './009-admin';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -62,4 +64,9 @@ export const MIGRATIONS: readonly Migration[] = [
 		},
 	},
 	{ id: '005_ingest', sql: ingest },
+	{
+		id: '009_admin',
+		sql: admin,
+		seed: { tables: ['game_groups', 'game_admins', 'game_flags'], run: seedAdmins },
+	},
 ];

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import Skeleton from '../../../components/ui/Skeleton';
+import { isRoot } from '../../../lib/roles';
+import { useSession } from '../../../lib/use-session';
+import GameAdminsView from './GameAdminsView';
+import GroupsView from './GroupsView';
+import TemplatesView from './TemplatesView';
+import '../admin.css';
+
+/** The admin area's child views (spec 2.1). */
+export type AdminView = 'game-servers' | 'groups' | 'templates';
+
+interface Props {
+	view: AdminView;
+}
+
+/** Where the guard sends a visitor who may not see the view, or null when they may. */
+function redirectFor(session: ReturnType<typeof useSession>): string | null {
+	if (session.status === 'loading') return null;
+	// A failed user check (the session store then drops the token) goes to the login screen.
+	if (session.status === 'anonymous') {
+		const here = window.location.pathname + window.location.search;
+		return `/login?redirect=${encodeURIComponent(here)}`;
+	}
+	// Logged in but not root, inside a child view: home (spec 6).
+	return isRoot(session.user.role) ? null : '/';
+}
+
+/** The admin island: checks the root role through the session, then shows the child view. */
+export default function AdminApp({ view }: Props) {
+	const session = useSession();
+	const redirect = redirectFor(session);
+	useEffect(() => {
+		if (redirect) window.location.replace(redirect);
+	}, [redirect]);
+
+	if (session.status !== 'user' || redirect) {
+		return (
+			<div className="admin-view" aria-busy="true">
+				<p className="visually-hidden" role="status">
+					Checking access…
+				</p>
+				<Skeleton variant="block" height="3rem" width="60%" />
+				<Skeleton variant="block" height="16rem" />
+			</div>
+		);
+	}
+	if (view === 'groups') return <GroupsView />;
+	if (view === 'templates') return <TemplatesView />;
+	return <GameAdminsView />;
+}

@@ -1,0 +1,148 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../../config/messages';
+import { errorMessage } from '../../../lib/api';
+import { Modal } from '../../../lib/components/Modal';
+import {
+	ADMIN_MESSAGES,
+	IMMUNITY_DEFAULT,
+	type GameGroup,
+	type Region,
+} from '../../../lib/contract/admin';
+import { createGroup, updateGroup } from '../api';
+import { isValidImmunity } from '../model';
+import FlagPicker from './FlagPicker';
+import InlineAlert from './InlineAlert';
+
+interface Props {
+	/** The group to edit; null adds a new one. */
+	group: GameGroup | null;
+	region: Region;
+	/** The region's flags for the checkboxes. */
+	flags: readonly string[];
+	onClose: () => void;
+	onSaved: (group: GameGroup) => void;
+}
+
+/** The message of a failed group call: the spec's words plus the server's, when it sent any. */
+export function withServerText(prefix: string, error: unknown): string {
+	const text = errorMessage(error, '');
+	return text ? `${prefix}: ${text}` : prefix;
+}
+
+/** Add or edit a group: name, immunity and flags (spec 2.21 and 5). */
+export default function GroupModal({ group, region, flags, onClose, onSaved }: Props) {
+	const id = useId();
+	const nameRef = useRef<HTMLInputElement>(null);
+	const [name, setName] = useState(group?.name ?? '');
+	const [immunity, setImmunity] = useState(group?.immunity ?? IMMUNITY_DEFAULT);
+	const [selected, setSelected] = useState<string[]>(group?.flags ?? []);
+	const [nameError, setNameError] = useState<string | null>(null);
+	const [formError, setFormError] = useState<string | null>(null);
+	const [saving, setSaving] = useState(false);
+
+	const onSubmit = async (event: FormEvent) => {
+		event.preventDefault();
+		if (saving) return;
+		if (!name.trim()) {
+			setNameError(MESSAGES.validation.groupNameRequired);
+			nameRef.current?.focus();
+			return;
+		}
+		setNameError(null);
+		if (!isValidImmunity(immunity)) {
+			setFormError(ADMIN_MESSAGES.immunityRange);
+			return;
+		}
+		setFormError(null);
+		setSaving(true);
+		const input = { name: name.trim(), immunity, flags: selected, region };
+		try {
+			onSaved(group ? await updateGroup(group.id, input) : await createGroup(input));
+		} catch (error) {
+			console.error('Saving the group failed:', error);
+			setFormError(withServerText(MESSAGES.admin.saveGroupFailed, error));
+		} finally {
+			setSaving(false);
+		}
+	};
+
+	return (
+		<Modal
+			open
+			title={group ? `Edit group ${group.name}` : 'Add Group'}
+			onClose={() => !saving && onClose()}
+			className="admin-modal"
+			initialFocus={nameRef}
+			footer={
+				<>
+					<button
+						type="button"
+						className="ui-button ui-button--ghost"
+						onClick={onClose}
+						disabled={saving}
+					>
+						Cancel
+					</button>
+					<button
+						type="submit"
+						form={`${id}-form`}
+						className="ui-button ui-button--primary"
+						aria-busy={saving || undefined}
+						disabled={saving}
+					>
+						{saving ? 'Saving…' : 'Save'}
+					</button>
+				</>
+			}
+		>
+			<form id={`${id}-form`} className="admin-form" onSubmit={onSubmit} noValidate>
+				<div className="admin-form__player">
+					<div className="admin-field">
+						<label className="admin-field__label" htmlFor={`${id}-name`}>
+							Group name
+						</label>
+						<input
+							id={`${id}-name`}
+							ref={nameRef}
+							className="admin-input"
+							value={name}
+							onChange={(event) => setName(event.target.value)}
+							autoComplete="off"
+							aria-invalid={nameError ? true : undefined}
+							aria-describedby={nameError ? `${id}-name-error` : undefined}
+						/>
+						{nameError && (
+							<p id={`${id}-name-error`} className="admin-field__error" role="alert">
+								{nameError}
+							</p>
+						)}
+					</div>
+					<div className="admin-field admin-field--narrow">
+						<label className="admin-field__label" htmlFor={`${id}-immunity`}>
+							Immunity
+						</label>
+						<input
+							id={`${id}-immunity`}
+							className="admin-input"
+							type="number"
+							inputMode="numeric"
+							min={0}
+							max={100}
+							step={1}
+							value={Number.isNaN(immunity) ? '' : immunity}
+							onChange={(event) => setImmunity(event.target.valueAsNumber)}
+						/>
+					</div>
+				</div>
+				<FlagPicker
+					legend="Flags"
+					known={flags}
+					selected={selected}
+					onChange={setSelected}
+					allowCustom
+				/>
+				{formError && <InlineAlert>{formError}</InlineAlert>}
+			</form>
+		</Modal>
+	);
+}

@@ -1,0 +1,217 @@
+import type { Database } from 'better-sqlite3';
+import { formatFlagList, REGIONS, type Region } from '../../lib/contract/admin';
+import type { Random } from '../db/random';
+
+/** SourceMod's admin flag letters (reservation, generic, kick, ban ... root), then custom ones. */
+export const SOURCEMOD_FLAGS = [
+	'a',
+	'b',
+	'c',
+	'd',
+	'e',
+	'f',
+	'g',
+	'h',
+	'i',
+	'j',
+	'k',
+	'l',
+	'm',
+	'n',
+	'z',
+] as const;
+const CUSTOM_FLAGS = ['root', 'staff', 'vip'] as const;
+
+/** The groups every region starts with: name, immunity and flags. */
+const GROUPS: readonly { name: string; immunity: number; flags: readonly string[] }[] = [
+	{ name: 'Root', immunity: 100, flags: ['z', 'root'] },
+	{
+		name: 'Staff',
+		immunity: 90,
+		flags: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'j', 'k', 'l', 'staff'],
+	},
+	{ name: 'Senior Admin', immunity: 80, flags: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'j', 'k', 'l'] },
+	{ name: 'Admin', immunity: 70, flags: ['a', 'b', 'c', 'd', 'f', 'g', 'j', 'k'] },
+	{ name: 'Moderator', immunity: 50, flags: ['a', 'b', 'c', 'f', 'j'] },
+	{ name: 'VIP', immunity: 10, flags: ['a', 'vip'] },
+];
+
+const PLAYER_NAMES = [
+	'Kestrel',
+	'Marauder',
+	'Bytewolf',
+	'Nightjar',
+	'Quietfox',
+	'Ironclad',
+	'Vesper',
+	'Halcyon',
+	'Tundra',
+	'Rookie Rex',
+	'Sable',
+	'Cinder',
+	'Mistral',
+	'Pike',
+	'Orbit',
+	'Juniper',
+	'Grit',
+	'Lumen',
+	'Falconer',
+	'Wraith',
+	'Nomad',
+	'Ember',
+	'Zephyr',
+	'Basalt',
+	'Kodiak',
+	'Solace',
+	'Quill',
+	'Talon',
+	'Rune',
+	'Fathom',
+	'Drift',
+	'Vanta',
+	'Copperhead',
+	'Lynx',
+];
+
+/** Players per region and the fewest configs a region gets. */
+const PLAYERS_PER_REGION = 17;
+const MIN_CONFIGS_PER_REGION = 32;
+
+interface SeedContext {
+	db: Database;
+	random: Random;
+	region: Region;
+	servers: number[];
+	groups: number[];
+}
+
+function insertConfig(
+	{ db, region }: SeedContext,
+	config: {
+		id?: number;
+		steamId: string;
+		name: string;
+		immunity: number;
+		serverId: number | null;
+		groupId: number | null;
+		flags: readonly string[];
+		created: Date;
+	},
+): void {
+	db.prepare(
+		`INSERT INTO game_admins (
+			id, region, player_steamid, player_name, immunity, server_id, group_id, flags, created
+		) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	).run(
+		config.id ?? null,
+		region,
+		config.steamId,
+		config.name,
+		config.immunity,
+		config.serverId,
+		config.groupId,
+		config.groupId === null ? formatFlagList(config.flags) : '',
+		config.created.toISOString(),
+	);
+}
+
+/** A random config of the given kind: all servers or one, a group or custom flags. */
+function makeConfig(context: SeedContext, kind: number) {
+	const { random, servers, groups } = context;
+	const allServers = kind % 3 === 0 || servers.length === 0;
+	const custom = kind % 3 === 1;
+	const letters = random.shuffle(SOURCEMOD_FLAGS.slice(0, 14)).slice(0, random.intBetween(2, 6));
+	const extra = random.next() < 0.4 ? [random.pick(CUSTOM_FLAGS)] : [];
+	return {
+		serverId: allServers ? null : random.pick(servers),
+		groupId: custom ? null : random.pick(groups.slice(1)),
+		flags: [...letters.sort(), ...extra],
+		immunity: random.intBetween(1, 19) * 5,
+		created: random.dateBetween(new Date('2023-02-01T00:00:00Z'), new Date('2025-05-01T00:00:00Z')),
+	};
+}
+
+function makeSteamId(random: Random, taken: Set<string>): string {
+	let id: string;
+	do id = `76561198${random.makeDigits(9)}`;
+	while (taken.has(id));
+	taken.add(id);
+	return id;
+}
+
+/**
+ * Per region: SourceMod's flags plus root, staff and vip; six groups; 17 players with 32 or more
+ * configs over the region's game servers. Ids 0 and 1 (EU) and 2 and 3 (NA) are the protected
+ * configs of each region's owner.
+ */
+export function seedAdmins(db: Database, random: Random): void {
+	const steamIds = new Set<string>();
+	const flag = db.prepare('INSERT INTO game_flags (region, name, sort_order) VALUES (?, ?, ?)');
+	const group = db.prepare(
+		'INSERT INTO game_groups (region, name, immunity, flags) VALUES (?, ?, ?, ?)',
+	);
+	const contexts = REGIONS.map((region): SeedContext => {
+		[...SOURCEMOD_FLAGS, ...CUSTOM_FLAGS].forEach((name, index) =>
+			flag.run(region, name, index + 1),
+		);
+		const groups = GROUPS.map((entry) =>
+			Number(
+				group.run(region, entry.name, entry.immunity, formatFlagList(entry.flags)).lastInsertRowid,
+			),
+		);
+		const servers = db
+			.prepare<[Region], { id: number }>(
+				'SELECT id FROM game_servers WHERE region = ? ORDER BY sort_order, id',
+			)
+			.all(region)
+			.map((row) => row.id);
+		return { db, random, region, servers, groups };
+	});
+
+	// Each region's owner holds two protected configs (ids first, so later rows count from 4):
+	// the Root group on every server, and custom root flags on the first server.
+	const founded = new Date('2023-01-04T09:00:00Z');
+	const owners = [
+		{ name: 'Nova', ids: [0, 1] },
+		{ name: 'Atlas', ids: [2, 3] },
+	];
+	contexts.forEach((context, index) => {
+		const { name, ids } = owners[index]!;
+		const owner = { steamId: makeSteamId(random, steamIds), name, immunity: 100, created: founded };
+		insertConfig(context, {
+			...owner,
+			id: ids[0],
+			serverId: null,
+			groupId: context.groups[0]!,
+			flags: [],
+		});
+		insertConfig(context, {
+			...owner,
+			id: ids[1],
+			serverId: context.servers[0] ?? null,
+			groupId: null,
+			flags: ['z', 'root', 'staff'],
+		});
+	});
+
+	for (const context of contexts) {
+		const players = random
+			.shuffle(PLAYER_NAMES)
+			.slice(0, PLAYERS_PER_REGION - 1)
+			.map((name) => ({ name, steamId: makeSteamId(random, steamIds) }));
+		let count = 2;
+		let kind = 0;
+		const add = (player: { name: string; steamId: string }) => {
+			insertConfig(context, { ...player, ...makeConfig(context, kind++) });
+			count++;
+		};
+		for (const player of players) {
+			const configs = random.intBetween(1, 2);
+			for (let i = 0; i < configs; i++) add(player);
+		}
+		// Top up to the minimum, a further config for the first players in turn.
+		for (let index = 0; count < MIN_CONFIGS_PER_REGION; index++) {
+			add(players[index % players.length]!);
+		}
+	}
+}

@@ -1,0 +1,46 @@
+import { expect, expectNoAxeViolations, loginAs, storeToken, test } from './support/fixtures';
+
+test('/admin takes root to the game admins', async ({ page }) => {
+	await loginAs(page, 'root');
+	await page.goto('/admin');
+	await expect(page).toHaveURL('/admin/game-servers');
+	await expect(page.getByRole('heading', { level: 1, name: 'Game Admins' })).toBeVisible();
+	const menu = page.getByRole('navigation', { name: 'Admin Menu' });
+	await expect(menu.getByRole('link')).toHaveText([
+		'Game Servers',
+		'Admin Templates',
+		'Admin Groups',
+	]);
+	await expect(menu.getByRole('link', { name: 'Game Servers' })).toHaveAttribute(
+		'aria-current',
+		'page',
+	);
+});
+
+for (const path of ['/admin/game-servers', '/admin/groups', '/admin/templates']) {
+	test(`${path}: a failed user check goes to /login`, async ({ page }) => {
+		await storeToken(page, 'no-such-token');
+		await page.goto(path);
+		await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
+	});
+
+	test(`${path}: a logged-in user who is not root is sent home`, async ({ page }) => {
+		await loginAs(page, 'admin');
+		const adminCalls: string[] = [];
+		page.on('request', (request) => {
+			if (/\/api\/game-/.test(request.url())) adminCalls.push(request.url());
+		});
+		await page.goto(path);
+		await expect(page).toHaveURL('/');
+		expect(adminCalls).toEqual([]);
+	});
+}
+
+test('the templates view is an under-construction placeholder', async ({ page }) => {
+	await loginAs(page, 'root');
+	await page.goto('/admin/templates');
+	await expect(page.getByRole('heading', { level: 1, name: 'Admin Templates' })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible();
+	await expect(page.getByText('Admin templates are under construction.')).toBeVisible();
+	await expectNoAxeViolations(page);
+});
