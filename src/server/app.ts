@@ -9,6 +9,8 @@ import { handleError } from './http/errors';
 import { rejectMalformedUrl } from './http/malformed-url';
 import { createAllowedMethods, createNotFoundHandler } from './http/method-not-allowed';
 import { rateLimitByAddress } from './http/rate-limit';
+import { requireIngestKey } from './http/require-ingest-key';
+import { isIngestPath, limitIngestBodySize } from './ingest/body-limit';
 import { authRoutes } from './routes/auth';
 import { jailbreakRoutes } from './routes/jailbreak';
 import { serverRoutes } from './routes/servers';
@@ -54,7 +56,8 @@ export function createApp({
 		c.header('Cache-Control', 'no-store');
 	});
 	app.use(rejectMalformedUrl);
-	app.use(limitBodySize());
+	app.use(limitBodySize(undefined, { except: isIngestPath }));
+	app.use('/ingest/*', limitIngestBodySize());
 	app.use(setClientAddress(trustProxy));
 	for (const path of ABUSE_LIMITED_PATHS) app.use(path, rateLimitByAddress(authRateLimit));
 	app.use(async (c, next) => {
@@ -63,6 +66,7 @@ export function createApp({
 		c.set('passwords', passwords);
 		await next();
 	});
+	app.use('/ingest/*', requireIngestKey);
 	return app
 		.get('/health', (c) => c.json({ ok: true }))
 		.route('/auth', authRoutes)

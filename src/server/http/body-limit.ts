@@ -7,10 +7,20 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 const TOO_LARGE = 'Request body is too large.';
 
+/** Options of `limitBodySize`. */
+export interface BodyLimitOptions {
+	/** Paths that bring a limit of their own (the ingest calls); this one lets them pass. */
+	except?: (path: string) => boolean;
+}
+
 /** Rejects bodies over the limit with 413, by declared length first and by bytes read after. */
-export function limitBodySize(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
+export function limitBodySize(
+	maxBytes = MAX_BODY_BYTES,
+	{ except }: BodyLimitOptions = {},
+): MiddlewareHandler {
 	const limit = bodyLimit({ maxSize: maxBytes, onError: (c) => errorResponse(c, 413, TOO_LARGE) });
 	return async (c, next) => {
+		if (except?.(c.req.path)) return next();
 		// bodyLimit skips requests without a body stream, so a lying header is checked here too.
 		const declared = Number(c.req.header('Content-Length') ?? 0);
 		if (declared > maxBytes) return errorResponse(c, 413, TOO_LARGE);

@@ -6,6 +6,7 @@ import { seedJailbreak } from '../../jailbreak/seed';
 import { seedGameServers } from '../../servers/seed';
 import { sql as accounts } from './001-accounts';
 import { sql as gameServers } from './002-game-servers';
+import { sql as ingest } from './005-ingest';
 import { sql as jailbreak } from './006-jailbreak';
 
 /** What every area seed may need besides its random stream. */
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly Migration[] = [
 		sql: gameServers,
 		seed: { tables: ['game_servers'], run: seedGameServers },
 	},
+	{ id: '005_ingest', sql: ingest },
 	{
 		id: '006_jailbreak',
 		sql: jailbreak,

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { INGEST_KEY_REQUIRED } from '../../src/server/http/require-ingest-key';
+import { ingestOnce } from '../../src/server/ingest/idempotency';
+import {
+	createIngestKey,
+	ensureInternalSource,
+	findIngestSource,
+	hashIngestKey,
+	IngestKeyError,
+	listIngestKeys,
+	revokeIngestKey,
+} from '../../src/server/ingest/keys';
+import { createTestApp, postJson } from '../fixtures/reference-api';
+
+// No area route lives at this path: a request that gets past the key check answers 404.
+const PROBE = '/api/ingest/probe';
+
+describe('ingest keys', () => {
+	it('stores only the hash of a new key and finds its server by the plain key', () => {
+		const { db } = createTestApp();
+		const { key, id } = createIngestKey(db, 'eu-ttt-1');
+		const stored = db
+			.prepare<[number], { key_hash: string }>('SELECT key_hash FROM ingest_keys WHERE id = ?')
+			.get(id)!;
+		expect(stored.key_hash).toBe(hashIngestKey(key));
+		expect(stored.key_hash).not.toContain(key);
+		expect(findIngestSource(db, key)).toEqual({ id, serverName: 'eu-ttt-1' });
+		expect(findIngestSource(db, `${key}x`)).toBeUndefined();
+	});
+
+	it('refuses a second live key and bad names; a revoked server gets a new key on its row', () => {
+		const { db } = createTestApp();
+		const first = createIngestKey(db, 'eu-ttt-1');
+		expect(() => createIngestKey(db, 'eu-ttt-1')).toThrow(IngestKeyError);
+		expect(() => createIngestKey(db, 'bad name')).toThrow(IngestKeyError);
+		expect(revokeIngestKey(db, 'eu-ttt-1')).toBe(true);
+		expect(revokeIngestKey(db, 'eu-ttt-1')).toBe(false);
+		expect(findIngestSource(db, first.key)).toBeUndefined();
+		const second = createIngestKey(db, 'eu-ttt-1');
+		expect(second.id).toBe(first.id);
+		expect(findIngestSource(db, second.key)?.id).toBe(first.id);
+		expect(listIngestKeys(db).find((row) => row.serverName === 'eu-ttt-1')?.revokedAt).toBeNull();
+	});
+
+	it('gives code-written data a source nobody can upload as', () => {
+		const { db } = createTestApp();
+		const source = ensureInternalSource(db, 'internal-test');
+		expect(ensureInternalSource(db, 'internal-test')).toEqual(source);
+		expect(listIngestKeys(db).find((row) => row.id === source.id)?.revokedAt).not.toBeNull();
+	});
+});
+
+describe('requireIngestKey and the ingest body limit', () => {
+	it('answers 401 without a key, with a wrong key and with a revoked key', async () => {
+		const { app, db } = createTestApp();
+		const { key } = createIngestKey(db, 'eu-ttt-1');
+		const none = await postJson(app, PROBE, {});
+		expect(none.status).toBe(401);
+		expect(await none.json()).toEqual({ message: INGEST_KEY_REQUIRED });
+		const wrong = await postJson(app, PROBE, {}, { Authorization: 'Bearer ingest_wrong' });
+		expect(wrong.status).toBe(401);
+		expect((await postJson(app, PROBE, {}, { 'X-Ingest-Key': key })).status).toBe(404);
+		expect((await postJson(app, PROBE, {}, { Authorization: `Bearer ${key}` })).status).toBe(404);
+		revokeIngestKey(db, 'eu-ttt-1');
+		const revoked = await postJson(app, PROBE, {}, { Authorization: `Bearer ${key}` });
+		expect(revoked.status).toBe(401);
+		expect(await revoked.json()).toEqual({ message: INGEST_KEY_REQUIRED });
+	});
+
+	it('lets ingest bodies up to 2 MB through while the rest of the API keeps 64 KB', async () => {
+		const { app, db } = createTestApp();
+		const { key } = createIngestKey(db, 'eu-ttt-1');
+		const headers = { Authorization: `Bearer ${key}` };
+		const oneMegabyte = { filler: 'x'.repeat(1024 * 1024) };
+		expect((await postJson(app, PROBE, oneMegabyte, headers)).status).toBe(404);
+		const tooLarge = await postJson(app, PROBE, { filler: 'x'.repeat(2 * 1024 * 1024) }, headers);
+		expect(tooLarge.status).toBe(413);
+		expect((await postJson(app, '/api/auth/login', oneMegabyte)).status).toBe(413);
+	});
+});
+
+describe('ingestOnce', () => {
+	it('inserts each event id once per server and kind, however often it is delivered', () => {
+		const { db } = createTestApp();
+		const a = createIngestKey(db, 'server-a');
+		const b = createIngestKey(db, 'server-b');
+		const stored: string[] = [];
+		const insert = (item: { id: number }) => void stored.push(String(item.id));
+		const items = [{ id: 1 }, { id: 2 }];
+		expect(ingestOnce(db, a, 'test.kind', items, (item) => item.id, insert)).toEqual({
+			created: 2,
+			duplicates: 0,
+		});
+		expect(ingestOnce(db, a, 'test.kind', items, (item) => item.id, insert)).toEqual({
+			created: 0,
+			duplicates: 2,
+		});
+		expect(ingestOnce(db, b, 'test.kind', [{ id: 1 }], (item) => item.id, insert).created).toBe(1);
+		expect(ingestOnce(db, a, 'other.kind', [{ id: 1 }], (item) => item.id, insert).created).toBe(1);
+		expect(stored).toEqual(['1', '2', '1', '1']);
+	});
+
+	it('stores nothing of an upload whose insert fails', () => {
+		const { db } = createTestApp();
+		const a = createIngestKey(db, 'server-a');
+		const failing = () => {
+			throw new Error('broken row');
+		};
+		expect(() => ingestOnce(db, a, 'test.kind', [{ id: 1 }], (item) => item.id, failing)).toThrow();
+		const count = db.prepare('SELECT COUNT(*) AS n FROM ingest_events').get() as { n: number };
+		expect(count.n).toBe(0);
+	});
+});
