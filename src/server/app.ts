@@ -12,6 +12,7 @@ import { rateLimitByAddress } from './http/rate-limit';
 import { requireIngestKey } from './http/require-ingest-key';
 import { isIngestPath, limitIngestBodySize } from './ingest/body-limit';
 import { authRoutes } from './routes/auth';
+import { jailbreakIngestRoutes } from './routes/ingest-jailbreak';
 import { jailbreakRoutes } from './routes/jailbreak';
 import { serverRoutes } from './routes/servers';
 
@@ -71,7 +72,8 @@ export function createApp({
 		.get('/health', (c) => c.json({ ok: true }))
 		.route('/auth', authRoutes)
 		.route('/servers', serverRoutes)
-		.route('/jailbreak', jailbreakRoutes);
+		.route('/jailbreak', jailbreakRoutes)
+		.route('/ingest/jailbreak', jailbreakIngestRoutes);
 }
 
 /** The API's type, for typed clients and tests. */

@@ -83,8 +83,3 @@ export type NoscopeEvent = z.output<typeof NoscopeEventSchema>;
 export type PoopEvent = z.output<typeof PoopEventSchema>;
 /** A validated lootbag pickup event. */
 export type LootbagPickupEvent = z.output<typeof LootbagPickupEventSchema>;
-/** What an ingest call stored: new events and repeats it skipped. */
-export interface IngestResult {
-	stored: number;
-	duplicates: number;
-}

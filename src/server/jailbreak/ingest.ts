@@ -1,26 +1,36 @@
 import type { Database } from 'better-sqlite3';
 import { NOSCOPE_DISTANCE } from '../../lib/contract/noscope';
 import { statement } from '../db/statements';
-import type { IngestResult, LootbagPickupEvent, NoscopeEvent, PoopEvent } from './events';
+import { ingestOnce, type IngestOutcome } from '../ingest/idempotency';
+import type { IngestSource } from '../ingest/keys';
+import type { LootbagPickupEvent, NoscopeEvent, PoopEvent } from './events';
 
 /**
- * Storing what game servers report. Each function takes one server's batch (`source` names the
- * server, so event ids only need to be unique per server), writes it in one transaction and
- * skips events it already holds. The seed goes through these same functions.
+ * Storing what game servers report. Each function takes one server's batch, writes it in one
+ * transaction and skips events that server delivered before (`ingestOnce`, by the server's own
+ * event id). The routes and the seed both go through these functions.
  */
+
+/** Event kinds in `ingest_events`. */
+export const INGEST_KINDS = {
+	noscope: 'jailbreak.noscope',
+	poop: 'jailbreak.poop',
+	lootbagPickup: 'jailbreak.lootbag-pickup',
+} as const;
 
 const UPSERT_PLAYER = `INSERT INTO jailbreak_players (steamid, name, seen_at) VALUES (?, ?, ?)
 	ON CONFLICT (steamid) DO UPDATE SET name = excluded.name, seen_at = excluded.seen_at
 	WHERE excluded.seen_at >= jailbreak_players.seen_at`;
 
+/** Keeps the latest name of a real player (bots have no id and are not kept). */
 function rememberPlayer(db: Database, steamId: string | null, name: string, at: number) {
 	if (steamId) statement(db, UPSERT_PLAYER).run(steamId, name, at);
 }
 
 const INSERT_NOSCOPE = `INSERT INTO jailbreak_noscopes (
-	source, event_id, attacker_steamid, attacker_name, victim_steamid, victim_name,
+	source_id, event_id, attacker_steamid, attacker_name, victim_steamid, victim_name,
 	weapon, distance, headshot, map_name, occurred_at
-) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (source, event_id) DO NOTHING`;
+) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 const ADD_TO_PLAYER_TOTALS = `INSERT INTO jailbreak_noscope_totals (
 	weapon, headshot, attacker_steamid, noscope_count, distance_sum, max_distance, last_at
@@ -41,15 +51,19 @@ const ADD_TO_MAP_TOTALS = `INSERT INTO jailbreak_noscope_map_totals (
 /** Stores no-scope kills and adds the new ones to the running totals. */
 export function ingestNoscopes(
 	db: Database,
-	source: string,
+	source: IngestSource,
 	events: readonly NoscopeEvent[],
-): IngestResult {
-	return db.transaction(() => {
-		let stored = 0;
-		for (const event of events) {
+): IngestOutcome {
+	return ingestOnce(
+		db,
+		source,
+		INGEST_KINDS.noscope,
+		events,
+		(event) => event.eventId,
+		(event) => {
 			const headshot = event.headshot ? 1 : 0;
-			const { changes } = statement(db, INSERT_NOSCOPE).run(
-				source,
+			statement(db, INSERT_NOSCOPE).run(
+				source.id,
 				event.eventId,
 				event.attacker.steamId,
 				event.attacker.name,
@@ -61,8 +75,6 @@ export function ingestNoscopes(
 				event.map,
 				event.occurredAt,
 			);
-			if (changes === 0) continue;
-			stored++;
 			rememberPlayer(db, event.attacker.steamId, event.attacker.name, event.occurredAt);
 			rememberPlayer(db, event.victim.steamId, event.victim.name, event.occurredAt);
 			// Shots under the slider's minimum can never be listed, so the player totals leave them out.
@@ -83,22 +95,30 @@ export function ingestNoscopes(
 				event.distance,
 				event.distance,
 			);
-		}
-		return { stored, duplicates: events.length - stored };
-	})();
+		},
+	);
 }
 
 const INSERT_POOP = `INSERT INTO jailbreak_poops (
-	source, event_id, pooper_steamid, pooper_name, victim_steamid, victim_name, map_name, occurred_at
-) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (source, event_id) DO NOTHING`;
+	source_id, event_id, pooper_steamid, pooper_name, victim_steamid, victim_name, map_name,
+	occurred_at
+) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** Stores poops. */
-export function ingestPoops(db: Database, source: string, events: readonly PoopEvent[]) {
-	return db.transaction((): IngestResult => {
-		let stored = 0;
-		for (const event of events) {
-			const { changes } = statement(db, INSERT_POOP).run(
-				source,
+export function ingestPoops(
+	db: Database,
+	source: IngestSource,
+	events: readonly PoopEvent[],
+): IngestOutcome {
+	return ingestOnce(
+		db,
+		source,
+		INGEST_KINDS.poop,
+		events,
+		(event) => event.eventId,
+		(event) => {
+			statement(db, INSERT_POOP).run(
+				source.id,
 				event.eventId,
 				event.pooper.steamId,
 				event.pooper.name,
@@ -107,33 +127,33 @@ export function ingestPoops(db: Database, source: string, events: readonly PoopE
 				event.map,
 				event.occurredAt,
 			);
-			if (changes === 0) continue;
-			stored++;
 			rememberPlayer(db, event.pooper.steamId, event.pooper.name, event.occurredAt);
-			if (event.victim) {
+			if (event.victim)
 				rememberPlayer(db, event.victim.steamId, event.victim.name, event.occurredAt);
-			}
-		}
-		return { stored, duplicates: events.length - stored };
-	})();
+		},
+	);
 }
 
 const INSERT_PICKUP = `INSERT INTO jailbreak_lootbag_pickups (
-	source, event_id, picker_steamid, picker_name, dropper_steamid, dropper_name,
+	source_id, event_id, picker_steamid, picker_name, dropper_steamid, dropper_name,
 	rarity_name, is_true_lootbag, resources, picked_at
-) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (source, event_id) DO NOTHING`;
+) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** Stores lootbag pickups. */
 export function ingestLootbagPickups(
 	db: Database,
-	source: string,
+	source: IngestSource,
 	events: readonly LootbagPickupEvent[],
-) {
-	return db.transaction((): IngestResult => {
-		let stored = 0;
-		for (const event of events) {
-			const { changes } = statement(db, INSERT_PICKUP).run(
-				source,
+): IngestOutcome {
+	return ingestOnce(
+		db,
+		source,
+		INGEST_KINDS.lootbagPickup,
+		events,
+		(event) => event.eventId,
+		(event) => {
+			statement(db, INSERT_PICKUP).run(
+				source.id,
 				event.eventId,
 				event.picker.steamId,
 				event.picker.name,
@@ -144,13 +164,10 @@ export function ingestLootbagPickups(
 				event.resources,
 				event.occurredAt,
 			);
-			if (changes === 0) continue;
-			stored++;
 			rememberPlayer(db, event.picker.steamId, event.picker.name, event.occurredAt);
 			if (event.dropper) {
 				rememberPlayer(db, event.dropper.steamId, event.dropper.name, event.occurredAt);
 			}
-		}
-		return { stored, duplicates: events.length - stored };
-	})();
+		},
+	);
 }

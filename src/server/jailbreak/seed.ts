@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { LOOTBAG_RARITIES } from '../../lib/contract/lootbags';
 import type { Random } from '../db/random';
+import { ensureInternalSource } from '../ingest/keys';
 import type { LootbagPickupEvent, NoscopeEvent, PoopEvent } from './events';
 import { ingestLootbagPickups, ingestNoscopes, ingestPoops } from './ingest';
 
@@ -114,8 +115,9 @@ function seedNoscopes(db: Database, random: Random, players: SeedPlayer[], now: 
 			occurredAt: Date.parse(time),
 		};
 	});
-	ingestNoscopes(db, SEED_SOURCES[0], events.slice(0, events.length / 2));
-	ingestNoscopes(db, SEED_SOURCES[1], events.slice(events.length / 2));
+	const [eu, na] = SEED_SOURCES.map((name) => ensureInternalSource(db, name));
+	ingestNoscopes(db, eu!, events.slice(0, events.length / 2));
+	ingestNoscopes(db, na!, events.slice(events.length / 2));
 }
 
 function seedPoops(db: Database, random: Random, players: SeedPlayer[], now: number) {
@@ -131,7 +133,7 @@ function seedPoops(db: Database, random: Random, players: SeedPlayer[], now: num
 			occurredAt: Date.parse(time),
 		};
 	});
-	ingestPoops(db, SEED_SOURCES[0], events);
+	ingestPoops(db, ensureInternalSource(db, SEED_SOURCES[0]), events);
 }
 
 function seedPickups(db: Database, random: Random, players: SeedPlayer[], now: number) {
@@ -158,7 +160,7 @@ function seedPickups(db: Database, random: Random, players: SeedPlayer[], now: n
 			};
 		},
 	);
-	ingestLootbagPickups(db, SEED_SOURCES[1], events);
+	ingestLootbagPickups(db, ensureInternalSource(db, SEED_SOURCES[1]), events);
 }
 
 /**

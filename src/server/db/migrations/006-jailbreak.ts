@@ -1,8 +1,8 @@
 /**
  * The Jailbreak leaderboards: no-scopes, poops and lootbag pickups as the game servers report
  * them, with running totals kept up to date on each insert so the leaderboards never read every
- * record. Every event is unique per reporting server and the server's own event id, which makes
- * a repeated batch harmless.
+ * record. Each row keeps the ingest source (the game server) and its own event id; the ingest
+ * core's `ingest_events` makes a repeated upload store nothing.
  */
 export const sql = `
 -- The latest name each player was seen with; lists show it rather than an old alias.
@@ -14,7 +14,7 @@ CREATE TABLE jailbreak_players (
 
 CREATE TABLE jailbreak_noscopes (
 	id INTEGER PRIMARY KEY,
-	source TEXT NOT NULL,
+	source_id INTEGER NOT NULL REFERENCES ingest_keys (id),
 	event_id TEXT NOT NULL,
 	attacker_steamid TEXT NOT NULL,
 	attacker_name TEXT NOT NULL,
@@ -25,8 +25,7 @@ CREATE TABLE jailbreak_noscopes (
 	headshot INTEGER NOT NULL CHECK (headshot IN (0, 1)),
 	map_name TEXT NOT NULL,
 	-- Epoch milliseconds.
-	occurred_at INTEGER NOT NULL,
-	UNIQUE (source, event_id)
+	occurred_at INTEGER NOT NULL
 );
 
 -- The top list with a minimum distance above the slider's start: one pass in player order over
@@ -62,7 +61,7 @@ CREATE TABLE jailbreak_noscope_map_totals (
 
 CREATE TABLE jailbreak_poops (
 	id INTEGER PRIMARY KEY,
-	source TEXT NOT NULL,
+	source_id INTEGER NOT NULL REFERENCES ingest_keys (id),
 	event_id TEXT NOT NULL,
 	pooper_steamid TEXT NOT NULL,
 	pooper_name TEXT NOT NULL,
@@ -70,8 +69,7 @@ CREATE TABLE jailbreak_poops (
 	victim_steamid TEXT,
 	victim_name TEXT,
 	map_name TEXT NOT NULL,
-	occurred_at INTEGER NOT NULL,
-	UNIQUE (source, event_id)
+	occurred_at INTEGER NOT NULL
 );
 
 CREATE INDEX jailbreak_poops_by_pooper ON jailbreak_poops (pooper_steamid, victim_steamid);
@@ -82,7 +80,7 @@ CREATE INDEX jailbreak_poops_recent ON jailbreak_poops (occurred_at);
 
 CREATE TABLE jailbreak_lootbag_pickups (
 	id INTEGER PRIMARY KEY,
-	source TEXT NOT NULL,
+	source_id INTEGER NOT NULL REFERENCES ingest_keys (id),
 	event_id TEXT NOT NULL,
 	picker_steamid TEXT NOT NULL,
 	picker_name TEXT NOT NULL,
@@ -92,8 +90,7 @@ CREATE TABLE jailbreak_lootbag_pickups (
 	rarity_name TEXT NOT NULL,
 	is_true_lootbag INTEGER NOT NULL CHECK (is_true_lootbag IN (0, 1)),
 	resources INTEGER NOT NULL CHECK (resources >= 0),
-	picked_at INTEGER NOT NULL,
-	UNIQUE (source, event_id)
+	picked_at INTEGER NOT NULL
 );
 
 CREATE INDEX jailbreak_lootbag_pickups_by_picker
