@@ -65,7 +65,7 @@ export const LootbagPickupEventSchema = z.object({
 function batchOf<S extends z.core.$ZodType>(event: S) {
 	return z.object({
 		events: z
-			.array(event)
+			.array(event, { error: 'events must be a list of events' })
 			.check(
 				z.minLength(1, 'events must hold at least one event'),
 				z.maxLength(MAX_INGEST_BATCH, `events must hold at most ${MAX_INGEST_BATCH} events`),
