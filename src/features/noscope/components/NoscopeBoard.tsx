@@ -52,7 +52,11 @@ export default function NoscopeBoard() {
 	const change = (next: NoscopeFilters) => {
 		setFilters(next);
 		const { pathname, search, hash } = window.location;
-		window.history.replaceState(window.history.state, '', pathname + filtersToSearch(next, search) + hash);
+		window.history.replaceState(
+			window.history.state,
+			'',
+			pathname + filtersToSearch(next, search) + hash,
+		);
 	};
 	const current = filters ?? DEFAULT_FILTERS;
 

@@ -27,7 +27,12 @@ const units = (value: number) => formatNumber(Math.round(value));
 const COLUMNS: TableColumn<TopNoscoper>[] = [
 	{ key: 'rank', header: 'Rank', cell: (row) => `#${row.rank}`, align: 'center' },
 	{ key: 'player', header: 'Player', cell: (row) => <PlayerName row={row} /> },
-	{ key: 'count', header: 'No-scopes', cell: (row) => formatNumber(row.noscope_count), align: 'end' },
+	{
+		key: 'count',
+		header: 'No-scopes',
+		cell: (row) => formatNumber(row.noscope_count),
+		align: 'end',
+	},
 	{ key: 'max', header: 'Max distance', cell: (row) => units(row.max_distance), align: 'end' },
 	{ key: 'avg', header: 'Avg distance', cell: (row) => units(row.avg_distance), align: 'end' },
 	{

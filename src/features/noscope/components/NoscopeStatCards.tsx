@@ -23,7 +23,11 @@ export default function NoscopeStatCards({ state }: Props) {
 				loading={
 					<>
 						{LABELS.map((label) => (
-							<StatCard key={label} label={label} value={<Skeleton className="noscope-stats__placeholder" />} />
+							<StatCard
+								key={label}
+								label={label}
+								value={<Skeleton className="noscope-stats__placeholder" />}
+							/>
 						))}
 					</>
 				}
