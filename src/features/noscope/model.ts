@@ -120,3 +120,8 @@ export function podiumValue(
 			return `${formatNumber(row.noscope_count)} no-scopes`;
 	}
 }
+
+/** The distance the recent epic cards start at: the epic floor, or farther when the filter asks. */
+export function epicDistance(minDistance: number, epicFloor: number): number {
+	return Math.max(minDistance, epicFloor);
+}

@@ -55,13 +55,17 @@ interface SeedPlayer {
 }
 
 function makePlayers(random: Random): SeedPlayer[] {
-	const used = new Set<string>();
+	const usedIds = new Set<string>();
+	const usedNames = new Set<string>();
 	return Array.from({ length: SEED_COUNTS.players }, (_, index) => {
 		let steamId: string;
 		do steamId = `7656119${random.makeDigits(10)}`;
-		while (used.has(steamId));
-		used.add(steamId);
-		const name = `${random.pick(FIRST)}${random.pick(SECOND)}${index < 100 ? '' : random.intBetween(1, 99)}`;
+		while (usedIds.has(steamId));
+		usedIds.add(steamId);
+		// Unique names, so two lines of a list never look like the same player.
+		let name = `${random.pick(FIRST)}${random.pick(SECOND)}`;
+		while (usedNames.has(name)) name = `${name.replace(/\d+$/, '')}${random.intBetween(2, 99)}`;
+		usedNames.add(name);
 		return { steamId, name, weight: 1 / (index + 3) };
 	});
 }
@@ -121,10 +125,13 @@ function seedNoscopes(db: Database, random: Random, players: SeedPlayer[], now: 
 }
 
 function seedPoops(db: Database, random: Random, players: SeedPlayer[], now: number) {
+	// Victims cluster too, around other players than the busiest poopers.
+	const victims = random
+		.shuffle(players)
+		.map((player, index) => ({ ...player, weight: 1 / (index + 3) }));
 	const events: PoopEvent[] = makeTimes(random, SEED_COUNTS.poops, now).map((time, index) => {
 		const pooper = pickWeighted(random, players);
-		// Victims cluster too: the warden gets it most.
-		const victim = random.next() < 0.1 ? null : pickWeighted(random, [...players].reverse());
+		const victim = random.next() < 0.1 ? null : pickWeighted(random, victims);
 		return {
 			eventId: `seed-poop-${index + 1}`,
 			pooper: { steamId: pooper.steamId, name: pooper.name },

@@ -2,11 +2,18 @@ import { useEffect, useState } from 'react';
 import Button from '../../../components/ui/Button';
 import EmptyState from '../../../components/ui/EmptyState';
 import Skeleton from '../../../components/ui/Skeleton';
+import { NOSCOPE_EPIC_DISTANCE } from '../../../config/constants';
 import { MESSAGES } from '../../../config/messages';
 import { AsyncState } from '../../../lib/components/AsyncState';
 import { useApiData } from '../../../lib/use-api-data';
 import { loadNoscopeStats, loadRecentNoscopes, loadTopNoscopers } from '../api';
-import { DEFAULT_FILTERS, filtersFromSearch, filtersToSearch, type NoscopeFilters } from '../model';
+import {
+	DEFAULT_FILTERS,
+	epicDistance,
+	filtersFromSearch,
+	filtersToSearch,
+	type NoscopeFilters,
+} from '../model';
 import NoscopeFilterBar from './NoscopeFilterBar';
 import NoscopeLeaderboard from './NoscopeLeaderboard';
 import NoscopeStatCards from './NoscopeStatCards';
@@ -38,9 +45,10 @@ export default function NoscopeBoard() {
 	const failed = MESSAGES.noscope.loadFailed;
 
 	const stats = useApiData(() => loadNoscopeStats(), [], failed);
+	const recentFrom = filters ? epicDistance(filters.minDistance, NOSCOPE_EPIC_DISTANCE) : null;
 	const recent = useApiData(
-		(signal) => (filters ? loadRecentNoscopes(filters.minDistance, signal) : waitForFilters()),
-		[filters?.minDistance],
+		(signal) => (recentFrom ? loadRecentNoscopes(recentFrom, signal) : waitForFilters()),
+		[recentFrom],
 		failed,
 	);
 	const top = useApiData(
@@ -63,7 +71,7 @@ export default function NoscopeBoard() {
 	return (
 		<div className="noscope-board">
 			<NoscopeStatCards state={stats} />
-			<RecentNoscopes state={recent} minDistance={current.minDistance} />
+			<RecentNoscopes state={recent} minDistance={recentFrom ?? NOSCOPE_EPIC_DISTANCE} />
 			<section className="noscope-top" aria-labelledby="noscope-top-title">
 				<h2 id="noscope-top-title" className="noscope-section-title">
 					Top no-scopers

@@ -75,7 +75,6 @@ export default function NoscopeLeaderboard({ rows, sort }: Props) {
 					columns={COLUMNS}
 					rows={rest}
 					rowKey={(row) => row.steamid}
-					layout="stack"
 				/>
 			)}
 		</>

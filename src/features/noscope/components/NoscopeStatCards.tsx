@@ -34,7 +34,7 @@ export default function NoscopeStatCards({ state }: Props) {
 			>
 				{({ total, stats }) => (
 					<>
-						<StatCard label="Total no-scopes" value={formatNumber(total)} />
+						<StatCard label="Total no-scopes" value={formatNumber(total)} hint="all time" />
 						<StatCard
 							label="Longest"
 							value={formatNumber(Math.round(stats.max_distance))}
@@ -43,6 +43,7 @@ export default function NoscopeStatCards({ state }: Props) {
 						<StatCard
 							label="Headshot rate"
 							value={`${formatNumber(stats.headshot_percentage, { maximumFractionDigits: 1 })}%`}
+							hint="of all no-scopes"
 						/>
 						<StatCard
 							label="Average distance"

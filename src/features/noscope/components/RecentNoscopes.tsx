@@ -16,9 +16,12 @@ interface Props {
 export default function RecentNoscopes({ state, minDistance }: Props) {
 	return (
 		<section className="noscope-recent" aria-labelledby="noscope-recent-title">
-			<h2 id="noscope-recent-title" className="noscope-section-title">
-				Recent epic no-scopes
-			</h2>
+			<div className="noscope-recent__head">
+				<h2 id="noscope-recent-title" className="noscope-section-title">
+					Recent epic no-scopes
+				</h2>
+				<p className="noscope-muted">From {formatNumber(minDistance)} units</p>
+			</div>
 			<AsyncState
 				state={state}
 				loading={
