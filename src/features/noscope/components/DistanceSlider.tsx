@@ -12,7 +12,8 @@ interface Props {
 
 /**
  * The minimum distance slider (500 to 100,000, step 100). It shows every position at once but
- * commits only when released or after a short pause, so dragging across it sends one request.
+ * commits only when the pointer lets go, focus leaves, or after a short pause (arrow keys
+ * tapped or held), so moving across it sends one request.
  */
 export default function DistanceSlider({ value, onCommit }: Props) {
 	const id = useId();
@@ -54,10 +55,6 @@ export default function DistanceSlider({ value, onCommit }: Props) {
 				aria-valuetext={`${formatNumber(draft)} units`}
 				onChange={(event) => schedule(Number(event.currentTarget.value))}
 				onPointerUp={(event) => commit(Number(event.currentTarget.value))}
-				onKeyUp={(event) => {
-					// Holding an arrow key repeats; the key's release is the end of the move.
-					if (/^(Arrow|Page|Home|End)/.test(event.key)) commit(Number(event.currentTarget.value));
-				}}
 				onBlur={(event) => commit(Number(event.currentTarget.value))}
 			/>
 			<span className="noscope-slider__ends" aria-hidden="true">

@@ -18,6 +18,7 @@ import NoscopeFilterBar from './NoscopeFilterBar';
 import NoscopeLeaderboard from './NoscopeLeaderboard';
 import NoscopeStatCards from './NoscopeStatCards';
 import RecentNoscopes from './RecentNoscopes';
+import NoscopeError from './NoscopeError';
 import '../noscope.css';
 
 /** Never settles: the lists wait until the filters are read from the address. */
@@ -80,6 +81,7 @@ export default function NoscopeBoard() {
 				<div aria-live="polite" aria-busy={top.status === 'loading'}>
 					<AsyncState
 						state={top}
+						error={(_message, reload) => <NoscopeError reload={reload} />}
 						loading={<LeaderboardSkeleton />}
 						isEmpty={(rows) => rows.length === 0}
 						empty={

@@ -7,6 +7,7 @@ import { formatNumber } from '../../../lib/format';
 import { useApiData } from '../../../lib/use-api-data';
 import { loadNoscopeStats } from '../api';
 import { weaponLabel } from '../model';
+import NoscopeError from './NoscopeError';
 import '../noscope.css';
 
 /** No-scopes per weapon and per map, as bars (spec 2.18); below the fold. */
@@ -20,6 +21,7 @@ export default function NoscopeBreakdown() {
 				</h2>
 				<AsyncState
 					state={state}
+					error={(_message, reload) => <NoscopeError reload={reload} />}
 					loading={<Skeleton lines={2} />}
 					isEmpty={(stats) => stats.weapons.length === 0}
 					empty={<EmptyState title="No no-scopes yet" headingLevel={3} />}
@@ -43,6 +45,7 @@ export default function NoscopeBreakdown() {
 				</h2>
 				<AsyncState
 					state={state}
+					error={(_message, reload) => <NoscopeError reload={reload} />}
 					loading={<Skeleton lines={5} />}
 					isEmpty={(stats) => stats.maps.length === 0}
 					empty={<EmptyState title="No no-scopes yet" headingLevel={3} />}

@@ -3,6 +3,7 @@ import StatCard from '../../../components/ui/StatCard';
 import { AsyncState } from '../../../lib/components/AsyncState';
 import type { NoscopeStats } from '../../../lib/contract/noscope';
 import { formatNumber } from '../../../lib/format';
+import NoscopeError from './NoscopeError';
 import type { ApiDataState } from '../../../lib/use-api-data';
 
 interface Props {
@@ -20,6 +21,7 @@ export default function NoscopeStatCards({ state }: Props) {
 			</h2>
 			<AsyncState
 				state={state}
+				error={(_message, reload) => <NoscopeError reload={reload} />}
 				loading={
 					<>
 						{LABELS.map((label) => (

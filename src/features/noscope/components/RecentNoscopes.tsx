@@ -5,6 +5,7 @@ import { AsyncState } from '../../../lib/components/AsyncState';
 import { NOSCOPE_RECENT_COUNT, type NoscopeRecord } from '../../../lib/contract/noscope';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import type { ApiDataState } from '../../../lib/use-api-data';
+import NoscopeError from './NoscopeError';
 import { weaponLabel } from '../model';
 
 interface Props {
@@ -24,6 +25,7 @@ export default function RecentNoscopes({ state, minDistance }: Props) {
 			</div>
 			<AsyncState
 				state={state}
+				error={(_message, reload) => <NoscopeError reload={reload} />}
 				loading={
 					<ul className="noscope-recent__list" aria-busy="true">
 						{Array.from({ length: NOSCOPE_RECENT_COUNT }, (_, index) => (
