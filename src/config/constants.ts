@@ -61,3 +61,8 @@ export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
 export const PENDING_VERIFICATION_EMAIL_KEY = 'verificationEmail';
 /** Window event that asks the session store to read the token again. */
 export const USER_LOGIN_EVENT = 'user-login';
+
+/** The NoScope distance slider asks for new data this long after it stops moving. */
+export const NOSCOPE_SLIDER_DEBOUNCE_MS = 400;
+/** A no-scope counts as epic for the recent cards from this distance (game units) on. */
+export const NOSCOPE_EPIC_DISTANCE = 2000;

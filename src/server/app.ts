@@ -14,6 +14,8 @@ import { isIngestPath, limitIngestBodySize } from './ingest/body-limit';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { tttIngestRoutes } from './routes/ingest';
+import { jailbreakIngestRoutes } from './routes/ingest-jailbreak';
+import { jailbreakRoutes } from './routes/jailbreak';
 import { serverRoutes } from './routes/servers';
 import { tttRoutes } from './routes/ttt';
 
@@ -75,6 +77,8 @@ export function createApp({
 		.route('/servers', serverRoutes)
 		.route('/ttt', tttRoutes)
 		.route('/ingest/ttt', tttIngestRoutes)
+		.route('/jailbreak', jailbreakRoutes)
+		.route('/ingest/jailbreak', jailbreakIngestRoutes)
 		.route('/', adminRoutes);
 }
 

@@ -3,6 +3,7 @@ import type { ScryptCost } from '../../auth/passwords';
 import type { Random } from '../random';
 import { seedAdmins } from '../../admin/seed';
 import { seedAccounts } from '../seed-accounts';
+import { seedJailbreak } from '../../jailbreak/seed';
 import { seedGameServers } from '../../servers/seed';
 import { seedEggHunt } from '../../egg-hunt/seed';
 import { seedRounds } from '../../rounds/seed';
@@ -11,6 +12,7 @@ import { sql as gameServers } from './002-game-servers';
 import { sql as ttt } from './004-ttt';
 import { sql as ingest } from './005-ingest';
 import { sql as admin } from './009-admin';
+import { sql as jailbreak } from './006-jailbreak';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -64,6 +66,14 @@ export const MIGRATIONS: readonly Migration[] = [
 		},
 	},
 	{ id: '005_ingest', sql: ingest },
+	{
+		id: '006_jailbreak',
+		sql: jailbreak,
+		seed: {
+			tables: ['jailbreak_noscopes', 'jailbreak_poops', 'jailbreak_lootbag_pickups'],
+			run: (db, random) => seedJailbreak(db, random),
+		},
+	},
 	{
 		id: '009_admin',
 		sql: admin,

@@ -1,0 +1,140 @@
+import Badge from '../../../components/ui/Badge';
+import EmptyState from '../../../components/ui/EmptyState';
+import Skeleton from '../../../components/ui/Skeleton';
+import Table from '../../../components/ui/Table';
+import { AsyncState } from '../../../lib/components/AsyncState';
+import type {
+	LootbagPickup,
+	LootbagTopPicker,
+	LootbagTopResource,
+} from '../../../lib/contract/lootbags';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useApiData } from '../../../lib/use-api-data';
+import { loadRecentPickups, loadTopPickers, loadTopResources } from '../api';
+import { dropperLabel, NOT_TRUE_LOOTBAG, rarityTone } from '../model';
+import '../lootbags.css';
+
+const loading = <Skeleton lines={6} />;
+
+/** Recent pickups, top players by resources and top pickers, below the fold (spec 2.20). */
+export default function LootbagLists() {
+	const recent = useApiData(loadRecentPickups, []);
+	const resources = useApiData(loadTopResources, []);
+	const pickers = useApiData(loadTopPickers, []);
+	return (
+		<div className="lootbag-lists">
+			<section className="lootbag-panel lootbag-panel--wide" aria-labelledby="lootbag-recent-title">
+				<h2 id="lootbag-recent-title" className="lootbag-title">
+					Recent pickups
+				</h2>
+				<AsyncState
+					state={recent}
+					loading={loading}
+					isEmpty={(rows) => rows.length === 0}
+					empty={<EmptyState title="No lootbags picked up yet" />}
+				>
+					{(rows) => (
+						<Table<LootbagPickup>
+							caption="Recent pickups"
+							hideCaption
+							layout="stack"
+							rows={rows}
+							rowKey={(row) => row.id}
+							columns={[
+								{ key: 'picker', header: 'Picker', cell: (row) => row.pickerName },
+								{
+									key: 'rarity',
+									header: 'Rarity',
+									cell: (row) => <Badge tone={rarityTone(row.rarityName)}>{row.rarityName}</Badge>,
+								},
+								{
+									key: 'dropper',
+									header: 'Dropper',
+									cell: (row) => (
+										<span className={row.dropperName ? undefined : 'lootbag-found'}>
+											{dropperLabel(row)}
+										</span>
+									),
+								},
+								{
+									key: 'time',
+									header: 'Time',
+									cell: (row) => (
+										<time dateTime={row.pickupTime}>{formatDateTime(row.pickupTime)}</time>
+									),
+								},
+								{
+									key: 'kind',
+									header: 'Kind',
+									hideHeader: true,
+									cell: (row) =>
+										row.isTrueLootbag ? null : <Badge tone="warning">{NOT_TRUE_LOOTBAG}</Badge>,
+								},
+							]}
+						/>
+					)}
+				</AsyncState>
+			</section>
+			<section className="lootbag-panel" aria-labelledby="lootbag-resources-title">
+				<h2 id="lootbag-resources-title" className="lootbag-title">
+					Top players by resources
+				</h2>
+				<AsyncState
+					state={resources}
+					loading={loading}
+					isEmpty={(rows) => rows.length === 0}
+					empty={<EmptyState title="No resources gathered yet" />}
+				>
+					{(rows) => (
+						<Table<LootbagTopResource>
+							caption="Top players by resources"
+							hideCaption
+							rows={rows}
+							rowKey={(row) => row.steamId}
+							columns={[
+								{ key: 'rank', header: 'Rank', cell: (row) => `#${row.rank}`, align: 'center' },
+								{ key: 'player', header: 'Player', cell: (row) => row.playerName },
+								{
+									key: 'resources',
+									header: 'Resources',
+									cell: (row) => formatNumber(row.totalResources),
+									align: 'end',
+								},
+							]}
+						/>
+					)}
+				</AsyncState>
+			</section>
+			<section className="lootbag-panel" aria-labelledby="lootbag-pickers-title">
+				<h2 id="lootbag-pickers-title" className="lootbag-title">
+					Top pickers
+				</h2>
+				<AsyncState
+					state={pickers}
+					loading={loading}
+					isEmpty={(rows) => rows.length === 0}
+					empty={<EmptyState title="No lootbags picked up yet" />}
+				>
+					{(rows) => (
+						<Table<LootbagTopPicker>
+							caption="Top pickers"
+							hideCaption
+							rows={rows}
+							rowKey={(row) => row.pickerSteamId}
+							columns={[
+								{ key: 'rank', header: 'Rank', cell: (row) => `#${row.rank}`, align: 'center' },
+								{ key: 'player', header: 'Player', cell: (row) => row.pickerName },
+								{
+									key: 'pickups',
+									header: 'Pickups',
+									cell: (row) => formatNumber(row.pickupCount),
+									align: 'end',
+								},
+							]}
+						/>
+					)}
+				</AsyncState>
+			</section>
+		</div>
+	);
+}

@@ -1,0 +1,140 @@
+import EmptyState from '../../../components/ui/EmptyState';
+import StatCard from '../../../components/ui/StatCard';
+import Table from '../../../components/ui/Table';
+import type { PoopStats, TopPooper, TopPoopVictim } from '../../../lib/contract/poop';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { withShares } from '../model';
+
+interface Props {
+	stats: PoopStats;
+}
+
+type Ranked<T> = T & { rank: number };
+const ranked = <T,>(rows: readonly T[]): Ranked<T>[] =>
+	rows.map((row, index) => ({ ...row, rank: index + 1 }));
+
+/** Total, top poopers, most pooped on, recent activity and maps (spec 2.19). */
+export default function PoopTables({ stats }: Props) {
+	if (stats.totalPoops === 0) {
+		return (
+			<>
+				<StatCard className="poop-total" label="Total poops" value="0" />
+				<div className="poop-panel">
+					<EmptyState title="No poops yet" hint="Nobody has dropped one on our servers so far." />
+				</div>
+			</>
+		);
+	}
+	const maps = withShares(stats.mapStats, stats.totalPoops);
+	return (
+		<>
+			<StatCard className="poop-total" label="Total poops" value={formatNumber(stats.totalPoops)} />
+			<section className="poop-panel" aria-labelledby="poop-top-title">
+				<h2 id="poop-top-title" className="poop-title">
+					Top poopers
+				</h2>
+				<Table<Ranked<TopPooper>>
+					caption="Top poopers"
+					hideCaption
+					rows={ranked(stats.topPoopers)}
+					rowKey={(row) => row.steamid}
+					columns={[
+						{ key: 'rank', header: 'Rank', cell: (row) => `#${row.rank}`, align: 'center' },
+						{ key: 'player', header: 'Player', cell: (row) => row.player_name },
+						{
+							key: 'poops',
+							header: 'Poops',
+							cell: (row) => formatNumber(row.poop_count),
+							align: 'end',
+						},
+						{
+							key: 'victims',
+							header: 'Unique victims',
+							cell: (row) => formatNumber(row.unique_victims),
+							align: 'end',
+						},
+					]}
+				/>
+			</section>
+			<section className="poop-panel" aria-labelledby="poop-victims-title">
+				<h2 id="poop-victims-title" className="poop-title">
+					Most pooped on
+				</h2>
+				<Table<Ranked<TopPoopVictim>>
+					caption="Most pooped on"
+					hideCaption
+					rows={ranked(stats.topVictims)}
+					rowKey={(row) => row.steamid}
+					columns={[
+						{ key: 'rank', header: 'Rank', cell: (row) => `#${row.rank}`, align: 'center' },
+						{ key: 'player', header: 'Player', cell: (row) => row.player_name },
+						{
+							key: 'times',
+							header: 'Times',
+							cell: (row) => formatNumber(row.victim_count),
+							align: 'end',
+						},
+						{
+							key: 'by',
+							header: 'By unique players',
+							cell: (row) => formatNumber(row.unique_poopers),
+							align: 'end',
+						},
+					]}
+				/>
+			</section>
+			<section className="poop-panel" aria-labelledby="poop-recent-title">
+				<h2 id="poop-recent-title" className="poop-title">
+					Recent activity
+				</h2>
+				<ul className="poop-recent">
+					{stats.recentPoops.map((poop) => (
+						<li key={`${poop.timestamp}-${poop.pooper_name}`}>
+							<span>
+								<strong>{poop.pooper_name}</strong>
+								{poop.victim_name ? (
+									<>
+										{' pooped on '}
+										<strong>{poop.victim_name}</strong>
+									</>
+								) : (
+									' pooped'
+								)}
+							</span>
+							<span className="poop-recent__meta">
+								{poop.map_name} ·{' '}
+								<time dateTime={poop.timestamp}>{formatDateTime(poop.timestamp)}</time>
+							</span>
+						</li>
+					))}
+				</ul>
+			</section>
+			<section className="poop-panel" aria-labelledby="poop-maps-title">
+				<h2 id="poop-maps-title" className="poop-title">
+					Map statistics
+				</h2>
+				<Table
+					caption="Poops per map"
+					hideCaption
+					rows={maps}
+					rowKey={(row) => row.map_name}
+					columns={[
+						{ key: 'map', header: 'Map', cell: (row) => row.map_name },
+						{
+							key: 'poops',
+							header: 'Poops',
+							cell: (row) => formatNumber(row.poop_count),
+							align: 'end',
+						},
+						{
+							key: 'share',
+							header: 'Of total',
+							cell: (row) => `${formatNumber(row.percent, { maximumFractionDigits: 1 })}%`,
+							align: 'end',
+						},
+					]}
+				/>
+			</section>
+		</>
+	);
+}
