@@ -3,8 +3,10 @@ import type { ScryptCost } from '../../auth/passwords';
 import type { Random } from '../random';
 import { seedAccounts } from '../seed-accounts';
 import { seedGameServers } from '../../servers/seed';
+import { seedCommunity, COMMUNITY_TABLES } from '../../discord/seed';
 import { sql as accounts } from './001-accounts';
 import { sql as gameServers } from './002-game-servers';
+import { sql as community } from './003-community';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -46,4 +48,5 @@ export const MIGRATIONS: readonly Migration[] = [
 		sql: gameServers,
 		seed: { tables: ['game_servers'], run: seedGameServers },
 	},
+	{ id: '003_community', sql: community, seed: { tables: COMMUNITY_TABLES, run: seedCommunity } },
 ];
