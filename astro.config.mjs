@@ -15,6 +15,7 @@ import {
 	DEFAULT_STAFF_ROLE_IDS,
 	GAME_STATUS_MODES,
 } from './src/defaults.ts';
+import { remarkRoleWords } from './src/components/rules/remark-role-words.ts';
 import { styleGuideIntegration } from './src/integrations/style-guide.ts';
 import { securityHeadersIntegration } from './src/hosting/security-integration.ts';
 
@@ -49,6 +50,8 @@ export default defineConfig({
 	// refused every bodiless POST of the site itself, such as logout.
 	security: { checkOrigin: false },
 	prefetch: false,
+	// Rules pages: role words get their team colour at build time (no script on those pages).
+	markdown: { remarkPlugins: [remarkRoleWords] },
 	vite: {
 		// Processed scripts always ship as files so the Content-Security-Policy can stay strict.
 		build: { assetsInlineLimit: 0 },
