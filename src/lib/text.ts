@@ -11,5 +11,9 @@ export function truncateText(text: string, max: number, suffix = '...'): string 
 export function firstWords(text: string, count: number, suffix = '…'): string {
 	const words = text.trim().split(/\s+/);
 	if (words.length <= count) return text.trim();
-	return `${words.slice(0, count).join(' ')}${suffix}`;
+	// 'it.…' reads as a typo: the cut drops the punctuation it ends on.
+	return `${words
+		.slice(0, count)
+		.join(' ')
+		.replace(/[.,;:!?]+$/, '')}${suffix}`;
 }

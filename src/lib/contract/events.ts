@@ -33,7 +33,7 @@ const textOr = (fallback: string) =>
 /** One scheduled event of the chat community. */
 export const EventSchema = z.object({
 	/** Discord snowflake; a number is read as its digits. */
-	id: z.catch(z.coerce.string(), ''),
+	id: z.catch(z.union([z.string(), z.pipe(z.number(), z.transform(String))]), ''),
 	name: textOr(DEFAULT_EVENT_NAME),
 	/** 1 Scheduled, 2 Active, 3 Completed, 4 Canceled; anything else (or junk) shows 'Unknown'. */
 	status: z.catch(z.number(), 0),

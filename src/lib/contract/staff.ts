@@ -21,7 +21,7 @@ export const DEFAULT_STAFF_USERNAME = 'Staff member';
 /** One staff member; an unknown presence counts as offline. */
 export const StaffUserSchema = z.object({
 	/** Discord user id; a number is read as its digits. */
-	id: z.catch(z.coerce.string(), ''),
+	id: z.catch(z.union([z.string(), z.pipe(z.number(), z.transform(String))]), ''),
 	username: z.pipe(
 		z.catch(z.optional(z.nullable(z.string())), null),
 		z.transform((value) => value || DEFAULT_STAFF_USERNAME),
