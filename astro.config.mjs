@@ -7,12 +7,15 @@ import {
 	API_PATH,
 	DEFAULT_AUTH_RATE_LIMIT,
 	DEFAULT_DATABASE_PATH,
+	DEFAULT_DISCORD_GUILD_ID,
 	DEFAULT_GAME_STATUS_MODE,
 	DEFAULT_HOST,
 	DEFAULT_PORT,
 	DEFAULT_SITE_URL,
+	DEFAULT_STAFF_ROLE_IDS,
 	GAME_STATUS_MODES,
 } from './src/defaults.ts';
+import { remarkRoleWords } from './src/components/rules/remark-role-words.ts';
 import { styleGuideIntegration } from './src/integrations/style-guide.ts';
 import { securityHeadersIntegration } from './src/hosting/security-integration.ts';
 
@@ -47,6 +50,8 @@ export default defineConfig({
 	// refused every bodiless POST of the site itself, such as logout.
 	security: { checkOrigin: false },
 	prefetch: false,
+	// Rules pages: role words get their team colour at build time (no script on those pages).
+	markdown: { remarkPlugins: [remarkRoleWords] },
 	vite: {
 		// Processed scripts always ship as files so the Content-Security-Policy can stay strict.
 		build: { assetsInlineLimit: 0 },
@@ -58,11 +63,11 @@ export default defineConfig({
 			PUBLIC_SITE_NAME: publicClient('Nova Gaming'),
 			PUBLIC_API_URL: publicClient(API_PATH),
 			PUBLIC_DISCORD_INVITE_URL: publicClient('https://discord.gg/novagaming'),
-			PUBLIC_DISCORD_GUILD_ID: publicClient('1107390432114040942'),
-			PUBLIC_STAFF_ROLE_CORE: publicClient('1107391254268919848'),
-			PUBLIC_STAFF_ROLE_DEV: publicClient('1107391873763424316'),
-			PUBLIC_STAFF_ROLE_TTT: publicClient('1107392216903630929'),
-			PUBLIC_STAFF_ROLE_JAILBREAK: publicClient('1107392601764577350'),
+			PUBLIC_DISCORD_GUILD_ID: publicClient(DEFAULT_DISCORD_GUILD_ID),
+			PUBLIC_STAFF_ROLE_CORE: publicClient(DEFAULT_STAFF_ROLE_IDS.core),
+			PUBLIC_STAFF_ROLE_DEV: publicClient(DEFAULT_STAFF_ROLE_IDS.dev),
+			PUBLIC_STAFF_ROLE_TTT: publicClient(DEFAULT_STAFF_ROLE_IDS.ttt),
+			PUBLIC_STAFF_ROLE_JAILBREAK: publicClient(DEFAULT_STAFF_ROLE_IDS.jailbreak),
 			PUBLIC_SERVER_EU_TTT: publicClient('203.0.113.10:27015'),
 			PUBLIC_SERVER_EU_JAILBREAK: publicClient('203.0.113.11:27015'),
 			PUBLIC_SERVER_NA_TTT: publicClient('198.51.100.20:27015'),

@@ -21,3 +21,16 @@ export const DEFAULT_GAME_STATUS_MODE = 'demo' satisfies (typeof GAME_STATUS_MOD
 
 /** Requests per client address per 15 minutes to login, register, forgot and resend. */
 export const DEFAULT_AUTH_RATE_LIMIT = 50;
+
+/** Discord guild whose events and members the site shows (PUBLIC_DISCORD_GUILD_ID). */
+export const DEFAULT_DISCORD_GUILD_ID = '1107390432114040942';
+/**
+ * Discord roles of the four staff groups of the Project Team page, in the order it shows them
+ * (PUBLIC_STAFF_ROLE_CORE, _DEV, _TTT, _JAILBREAK). The demo seed files its staff under these.
+ */
+export const DEFAULT_STAFF_ROLE_IDS = {
+	core: '1107391254268919848',
+	dev: '1107391873763424316',
+	ttt: '1107392216903630929',
+	jailbreak: '1107392601764577350',
+} as const;

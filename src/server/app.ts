@@ -13,6 +13,7 @@ import { requireIngestKey } from './http/require-ingest-key';
 import { isIngestPath, limitIngestBodySize } from './ingest/body-limit';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { communityRoutes } from './routes/community';
 import { tttIngestRoutes } from './routes/ingest';
 import { jailbreakIngestRoutes } from './routes/ingest-jailbreak';
 import { jailbreakRoutes } from './routes/jailbreak';
@@ -79,7 +80,8 @@ export function createApp({
 		.route('/ingest/ttt', tttIngestRoutes)
 		.route('/jailbreak', jailbreakRoutes)
 		.route('/ingest/jailbreak', jailbreakIngestRoutes)
-		.route('/', adminRoutes);
+		.route('/', adminRoutes)
+		.route('/', communityRoutes);
 }
 
 /** The API's type, for typed clients and tests. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTurnstileVerifier } from '../../src/server/adapters/turnstile';
+import { createDemoDiscord } from '../../src/server/adapters/discord';
 import { createDemoServerStatus } from '../../src/server/adapters/server-status';
 import { createApp } from '../../src/server/app';
 import { issueToken } from '../../src/server/auth/tokens';
@@ -79,7 +80,11 @@ describe('database file', () => {
 		expect(db.pragma('busy_timeout', { simple: true })).toBe(250);
 		const fileApp = createApp({
 			db,
-			adapters: { turnstile: createTurnstileVerifier(), serverStatus: createDemoServerStatus() },
+			adapters: {
+				turnstile: createTurnstileVerifier(),
+				serverStatus: createDemoServerStatus(),
+				discord: createDemoDiscord(),
+			},
 		});
 		const other = new BetterSqlite3(path);
 		other.exec('BEGIN IMMEDIATE');

@@ -4,6 +4,11 @@ import { z } from 'zod/mini';
 export const DEFAULT_RECURRENCE = 'One-time';
 /** Description shown when an event has none. */
 export const DEFAULT_EVENT_DESCRIPTION = 'No description available';
+/** Name shown for an event whose name is missing. */
+export const DEFAULT_EVENT_NAME = 'Community event';
+
+/** Discord's scheduled event status codes. */
+export const EVENT_STATUS = { scheduled: 1, active: 2, completed: 3, canceled: 4 } as const;
 
 /** Event status labels by code (spec 3; 4 is spelled 'Canceled', DESIGN 6). */
 export const EVENT_STATUS_LABELS: Readonly<Record<number, string>> = {
@@ -18,25 +23,34 @@ export function eventStatusLabel(status: number): string {
 	return EVENT_STATUS_LABELS[status] ?? 'Unknown';
 }
 
+/** Text that is absent, null, empty or not text reads as the fallback. */
+const textOr = (fallback: string) =>
+	z.pipe(
+		z.catch(z.optional(z.nullable(z.string())), null),
+		z.transform((value) => value || fallback),
+	);
+
 /** One scheduled event of the chat community. */
 export const EventSchema = z.object({
-	id: z.string(),
-	name: z.string(),
-	status: z.number(),
-	/** ISO 8601 start time. */
-	scheduledStartTime: z.string(),
-	recurrence: z.pipe(
-		z.optional(z.nullable(z.string())),
-		z.transform((value) => value || DEFAULT_RECURRENCE),
-	),
-	description: z.pipe(
-		z.optional(z.nullable(z.string())),
-		z.transform((value) => value || DEFAULT_EVENT_DESCRIPTION),
-	),
+	/** Discord snowflake; a number is read as its digits. */
+	id: z.catch(z.union([z.string(), z.pipe(z.number(), z.transform(String))]), ''),
+	name: textOr(DEFAULT_EVENT_NAME),
+	/** 1 Scheduled, 2 Active, 3 Completed, 4 Canceled; anything else (or junk) shows 'Unknown'. */
+	status: z.catch(z.number(), 0),
+	/** ISO 8601 start time; '' when missing, and such an event is never listed as upcoming. */
+	scheduledStartTime: z.catch(z.string(), ''),
+	/** How the event repeats, e.g. 'Weekly on Tuesday'. */
+	recurrence: textOr(DEFAULT_RECURRENCE),
+	description: textOr(DEFAULT_EVENT_DESCRIPTION),
 });
 
 /** An event with its defaults. */
 export type CommunityEvent = z.infer<typeof EventSchema>;
 
 /** Answer of `GET /guild-events/{guildId}`. */
-export const EventsAnswerSchema = z.object({ events: z._default(z.array(EventSchema), []) });
+export const EventsAnswerSchema = z.object({
+	events: z.catch(z._default(z.array(EventSchema), []), []),
+});
+
+/** The parsed events answer. */
+export type EventsAnswer = z.infer<typeof EventsAnswerSchema>;

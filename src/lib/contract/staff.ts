@@ -15,15 +15,22 @@ export const STAFF_STATUS_LABELS: Readonly<Record<StaffStatus, string>> = {
 
 /** Description shown when a staff member has none (spec 2.6). */
 export const DEFAULT_STAFF_DESCRIPTION = "This staff member hasn't set a description yet.";
+/** Name shown for a member whose name is missing. */
+export const DEFAULT_STAFF_USERNAME = 'Staff member';
 
 /** One staff member; an unknown presence counts as offline. */
 export const StaffUserSchema = z.object({
-	id: z.string(),
-	username: z.string(),
-	avatarUrl: z._default(z.nullable(z.string()), null),
+	/** Discord user id; a number is read as its digits. */
+	id: z.catch(z.union([z.string(), z.pipe(z.number(), z.transform(String))]), ''),
+	username: z.pipe(
+		z.catch(z.optional(z.nullable(z.string())), null),
+		z.transform((value) => value || DEFAULT_STAFF_USERNAME),
+	),
+	/** Avatar image URL; null shows the default avatar. */
+	avatarUrl: z.catch(z._default(z.nullable(z.string()), null), null),
 	status: z.catch(z.enum(STAFF_STATUSES), 'offline'),
 	description: z.pipe(
-		z.optional(z.nullable(z.string())),
+		z.catch(z.optional(z.nullable(z.string())), null),
 		z.transform((value) => value || DEFAULT_STAFF_DESCRIPTION),
 	),
 });
@@ -31,5 +38,14 @@ export const StaffUserSchema = z.object({
 /** A staff member. */
 export type StaffUser = z.infer<typeof StaffUserSchema>;
 
-/** Answer of `GET /role-users/{roleId}`. */
-export const RoleUsersAnswerSchema = z.object({ users: z._default(z.array(StaffUserSchema), []) });
+/** Answer of `GET /role-users/{roleId}`: the role group (spec 3) with its members. */
+export const RoleUsersAnswerSchema = z.object({
+	/** The role id, when the API tells it. */
+	id: z.optional(z.string()),
+	/** The role's name in Discord, when the API tells it. */
+	name: z.optional(z.string()),
+	users: z.catch(z._default(z.array(StaffUserSchema), []), []),
+});
+
+/** The parsed role group. */
+export type RoleUsersAnswer = z.infer<typeof RoleUsersAnswerSchema>;

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { PUBLIC_DISCORD_GUILD_ID } from 'astro:env/client';
 import { getSecret } from 'astro:env/server';
 import { createAdapters } from '../../server/adapters';
 import { createApp, DEFAULT_AUTH_RATE_LIMIT, type App } from '../../server/app';
@@ -19,7 +20,7 @@ export function getApp(): App {
 	startHousekeeping(db);
 	app = createApp({
 		db,
-		adapters: createAdapters(settings),
+		adapters: createAdapters(settings, { discordGuildId: PUBLIC_DISCORD_GUILD_ID }),
 		trustProxy: settings.TRUST_PROXY,
 		authRateLimit: { ...DEFAULT_AUTH_RATE_LIMIT, max: settings.AUTH_RATE_LIMIT },
 	});

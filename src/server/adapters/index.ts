@@ -1,4 +1,5 @@
 import type { ServerSettings } from '../settings';
+import { createDiscordSource, type DiscordSource } from './discord';
 import { createServerStatusSource, type ServerStatusSource } from './server-status';
 import { createTurnstileVerifier, type TurnstileVerifier } from './turnstile';
 
@@ -7,12 +8,24 @@ export interface Adapters {
 	turnstile: TurnstileVerifier;
 	/** Live player counts of the game servers. */
 	serverStatus: ServerStatusSource;
+	/** Member count, events and staff of the Discord guild (demo tables or Discord's API). */
+	discord: DiscordSource;
+}
+
+/** Public settings the server adapters need besides the server settings. */
+export interface AdapterOptions {
+	/** PUBLIC_DISCORD_GUILD_ID: the guild whose member count and events are served. */
+	discordGuildId?: string;
 }
 
 /** Picks each adapter's real or demo implementation from the validated settings. */
-export function createAdapters(settings: ServerSettings): Adapters {
+export function createAdapters(settings: ServerSettings, options: AdapterOptions = {}): Adapters {
 	return {
 		turnstile: createTurnstileVerifier({ secretKey: settings.TURNSTILE_SECRET_KEY }),
 		serverStatus: createServerStatusSource({ mode: settings.GAME_STATUS_MODE }),
+		discord: createDiscordSource({
+			botToken: settings.DISCORD_BOT_TOKEN,
+			guildId: options.discordGuildId,
+		}),
 	};
 }

@@ -13,6 +13,8 @@ import { sql as ttt } from './004-ttt';
 import { sql as ingest } from './005-ingest';
 import { sql as admin } from './009-admin';
 import { sql as jailbreak } from './006-jailbreak';
+import { seedCommunity, COMMUNITY_TABLES } from '../../discord/seed';
+import { sql as community } from './003-community';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -54,6 +56,7 @@ export const MIGRATIONS: readonly Migration[] = [
 		sql: gameServers,
 		seed: { tables: ['game_servers'], run: seedGameServers },
 	},
+	{ id: '003_community', sql: community, seed: { tables: COMMUNITY_TABLES, run: seedCommunity } },
 	{
 		id: '004_ttt',
 		sql: ttt,

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+
+/** The avatar shown when a member has none, or theirs fails to load. */
+export const DEFAULT_AVATAR = '/images/default-avatar.svg';
+
+/** A member's avatar that falls back to the default one when missing or broken. */
+export default function StaffAvatar({ src }: { src: string | null }) {
+	const [failed, setFailed] = useState(false);
+	return (
+		<img
+			className="staff-card__avatar"
+			src={!src || failed ? DEFAULT_AVATAR : src}
+			alt=""
+			width={64}
+			height={64}
+			loading="lazy"
+			decoding="async"
+			onError={() => setFailed(true)}
+		/>
+	);
+}

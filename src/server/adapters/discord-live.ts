@@ -1,0 +1,192 @@
+import { REST } from '@discordjs/rest';
+import { z } from 'zod';
+import { createCachedLoad } from '../discord/cached';
+import {
+	describeRecurrence,
+	type Recurrence,
+	type RecurrenceFrequency,
+} from '../discord/recurrence';
+import type { DiscordSource, GuildEvent, RoleGroup, RoleMember } from './discord';
+
+/** Options of the live Discord source. */
+export interface LiveDiscordOptions {
+	botToken: string;
+	/** The community's guild: the only one whose data is served. */
+	guildId: string;
+	/** Discord's API base URL without the version; tests point it at a fake server. */
+	apiBaseUrl?: string;
+	/** How long answers are reused: about a minute, so page views never meet the rate limits. */
+	cacheMs?: number;
+	/** How long to wait before asking again after a failure. */
+	retryMs?: number;
+	/** Longest wait for one Discord request. */
+	timeoutMs?: number;
+	now?: () => number;
+}
+
+const CACHE_MS = 60_000;
+const RETRY_MS = 15_000;
+const TIMEOUT_MS = 5000;
+/** Discord's largest page of guild members. */
+const MEMBERS_PAGE = 1000;
+/** Guards the member walk: 10 pages cover a guild of 10,000 members. */
+const MAX_MEMBER_PAGES = 10;
+const CDN = 'https://cdn.discordapp.com';
+
+const GuildSchema = z.object({ approximate_member_count: z.number().int().nonnegative() });
+
+const FREQUENCIES: Record<number, RecurrenceFrequency> = {
+	0: 'yearly',
+	1: 'monthly',
+	2: 'weekly',
+	3: 'daily',
+};
+
+const ScheduledEventSchema = z.object({
+	id: z.string(),
+	name: z.string(),
+	status: z.number(),
+	scheduled_start_time: z.string(),
+	description: z.string().nullish(),
+	recurrence_rule: z
+		.object({
+			frequency: z.number(),
+			interval: z.number().int().positive().catch(1),
+			by_weekday: z.array(z.number()).nullish(),
+		})
+		.nullish()
+		.catch(null),
+});
+
+const RoleSchema = z.object({ id: z.string(), name: z.string() });
+
+const MemberSchema = z.object({
+	nick: z.string().nullish(),
+	roles: z.array(z.string()),
+	user: z.object({
+		id: z.string(),
+		username: z.string(),
+		global_name: z.string().nullish(),
+		avatar: z.string().nullish(),
+	}),
+});
+
+type Member = z.infer<typeof MemberSchema>;
+
+/** A member as the team page shows them: server nickname, else display name, else username. */
+function toRoleMember({ nick, user }: Member): RoleMember {
+	return {
+		id: user.id,
+		username: nick || user.global_name || user.username,
+		avatarUrl: user.avatar ? `${CDN}/avatars/${user.id}/${user.avatar}.png?size=128` : null,
+		// Presence only reaches a bot over the gateway (GUILD_PRESENCES intent), which this
+		// adapter does not connect to; the REST API has none, so every member reads offline.
+		status: 'offline',
+	};
+}
+
+function toGuildEvent(event: z.infer<typeof ScheduledEventSchema>): GuildEvent {
+	const rule = event.recurrence_rule;
+	const frequency = rule ? FREQUENCIES[rule.frequency] : undefined;
+	const recurrence: Recurrence | undefined =
+		rule && frequency
+			? { frequency, interval: rule.interval, weekday: rule.by_weekday?.[0] ?? undefined }
+			: undefined;
+	return {
+		id: event.id,
+		name: event.name,
+		status: event.status,
+		// Discord keeps a recurring event's start time on its next occurrence itself.
+		scheduledStartTime: event.scheduled_start_time,
+		recurrence: recurrence ? describeRecurrence(recurrence) : null,
+		description: event.description ?? null,
+	};
+}
+
+/**
+ * Reads the guild from Discord's REST API with a bot token. Each kind of answer is cached for
+ * `cacheMs` and shared by every request meanwhile; when Discord fails, the last good answer is
+ * served (or an empty one), never an error. Member presence is not available without a gateway
+ * connection, which this adapter does not keep: every staff member is answered 'offline'.
+ */
+export function createLiveDiscord({
+	botToken,
+	guildId,
+	apiBaseUrl = 'https://discord.com/api',
+	cacheMs = CACHE_MS,
+	retryMs = RETRY_MS,
+	timeoutMs = TIMEOUT_MS,
+	now = Date.now,
+}: LiveDiscordOptions): DiscordSource {
+	const rest = new REST({
+		api: apiBaseUrl,
+		version: '10',
+		retries: 0,
+		timeout: timeoutMs,
+		// A rate limit fails at once (the cache answers) instead of holding the page request.
+		rejectOnRateLimit: () => true,
+		handlerSweepInterval: 0,
+		hashSweepInterval: 0,
+	}).setToken(botToken);
+
+	const cached = <T>(what: string, load: () => Promise<T>) =>
+		createCachedLoad(load, {
+			ttlMs: cacheMs,
+			retryMs,
+			now,
+			onError: (error) => console.error(`Discord ${what} failed:`, error),
+		});
+
+	const memberCount = cached('member count', async () => {
+		const guild = await rest.get(`/guilds/${guildId}`, {
+			query: new URLSearchParams({ with_counts: 'true' }),
+		});
+		return GuildSchema.parse(guild).approximate_member_count;
+	});
+
+	const events = cached('scheduled events', async () => {
+		const answer = await rest.get(`/guilds/${guildId}/scheduled-events`);
+		return z.array(ScheduledEventSchema).parse(answer).map(toGuildEvent);
+	});
+
+	// Discord has no "members of a role" call: one walk over the member list serves every role.
+	const directory = cached('roles and members', async () => {
+		const roles = z.array(RoleSchema).parse(await rest.get(`/guilds/${guildId}/roles`));
+		const members: Member[] = [];
+		let after = '0';
+		for (let page = 0; page < MAX_MEMBER_PAGES; page++) {
+			const query = new URLSearchParams({ limit: String(MEMBERS_PAGE), after });
+			const batch = z
+				.array(MemberSchema)
+				.parse(await rest.get(`/guilds/${guildId}/members`, { query }));
+			members.push(...batch);
+			if (batch.length < MEMBERS_PAGE) break;
+			after = batch.at(-1)!.user.id;
+		}
+		return { roles, members };
+	});
+
+	return {
+		async getMemberCount() {
+			const answer = await memberCount();
+			return answer.ok ? answer.value : null;
+		},
+		async getEvents(_db, id) {
+			if (id !== guildId) return null;
+			const answer = await events();
+			return answer.ok ? answer.value : [];
+		},
+		async getRole(_db, roleId): Promise<RoleGroup | null> {
+			const answer = await directory();
+			// Without any answer yet, an outage cannot tell a wrong id from a right one: empty.
+			if (!answer.ok) return { id: roleId, name: '', users: [] };
+			const role = answer.value.roles.find((candidate) => candidate.id === roleId);
+			if (!role) return null;
+			const users = answer.value.members
+				.filter((member) => member.roles.includes(roleId))
+				.map(toRoleMember)
+				.sort((a, b) => a.username.localeCompare(b.username));
+			return { id: role.id, name: role.name, users };
+		},
+	};
+}

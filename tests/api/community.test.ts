@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DISCORD_GUILD_ID, DEFAULT_STAFF_ROLE_IDS } from '../../src/defaults';
+import { EventsAnswerSchema } from '../../src/lib/contract/events';
+import { COMMUNITY_MESSAGES, GuildUsersAnswerSchema } from '../../src/lib/contract/guild';
+import { RoleUsersAnswerSchema, STAFF_STATUSES } from '../../src/lib/contract/staff';
+import { createDemoDiscord } from '../../src/server/adapters/discord';
+import { createTestApp } from '../fixtures/reference-api';
+
+const DAY_MS = 86_400_000;
+
+async function getJson(app: ReturnType<typeof createTestApp>['app'], path: string) {
+	const response = await app.request(path);
+	return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/** Events the home page would list at `now`: started later than now, or running. */
+function upcomingAt(events: { status: number; scheduledStartTime: string }[], now: number) {
+	return events.filter(
+		(event) =>
+			event.status === 2 ||
+			(event.status !== 3 && event.status !== 4 && Date.parse(event.scheduledStartTime) > now),
+	);
+}
+
+describe('GET /api/guildUsers', () => {
+	it('answers the member count of the demo guild', async () => {
+		const { app } = createTestApp();
+		const { status, body } = await getJson(app, '/api/guildUsers');
+		expect(status).toBe(200);
+		const { memberCount } = GuildUsersAnswerSchema.parse(body);
+		expect(memberCount).toBeGreaterThan(1000);
+	});
+
+	it('answers null when the configured guild is not in the demo tables', async () => {
+		const { app } = createTestApp({ discord: createDemoDiscord({ guildId: '42' }) });
+		expect(await getJson(app, '/api/guildUsers')).toEqual({
+			status: 200,
+			body: { memberCount: null },
+		});
+	});
+});
+
+describe('GET /api/guild-events/{guildId}', () => {
+	it('lists the guild events with every status, recurrences and missing descriptions', async () => {
+		const { app } = createTestApp();
+		const { status, body } = await getJson(app, `/api/guild-events/${DEFAULT_DISCORD_GUILD_ID}`);
+		expect(status).toBe(200);
+		const raw = (body as { events: Record<string, unknown>[] }).events;
+		expect(new Set(raw.map((event) => event.status))).toEqual(new Set([1, 2, 3, 4, 7]));
+		expect(raw.some((event) => event.recurrence === null)).toBe(true);
+		expect(raw.map((event) => event.recurrence)).toContain('Daily');
+		expect(raw.some((event) => /^Weekly on [A-Z][a-z]+day$/.test(String(event.recurrence)))).toBe(
+			true,
+		);
+		expect(raw.some((event) => event.description === null)).toBe(true);
+		expect(raw.some((event) => String(event.description).length > 100)).toBe(true);
+		const { events } = EventsAnswerSchema.parse(body);
+		const now = Date.now();
+		expect(events.some((event) => Date.parse(event.scheduledStartTime) < now - DAY_MS)).toBe(true);
+		expect(upcomingAt(events, now).length).toBeGreaterThanOrEqual(3);
+	});
+
+	it.each([14, 45, 400])('still has three upcoming events %i days after the seed', async (days) => {
+		const later = Date.now() + days * DAY_MS;
+		const { app } = createTestApp({ discord: createDemoDiscord({ now: () => later }) });
+		const { body } = await getJson(app, `/api/guild-events/${DEFAULT_DISCORD_GUILD_ID}`);
+		const { events } = EventsAnswerSchema.parse(body);
+		const upcoming = upcomingAt(events, later);
+		expect(upcoming.filter((event) => event.status === 1).length).toBeGreaterThanOrEqual(3);
+		for (const event of upcoming.filter((event) => event.status === 1)) {
+			expect(Date.parse(event.scheduledStartTime)).toBeGreaterThan(later);
+		}
+		// The running event started within its last day, not weeks ago.
+		const active = events.find((event) => event.status === 2)!;
+		expect(later - Date.parse(active.scheduledStartTime)).toBeLessThanOrEqual(DAY_MS);
+		expect(later - Date.parse(active.scheduledStartTime)).toBeGreaterThanOrEqual(0);
+	});
+
+	it.each(['1', '99999999999999999', 'not-a-guild', '1'.repeat(21)])(
+		'answers 404 for the unknown guild %s',
+		async (guildId) => {
+			const { app } = createTestApp();
+			expect(await getJson(app, `/api/guild-events/${guildId}`)).toEqual({
+				status: 404,
+				body: { message: COMMUNITY_MESSAGES.unknownGuild },
+			});
+		},
+	);
+});
+
+describe('GET /api/role-users/{roleId}', () => {
+	async function getRole(roleId: string) {
+		const { app } = createTestApp();
+		const { status, body } = await getJson(app, `/api/role-users/${roleId}`);
+		expect(status).toBe(200);
+		return {
+			raw: body as { users: Record<string, unknown>[] },
+			...RoleUsersAnswerSchema.parse(body),
+		};
+	}
+
+	it('answers each of the four staff roles with members', async () => {
+		for (const [key, roleId] of Object.entries(DEFAULT_STAFF_ROLE_IDS)) {
+			const role = await getRole(roleId);
+			expect(role.id).toBe(roleId);
+			expect(role.users.length, key).toBeGreaterThan(0);
+		}
+	});
+
+	it('covers every presence, a member of two roles, missing and long descriptions', async () => {
+		const roles = await Promise.all(Object.values(DEFAULT_STAFF_ROLE_IDS).map(getRole));
+		const all = roles.flatMap((role) => role.raw.users);
+		expect(new Set(all.map((user) => user.status))).toEqual(new Set(STAFF_STATUSES));
+		const ids = all.map((user) => user.id);
+		expect(ids.length - new Set(ids).size).toBe(1);
+		expect(all.some((user) => user.description === null)).toBe(true);
+		expect(all.some((user) => String(user.description).length > 150)).toBe(true);
+		expect(all.some((user) => user.avatarUrl === null)).toBe(true);
+	});
+
+	it("takes descriptions from the site's own table, keyed by Discord user id", async () => {
+		const { app, db } = createTestApp();
+		const path = `/api/role-users/${DEFAULT_STAFF_ROLE_IDS.jailbreak}`;
+		const before = RoleUsersAnswerSchema.parse((await getJson(app, path)).body);
+		const member = before.users[0]!;
+		db.prepare(
+			`INSERT INTO staff_descriptions (discord_user_id, description) VALUES (?, 'Updated')
+			ON CONFLICT (discord_user_id) DO UPDATE SET description = excluded.description`,
+		).run(member.id);
+		const after = RoleUsersAnswerSchema.parse((await getJson(app, path)).body);
+		expect(after.users.find((user) => user.id === member.id)?.description).toBe('Updated');
+	});
+
+	it.each(['1', '1107390432114040942', 'core', '1'.repeat(21)])(
+		'answers 404 for the unknown role %s',
+		async (roleId) => {
+			const { app } = createTestApp();
+			expect(await getJson(app, `/api/role-users/${roleId}`)).toEqual({
+				status: 404,
+				body: { message: COMMUNITY_MESSAGES.unknownRole },
+			});
+		},
+	);
+});
