@@ -10,6 +10,7 @@ import { rejectMalformedUrl } from './http/malformed-url';
 import { createAllowedMethods, createNotFoundHandler } from './http/method-not-allowed';
 import { rateLimitByAddress } from './http/rate-limit';
 import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
 import { serverRoutes } from './routes/servers';
 
 /** Requests per client address and window to each route that costs a hash or sends mail. */
@@ -65,7 +66,8 @@ export function createApp({
 	return app
 		.get('/health', (c) => c.json({ ok: true }))
 		.route('/auth', authRoutes)
-		.route('/servers', serverRoutes);
+		.route('/servers', serverRoutes)
+		.route('/dev', devRoutes);
 }
 
 /** The API's type, for typed clients and tests. */

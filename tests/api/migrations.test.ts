@@ -9,7 +9,7 @@ import { createApp } from '../../src/server/app';
 import { issueToken } from '../../src/server/auth/tokens';
 import { MIGRATIONS } from '../../src/server/db/migrations/index';
 import { openDatabase } from '../../src/server/db/open';
-import { CHEAP_SEED, postJson } from '../fixtures/reference-api';
+import { CHEAP_SEED, createTestMailer, postJson } from '../fixtures/reference-api';
 
 const folders: string[] = [];
 
@@ -79,7 +79,11 @@ describe('database file', () => {
 		expect(db.pragma('busy_timeout', { simple: true })).toBe(250);
 		const fileApp = createApp({
 			db,
-			adapters: { turnstile: createTurnstileVerifier(), serverStatus: createDemoServerStatus() },
+			adapters: {
+				turnstile: createTurnstileVerifier(),
+				serverStatus: createDemoServerStatus(),
+				mail: createTestMailer(),
+			},
 		});
 		const other = new BetterSqlite3(path);
 		other.exec('BEGIN IMMEDIATE');

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { PUBLIC_SITE_NAME } from 'astro:env/client';
 import { getSecret } from 'astro:env/server';
 import { createAdapters } from '../../server/adapters';
 import { createApp, DEFAULT_AUTH_RATE_LIMIT, type App } from '../../server/app';
@@ -19,7 +20,7 @@ function getApp(): App {
 	startHousekeeping(db);
 	app = createApp({
 		db,
-		adapters: createAdapters(settings),
+		adapters: createAdapters(settings, PUBLIC_SITE_NAME),
 		trustProxy: settings.TRUST_PROXY,
 		authRateLimit: { ...DEFAULT_AUTH_RATE_LIMIT, max: settings.AUTH_RATE_LIMIT },
 	});

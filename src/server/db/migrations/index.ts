@@ -5,6 +5,7 @@ import { seedAccounts } from '../seed-accounts';
 import { seedGameServers } from '../../servers/seed';
 import { sql as accounts } from './001-accounts';
 import { sql as gameServers } from './002-game-servers';
+import { sql as accountTokens } from './007-account-tokens';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
 		sql: gameServers,
 		seed: { tables: ['game_servers'], run: seedGameServers },
 	},
+	{ id: '007_account_tokens', sql: accountTokens },
 ];
