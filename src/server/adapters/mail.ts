@@ -59,7 +59,9 @@ function createOutboxMailer(site: SiteIdentity, log: (line: string) => void): Ma
 				message.link ?? null,
 				new Date().toISOString(),
 			);
-			log(`[mail outbox] to ${message.to}: ${message.subject}${message.link ? ` ${message.link}` : ''}`);
+			log(
+				`[mail outbox] to ${message.to}: ${message.subject}${message.link ? ` ${message.link}` : ''}`,
+			);
 		},
 	};
 }

@@ -42,5 +42,9 @@ export async function registerAccount(
 		if (!isUniqueViolation(error)) throw error;
 		return isUsernameTaken(db, username) ? { kind: 'usernameTaken' } : { kind: 'emailTaken' };
 	}
-	return { kind: 'created', accountId, verifyToken: issueAccountToken(db, accountId, 'verify', now) };
+	return {
+		kind: 'created',
+		accountId,
+		verifyToken: issueAccountToken(db, accountId, 'verify', now),
+	};
 }

@@ -27,15 +27,13 @@ export const devRoutes = createRouter().get('/outbox', (c) => {
 		)
 		.all(OUTBOX_LIMIT);
 	return c.json(
-		rows.map(
-			(row): OutboxMail => ({
-				id: row.id,
-				to: row.recipient,
-				subject: row.subject,
-				text: row.text,
-				link: row.link,
-				createdAt: row.created_at,
-			}),
-		),
+		rows.map((row): OutboxMail => ({
+			id: row.id,
+			to: row.recipient,
+			subject: row.subject,
+			text: row.text,
+			link: row.link,
+			createdAt: row.created_at,
+		})),
 	);
 });
