@@ -35,7 +35,7 @@ async function startSink() {
 	return {
 		received,
 		url: `smtp://127.0.0.1:${port}`,
-		close: () => new Promise((r) => server.close(r)),
+		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
 	};
 }
 
