@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from '../../../components/ui/Button';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../../config/constants';
 import { MESSAGES } from '../../../config/messages';
@@ -49,6 +49,23 @@ const SUBMIT_LABELS: Record<AuthMode, string> = {
 
 const EMPTY: AuthFields = { email: '', username: '', password: '', verifyPassword: '' };
 
+const FIELD_IDS: Record<keyof AuthFields, string> = {
+	email: 'auth-email',
+	username: 'auth-username',
+	password: 'auth-password',
+	verifyPassword: 'auth-verify-password',
+};
+
+/** The non-empty values the form's inputs hold, by field. */
+function readTypedFields(form: HTMLFormElement | null): Partial<AuthFields> {
+	const typed: Partial<AuthFields> = {};
+	for (const [name, id] of Object.entries(FIELD_IDS) as [keyof AuthFields, string][]) {
+		const input = form?.querySelector<HTMLInputElement>(`#${id}`);
+		if (input?.value) typed[name] = input.value;
+	}
+	return typed;
+}
+
 /** Leaves for the verification page, keeping the e-mail for its resend form (spec 4). */
 function goToVerification(email: string) {
 	storePendingEmail(email);
@@ -63,6 +80,13 @@ export default function AuthScreen({ registerMode = false }: Props) {
 	const [busy, setBusy] = useState(false);
 	const [outcome, setOutcome] = useState<Outcome | null>(null);
 	const captcha = useRef<CaptchaHandle>(null);
+	const form = useRef<HTMLFormElement>(null);
+
+	// What was typed before the island hydrated is in the inputs but not in the state yet.
+	useEffect(() => {
+		const typed = readTypedFields(form.current);
+		if (Object.keys(typed).length > 0) setFields((previous) => ({ ...previous, ...typed }));
+	}, []);
 
 	const set = (name: keyof AuthFields) => (value: string) =>
 		setFields((previous) => ({ ...previous, [name]: value }));
@@ -165,7 +189,7 @@ export default function AuthScreen({ registerMode = false }: Props) {
 					Enter the email of your account and we will send you a link to reset your password.
 				</p>
 			)}
-			<form className="auth-form" noValidate onSubmit={submit}>
+			<form ref={form} className="auth-form" noValidate onSubmit={submit}>
 				<TextField
 					id="auth-email"
 					label="Email"

@@ -19,7 +19,7 @@ interface Props {
 }
 
 // Narrow screens get the compact widget (150 px wide) so it never overflows at 320 px.
-const COMPACT_BELOW_PX = 400;
+const COMPACT_BELOW_PX = 380;
 
 /**
  * The Turnstile bot check (spec 5): reports its token, shows the widget's error and expiry

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Button from '../../../components/ui/Button';
 import { RESET_PAGE_TOAST_MS, RESET_REDIRECT_DELAY_MS } from '../../../config/constants';
 import { MESSAGES } from '../../../config/messages';
@@ -22,6 +22,13 @@ export default function ResetPasswordForm({ token }: Props) {
 	const [problem, setProblem] = useState<string | null>(null);
 	const [busy, setBusy] = useState(false);
 	const mismatch = getMismatchHint(password, verifyPassword);
+
+	// What was typed before the island hydrated is in the inputs but not in the state yet.
+	useEffect(() => {
+		const typed = (id: string) => document.querySelector<HTMLInputElement>(`#${id}`)?.value;
+		setPassword((value) => value || typed('reset-password') || '');
+		setVerifyPassword((value) => value || typed('reset-verify-password') || '');
+	}, []);
 
 	async function submit(event: FormEvent) {
 		event.preventDefault();
