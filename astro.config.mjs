@@ -11,6 +11,7 @@ import {
 	DEFAULT_GAME_STATUS_MODE,
 	DEFAULT_HOST,
 	DEFAULT_PORT,
+	DEFAULT_SITE_NAME,
 	DEFAULT_SITE_URL,
 	DEFAULT_STAFF_ROLE_IDS,
 	GAME_STATUS_MODES,
@@ -60,7 +61,7 @@ export default defineConfig({
 	env: {
 		validateSecrets: true,
 		schema: {
-			PUBLIC_SITE_NAME: publicClient('Nova Gaming'),
+			PUBLIC_SITE_NAME: publicClient(DEFAULT_SITE_NAME),
 			PUBLIC_API_URL: publicClient(API_PATH),
 			PUBLIC_DISCORD_INVITE_URL: publicClient('https://discord.gg/novagaming'),
 			PUBLIC_DISCORD_GUILD_ID: publicClient(DEFAULT_DISCORD_GUILD_ID),
@@ -83,6 +84,8 @@ export default defineConfig({
 			STRIPE_WEBHOOK_SECRET: serverSecret(),
 			SMTP_URL: serverSecret(),
 			MAIL_FROM: serverSecret(),
+			// Read again when the server runs, for the links in verification and reset mail.
+			SITE_URL: envField.string({ context: 'server', access: 'secret', default: DEFAULT_SITE_URL }),
 			DISCORD_BOT_TOKEN: serverSecret(),
 			DISCORD_CLIENT_ID: serverSecret(),
 			DISCORD_CLIENT_SECRET: serverSecret(),

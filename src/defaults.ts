@@ -12,6 +12,8 @@ export const DEFAULT_PORT = 4321;
 export const DEFAULT_HOST = 'localhost';
 /** Public address of the site when SITE_URL is not set. */
 export const DEFAULT_SITE_URL = `http://${DEFAULT_HOST}:${DEFAULT_PORT}`;
+/** Name of the community when PUBLIC_SITE_NAME is not set. */
+export const DEFAULT_SITE_NAME = 'Nova Gaming';
 /** SQLite file of the reference API. */
 export const DEFAULT_DATABASE_PATH = './data/site.db';
 /** Where game server player counts come from: seeded demo numbers or live queries. */

@@ -72,6 +72,10 @@ export const MESSAGES = {
 		failed: 'Failed to send verification email',
 		resendFailed: 'Failed to resend verification email.',
 	},
+	verification: {
+		sent: 'We have sent a verification email to your address. Open the link in it to activate your account.',
+		spamTip: 'Nothing there? Check your spam or junk folder, or send the email again below.',
+	},
 	verify: {
 		failed: 'Verification failed. The link might be invalid or expired.',
 		unexpected: 'An unexpected error occurred during verification. Please try again.',

@@ -17,6 +17,7 @@ import { communityRoutes } from './routes/community';
 import { tttIngestRoutes } from './routes/ingest';
 import { jailbreakIngestRoutes } from './routes/ingest-jailbreak';
 import { jailbreakRoutes } from './routes/jailbreak';
+import { devRoutes } from './routes/dev';
 import { serverRoutes } from './routes/servers';
 import { tttRoutes } from './routes/ttt';
 
@@ -81,7 +82,8 @@ export function createApp({
 		.route('/jailbreak', jailbreakRoutes)
 		.route('/ingest/jailbreak', jailbreakIngestRoutes)
 		.route('/', adminRoutes)
-		.route('/', communityRoutes);
+		.route('/', communityRoutes)
+		.route('/dev', devRoutes);
 }
 
 /** The API's type, for typed clients and tests. */

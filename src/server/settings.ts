@@ -3,6 +3,7 @@ import {
 	DEFAULT_AUTH_RATE_LIMIT,
 	DEFAULT_DATABASE_PATH,
 	DEFAULT_GAME_STATUS_MODE,
+	DEFAULT_SITE_URL,
 	GAME_STATUS_MODES,
 } from '../defaults';
 
@@ -34,6 +35,8 @@ export const ServerSettingsSchema = z.object({
 	SMTP_URL: optionalText,
 	/** Sender address of outgoing mail. */
 	MAIL_FROM: optionalText,
+	/** Public address of the site, for the links in mails (also read by the build). */
+	SITE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_SITE_URL),
 	/** Discord bot token for member count, events and staff presence; unset, demo data. */
 	DISCORD_BOT_TOKEN: optionalText,
 	/** Discord OAuth2 application id for account linking; unset, demo linking. */

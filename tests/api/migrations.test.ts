@@ -10,7 +10,7 @@ import { createApp } from '../../src/server/app';
 import { issueToken } from '../../src/server/auth/tokens';
 import { MIGRATIONS } from '../../src/server/db/migrations/index';
 import { openDatabase } from '../../src/server/db/open';
-import { CHEAP_SEED, postJson } from '../fixtures/reference-api';
+import { CHEAP_SEED, createTestMailer, postJson } from '../fixtures/reference-api';
 
 const folders: string[] = [];
 
@@ -84,6 +84,7 @@ describe('database file', () => {
 				turnstile: createTurnstileVerifier(),
 				serverStatus: createDemoServerStatus(),
 				discord: createDemoDiscord(),
+				mail: createTestMailer(),
 			},
 		});
 		const other = new BetterSqlite3(path);

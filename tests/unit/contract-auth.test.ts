@@ -5,9 +5,11 @@ import {
 	ChangePasswordInputSchema,
 	checkPassword,
 	ForgotPasswordInputSchema,
+	isAccountToken,
 	isValidUsername,
 	LoginInputSchema,
 	LoginSuccessSchema,
+	PASSWORD_RULE_MESSAGES,
 	passwordErrors,
 	RegisterAnswerSchema,
 	RegisterInputSchema,
@@ -87,13 +89,26 @@ describe('input schemas', () => {
 	const register = {
 		username: 'Newcomer',
 		email: 'new@example.com',
-		password: 'weak',
-		verifyPassword: 'weak',
+		password: 'GoodPass1!',
+		verifyPassword: 'GoodPass1!',
 		turnstileToken: 't',
 	};
 
-	it('lets a weak password through registration: the API answers passwordErrors', () => {
+	it('accepts a registration that meets every rule', () => {
 		expect(z.safeParse(RegisterInputSchema, register).success).toBe(true);
+	});
+
+	it('gives each failed password rule its own issue with the rule message', () => {
+		const result = z.safeParse(RegisterInputSchema, {
+			...register,
+			password: 'weak',
+			verifyPassword: 'weak',
+		});
+		const messages = result.error?.issues.map((issue) => issue.message);
+		expect(messages).toEqual(passwordErrors('weak'));
+		expect(messages).toEqual(
+			PASSWORD_RULE_MESSAGES.filter((message) => !message.includes('lowercase')),
+		);
 	});
 
 	it.each([
@@ -103,11 +118,28 @@ describe('input schemas', () => {
 		expect(firstIssue(RegisterInputSchema, body)).toBe(message);
 	});
 
+	const token = 'a'.repeat(64);
+
 	it.each([
-		[ResetPasswordInputSchema, { token: 'abc', password: 'weak' }],
+		[ResetPasswordInputSchema, { token, password: 'weak' }],
 		[ChangePasswordInputSchema, { currentPassword: 'Old1!', newPassword: 'weakpassword' }],
 	])('asks a new password to meet the policy', (schema, body) => {
 		expect(firstIssue(schema, body)).toBe(AUTH_MESSAGES.passwordRequirements);
+	});
+
+	it.each(['', 'abc', 'A'.repeat(64), 'a'.repeat(63), 'a'.repeat(65), `${'a'.repeat(63)}g`])(
+		'refuses the reset token %s as a link that is not one',
+		(bad) => {
+			expect(firstIssue(ResetPasswordInputSchema, { token: bad, password: 'GoodPass1!' })).toBe(
+				AUTH_MESSAGES.resetLinkInvalid,
+			);
+			expect(isAccountToken(bad)).toBe(false);
+		},
+	);
+
+	it('knows the shape of the tokens the API makes', () => {
+		expect(isAccountToken('0123456789abcdef'.repeat(4))).toBe(true);
+		expect(isAccountToken(undefined)).toBe(false);
 	});
 
 	it('asks for the e-mail in forgot mode with the spec wording', () => {

@@ -16,7 +16,32 @@ export const AUTH_MESSAGES = {
 	passwordsMismatch: 'Passwords do not match',
 	passwordRequirements: 'Please meet all password requirements',
 	tokenRequired: 'No verification token provided or token is invalid.',
+	registered: 'Registration successful. Please check your email to verify your account.',
+	usernameTaken: 'This username is already taken',
+	emailTaken: 'An account with this email already exists',
+	/** Forgot-password and resend answer this whether or not the e-mail has an account. */
+	mailQueued: 'If an account exists for this email, we have sent you an email.',
+	verified: 'Email verified successfully!',
+	verifyLinkInvalid: 'This verification link is invalid or has already been used.',
+	verifyLinkExpired: 'This verification link has expired. Please request a new one.',
+	resetLinkInvalid: 'This password reset link is invalid or has already been used.',
+	resetLinkExpired: 'This password reset link has expired. Please request a new one.',
+	passwordReset: 'Your password has been reset. You can now log in.',
+	currentPasswordWrong: 'Current password is incorrect',
+	passwordUnchanged: 'The new password must differ from the current one',
+	passwordChanged: 'Password changed successfully!',
 } as const;
+
+/**
+ * Verification and reset tokens are 32 random bytes as 64 lowercase hex characters; anything
+ * else in a link is malformed and never reaches the API.
+ */
+export const ACCOUNT_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+
+/** Whether a link's token has the shape of a verification or reset token. */
+export function isAccountToken(token: unknown): token is string {
+	return typeof token === 'string' && ACCOUNT_TOKEN_PATTERN.test(token);
+}
 
 /** Shortest password accepted at registration, reset and change (spec 5). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -158,15 +183,27 @@ export const LoginSuccessSchema = z.object({
 	message: z.optional(z.string()),
 });
 
+/** The messages of the password rules, which a register answer lists in `passwordErrors`. */
+export const PASSWORD_RULE_MESSAGES: readonly string[] = Object.values(PASSWORD_RULES).map(
+	(rule) => rule.message,
+);
+
+/** A chosen password with one issue per failed rule, each with that rule's message. */
+const PolicyPasswordSchema = PasswordFieldSchema.check(
+	...Object.values(PASSWORD_RULES).map((rule) =>
+		z.refine<string>((password) => rule.test(password), { error: rule.message }),
+	),
+);
+
 /**
- * Body of `POST /auth/register`. The password policy is not part of the schema: the API answers
- * a weak password with `passwordErrors` (one message per failed rule) rather than a 400 message.
+ * Body of `POST /auth/register`. Each failed password rule is its own issue carrying the rule's
+ * message, so the API lists them all in `passwordErrors`.
  */
 export const RegisterInputSchema = z
 	.object({
 		username: UsernameSchema,
 		email: emailField(AUTH_MESSAGES.emailRequired),
-		password: PasswordFieldSchema,
+		password: PolicyPasswordSchema,
 		verifyPassword: z.string({ error: AUTH_MESSAGES.passwordsMismatch }),
 		turnstileToken: TurnstileTokenSchema,
 	})
@@ -186,8 +223,8 @@ export const RegisterAnswerSchema = z.object({
 	passwordErrors: z._default(z.array(z.string()), []),
 });
 
-/** A register answer. */
-export type RegisterAnswer = z.infer<typeof RegisterAnswerSchema>;
+/** A register answer as the API sends it (`passwordErrors` may be left out). */
+export type RegisterAnswer = z.input<typeof RegisterAnswerSchema>;
 
 /** Body of `POST /auth/forgot-password`. */
 export const ForgotPasswordInputSchema = z.object({
@@ -207,8 +244,8 @@ export type ResendVerificationInput = z.infer<typeof ResendVerificationInputSche
 /** Body of `POST /auth/reset-password`: the token of the mailed link and the new password. */
 export const ResetPasswordInputSchema = z.object({
 	token: z
-		.string({ error: AUTH_MESSAGES.tokenRequired })
-		.check(z.minLength(1, AUTH_MESSAGES.tokenRequired)),
+		.string({ error: AUTH_MESSAGES.resetLinkInvalid })
+		.check(z.regex(ACCOUNT_TOKEN_PATTERN, AUTH_MESSAGES.resetLinkInvalid)),
 	password: NewPasswordSchema,
 });
 
@@ -232,3 +269,20 @@ export const ChangePasswordInputSchema = z.object({
 
 /** A validated change-password body. */
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+/** One mail of the demo outbox (`GET /dev/outbox`), newest first. */
+export const OutboxMailSchema = z.object({
+	id: z.number(),
+	to: z.string(),
+	subject: z.string(),
+	text: z.string(),
+	/** The verification or reset link the mail carries. */
+	link: z.nullable(z.string()),
+	createdAt: z.string(),
+});
+
+/** The demo outbox. */
+export const OutboxSchema = z.array(OutboxMailSchema);
+
+/** A mail of the demo outbox. */
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;

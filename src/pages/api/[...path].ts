@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { PUBLIC_DISCORD_GUILD_ID } from 'astro:env/client';
+import { PUBLIC_DISCORD_GUILD_ID, PUBLIC_SITE_NAME } from 'astro:env/client';
 import { getSecret } from 'astro:env/server';
 import { createAdapters } from '../../server/adapters';
 import { createApp, DEFAULT_AUTH_RATE_LIMIT, type App } from '../../server/app';
@@ -20,7 +20,10 @@ export function getApp(): App {
 	startHousekeeping(db);
 	app = createApp({
 		db,
-		adapters: createAdapters(settings, { discordGuildId: PUBLIC_DISCORD_GUILD_ID }),
+		adapters: createAdapters(settings, {
+			discordGuildId: PUBLIC_DISCORD_GUILD_ID,
+			siteName: PUBLIC_SITE_NAME,
+		}),
 		trustProxy: settings.TRUST_PROXY,
 		authRateLimit: { ...DEFAULT_AUTH_RATE_LIMIT, max: settings.AUTH_RATE_LIMIT },
 	});

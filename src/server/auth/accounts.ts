@@ -43,3 +43,45 @@ export function toCurrentUser(row: AccountRow): CurrentUser {
 		steamAvatar: row.steam_avatar,
 	};
 }
+
+/** Finds an account by id. */
+export function findAccountById(db: Database, id: number): AccountRow | undefined {
+	return db.prepare<[number], AccountRow>('SELECT * FROM accounts WHERE id = ?').get(id);
+}
+
+/** Whether a username is taken, ignoring case. */
+export function isUsernameTaken(db: Database, username: string): boolean {
+	return db.prepare('SELECT 1 FROM accounts WHERE username = ?').get(username) !== undefined;
+}
+
+/** What a new account is made of; it starts unverified with the plain player role. */
+export interface NewAccount {
+	username: string;
+	email: string;
+	passwordHash: string;
+}
+
+/** Creates an unverified account and answers its id; a taken name or e-mail throws. */
+export function createAccount(db: Database, account: NewAccount, now = new Date()): number {
+	const result = db
+		.prepare(
+			`INSERT INTO accounts (username, email, password_hash, password_salt, role, verified,
+				registered_at)
+			VALUES (?, ?, ?, '', 'user', 0, ?)`,
+		)
+		.run(account.username, account.email, account.passwordHash, now.toISOString());
+	return Number(result.lastInsertRowid);
+}
+
+/** Stores a new password hash (the salt lives inside the encoded hash). */
+export function setPasswordHash(db: Database, id: number, passwordHash: string): void {
+	db.prepare("UPDATE accounts SET password_hash = ?, password_salt = '' WHERE id = ?").run(
+		passwordHash,
+		id,
+	);
+}
+
+/** Marks an account's e-mail verified. */
+export function markVerified(db: Database, id: number): void {
+	db.prepare('UPDATE accounts SET verified = 1 WHERE id = ?').run(id);
+}

@@ -51,3 +51,22 @@ export function revokeToken(db: Database, token: string, now = new Date()): bool
 		.run(now.toISOString(), hashToken(token));
 	return result.changes > 0;
 }
+
+/**
+ * Ends the account's sessions: revokes every live login token except `keep` (the session that
+ * changed the password stays signed in). Answers how many were revoked.
+ */
+export function revokeAccountTokens(
+	db: Database,
+	accountId: number,
+	keep?: string,
+	now = new Date(),
+): number {
+	const result = db
+		.prepare(
+			`UPDATE auth_tokens SET revoked_at = ?
+			WHERE account_id = ? AND revoked_at IS NULL AND token_hash IS NOT ?`,
+		)
+		.run(now.toISOString(), accountId, keep === undefined ? null : hashToken(keep));
+	return result.changes;
+}

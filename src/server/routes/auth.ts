@@ -1,24 +1,64 @@
-import { AUTH_MESSAGES, LoginInputSchema, type LoginAnswer } from '../../lib/contract/auth';
+import type { Context } from 'hono';
+import {
+	AUTH_MESSAGES,
+	ChangePasswordInputSchema,
+	ForgotPasswordInputSchema,
+	LoginInputSchema,
+	RegisterInputSchema,
+	ResendVerificationInputSchema,
+	ResetPasswordInputSchema,
+	type LoginAnswer,
+	type RegisterAnswer,
+	type VerifyAnswer,
+} from '../../lib/contract/auth';
+import type { MessageAnswer } from '../../lib/contract/http';
 import type { CurrentUser } from '../../lib/contract/user';
 import { toCurrentUser } from '../auth/accounts';
+import { changePassword } from '../auth/change-password';
 import { logIn } from '../auth/log-in';
+import {
+	requestResetLink,
+	requestVerificationLink,
+	resetPassword,
+	verifyEmail,
+	type LinkToSend,
+} from '../auth/mailed-links';
+import { answerRegisterIssues } from '../auth/register-errors';
+import { registerAccount } from '../auth/registration';
 import { revokeToken } from '../auth/tokens';
+import type { AppEnv } from '../http/app-env';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/errors';
 import { requireAuth } from '../http/require-auth';
 import { validate } from '../http/validate';
+import { sendInBackground } from '../mail/send-in-background';
+import { passwordResetMail, verificationMail, type LinkMailInput } from '../mail/templates';
 
-/** Login, logout and the current user (spec 7, auth calls). */
+/** Whether the bot-check token proves a human, through the Turnstile adapter. */
+function isHuman(c: Context<AppEnv>, token: string): Promise<boolean> {
+	return c.var.adapters.turnstile.verify(token, c.var.clientAddress);
+}
+
+/** Mails a link in the background; the answer never waits for the mail server. */
+function mailLink(c: Context<AppEnv>, kind: 'verify' | 'reset', input: LinkMailInput) {
+	const { mail } = c.var.adapters;
+	const build = kind === 'verify' ? verificationMail : passwordResetMail;
+	sendInBackground(mail, c.var.db, build(mail.site, input));
+}
+
+/** The mail input of a link for an account. */
+function linkFor({ account, token }: LinkToSend): LinkMailInput {
+	return { to: account.email, username: account.username, token };
+}
+
+/** Register, log in and out, the current user, mailed links and password changes (spec 7). */
 export const authRoutes = createRouter()
 	.get('/user', requireAuth, (c) => c.json(toCurrentUser(c.var.account) satisfies CurrentUser))
 	.post('/login', validate('json', LoginInputSchema), async (c) => {
 		const { email, password, turnstileToken } = c.req.valid('json');
-		const human = await c.var.adapters.turnstile.verify(
-			turnstileToken,
-			c.req.header('CF-Connecting-IP'),
-		);
-		if (!human) return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
-
+		if (!(await isHuman(c, turnstileToken))) {
+			return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
+		}
 		const outcome = await logIn(c.var.db, c.var.passwords, email, password);
 		switch (outcome.kind) {
 			case 'locked':
@@ -38,6 +78,85 @@ export const authRoutes = createRouter()
 					{ token: outcome.token, message: AUTH_MESSAGES.loginSuccess } satisfies LoginAnswer,
 					200,
 				);
+		}
+	})
+	.post('/register', validate('json', RegisterInputSchema, answerRegisterIssues), async (c) => {
+		const { username, email, password, turnstileToken } = c.req.valid('json');
+		if (!(await isHuman(c, turnstileToken))) {
+			return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
+		}
+		const outcome = await registerAccount(c.var.db, c.var.passwords, {
+			username,
+			email,
+			password,
+		});
+		if (outcome.kind === 'usernameTaken') {
+			return errorResponse(c, 409, AUTH_MESSAGES.usernameTaken);
+		}
+		if (outcome.kind === 'emailTaken') return errorResponse(c, 409, AUTH_MESSAGES.emailTaken);
+		if (outcome.verifyToken) {
+			mailLink(c, 'verify', { to: email, username, token: outcome.verifyToken });
+		}
+		return c.json({ message: AUTH_MESSAGES.registered } satisfies RegisterAnswer, 201);
+	})
+	.post('/resend-verification', validate('json', ResendVerificationInputSchema), async (c) => {
+		const { email, turnstileToken } = c.req.valid('json');
+		if (!(await isHuman(c, turnstileToken))) {
+			return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
+		}
+		const link = requestVerificationLink(c.var.db, email);
+		if (link) mailLink(c, 'verify', linkFor(link));
+		// The same answer for every e-mail, so nobody learns which addresses have accounts.
+		return c.json({ message: AUTH_MESSAGES.mailQueued } satisfies MessageAnswer);
+	})
+	.post('/forgot-password', validate('json', ForgotPasswordInputSchema), async (c) => {
+		const { email, turnstileToken } = c.req.valid('json');
+		if (!(await isHuman(c, turnstileToken))) {
+			return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
+		}
+		const link = requestResetLink(c.var.db, email);
+		if (link) mailLink(c, 'reset', linkFor(link));
+		return c.json({ message: AUTH_MESSAGES.mailQueued } satisfies MessageAnswer);
+	})
+	.get('/verify/:token', (c) => {
+		const check = verifyEmail(c.var.db, c.req.param('token'));
+		if (check.kind === 'valid') {
+			return c.json({ verified: true, message: AUTH_MESSAGES.verified } satisfies VerifyAnswer);
+		}
+		const message =
+			check.kind === 'expired' ? AUTH_MESSAGES.verifyLinkExpired : AUTH_MESSAGES.verifyLinkInvalid;
+		return errorResponse(c, 400, message, { verified: false } satisfies VerifyAnswer);
+	})
+	.post('/reset-password', validate('json', ResetPasswordInputSchema), async (c) => {
+		const { token, password } = c.req.valid('json');
+		const check = await resetPassword(c.var.db, c.var.passwords, token, password);
+		if (check.kind === 'valid') {
+			return c.json({ message: AUTH_MESSAGES.passwordReset } satisfies MessageAnswer);
+		}
+		const message =
+			check.kind === 'expired' ? AUTH_MESSAGES.resetLinkExpired : AUTH_MESSAGES.resetLinkInvalid;
+		return errorResponse(c, 400, message);
+	})
+	.post('/change-password', requireAuth, validate('json', ChangePasswordInputSchema), async (c) => {
+		const { currentPassword, newPassword } = c.req.valid('json');
+		const { db, passwords, account, token } = c.var;
+		const outcome = await changePassword(
+			db,
+			passwords,
+			account,
+			token,
+			currentPassword,
+			newPassword,
+		);
+		switch (outcome.kind) {
+			case 'locked':
+				return errorResponse(c, 429, AUTH_MESSAGES.tooManyAttempts);
+			case 'wrongPassword':
+				return errorResponse(c, 400, AUTH_MESSAGES.currentPasswordWrong);
+			case 'unchanged':
+				return errorResponse(c, 400, AUTH_MESSAGES.passwordUnchanged);
+			case 'changed':
+				return c.json({ message: AUTH_MESSAGES.passwordChanged } satisfies MessageAnswer);
 		}
 	})
 	.post('/logout', requireAuth, (c) => {

@@ -15,6 +15,7 @@ import { sql as admin } from './009-admin';
 import { sql as jailbreak } from './006-jailbreak';
 import { seedCommunity, COMMUNITY_TABLES } from '../../discord/seed';
 import { sql as community } from './003-community';
+import { sql as accountTokens } from './007-account-tokens';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -77,6 +78,7 @@ export const MIGRATIONS: readonly Migration[] = [
 			run: (db, random) => seedJailbreak(db, random),
 		},
 	},
+	{ id: '007_account_tokens', sql: accountTokens },
 	{
 		id: '009_admin',
 		sql: admin,

@@ -1,0 +1,72 @@
+import { apiRequest } from '../../lib/api';
+import {
+	LoginSuccessSchema,
+	RegisterAnswerSchema,
+	VerifyAnswerSchema,
+	type ChangePasswordInput,
+	type ForgotPasswordInput,
+	type LoginInput,
+	type RegisterInput,
+	type ResendVerificationInput,
+	type ResetPasswordInput,
+} from '../../lib/contract/auth';
+import { MessageSchema } from '../../lib/contract/http';
+
+/** `POST /auth/login`: answers the token; failures carry attemptsLeft or needsVerification. */
+export function logIn(body: LoginInput) {
+	return apiRequest('/auth/login', LoginSuccessSchema, { method: 'POST', body, credentials: true });
+}
+
+/** `POST /auth/register`: a failure may list `passwordErrors`. */
+export function register(body: RegisterInput) {
+	return apiRequest('/auth/register', RegisterAnswerSchema, {
+		method: 'POST',
+		body,
+		credentials: true,
+	});
+}
+
+/** `POST /auth/forgot-password`: mails a reset link when the e-mail has an account. */
+export function forgotPassword(body: ForgotPasswordInput) {
+	return apiRequest('/auth/forgot-password', MessageSchema, {
+		method: 'POST',
+		body,
+		credentials: true,
+	});
+}
+
+/** `POST /auth/resend-verification`: mails a new verification link. */
+export function resendVerification(body: ResendVerificationInput) {
+	return apiRequest('/auth/resend-verification', MessageSchema, {
+		method: 'POST',
+		body,
+		credentials: true,
+	});
+}
+
+/** `POST /auth/reset-password` with the token of the mailed link. */
+export function resetPassword(body: ResetPasswordInput) {
+	return apiRequest('/auth/reset-password', MessageSchema, {
+		method: 'POST',
+		body,
+		credentials: true,
+	});
+}
+
+/** `GET /auth/verify/{token}`. */
+export function verifyEmail(token: string, signal?: AbortSignal) {
+	return apiRequest(`/auth/verify/${encodeURIComponent(token)}`, VerifyAnswerSchema, {
+		credentials: true,
+		signal,
+	});
+}
+
+/** `POST /auth/change-password` for the signed-in account (the profile's modal calls it). */
+export function changePassword(body: ChangePasswordInput) {
+	return apiRequest('/auth/change-password', MessageSchema, {
+		method: 'POST',
+		body,
+		auth: true,
+		credentials: true,
+	});
+}

@@ -1,0 +1,19 @@
+import { getPasswordHints } from '../model';
+
+interface Props {
+	password: string;
+}
+
+/** The live password hints of spec 5, each marked met or not. */
+export default function PasswordHints({ password }: Props) {
+	return (
+		<ul className="password-hints" aria-label="Password requirements">
+			{getPasswordHints(password).map((hint) => (
+				<li key={hint.id} className="password-hints__item" data-met={hint.met || undefined}>
+					<span aria-hidden="true">{hint.met ? '✓' : '•'}</span> {hint.label}
+					<span className="visually-hidden">{hint.met ? ' (met)' : ' (not met)'}</span>
+				</li>
+			))}
+		</ul>
+	);
+}

@@ -1,0 +1,39 @@
+import type { OutboxMail } from '../../lib/contract/auth';
+import { createRouter } from '../http/create-router';
+import { apiError, HTTP_MESSAGES } from '../http/errors';
+
+interface OutboxRow {
+	id: number;
+	recipient: string;
+	subject: string;
+	text: string;
+	link: string | null;
+	created_at: string;
+}
+
+/** Mails kept by the demo outbox, newest first; at most this many. */
+const OUTBOX_LIMIT = 100;
+
+/**
+ * Development helpers of the demo mode: the outbox lists every mail the site sent and its link.
+ * With SMTP configured the mail leaves the server and the outbox is a 404.
+ */
+export const devRoutes = createRouter().get('/outbox', (c) => {
+	if (c.var.adapters.mail.kind !== 'outbox') throw apiError(404, HTTP_MESSAGES.notFound);
+	const rows = c.var.db
+		.prepare<[number], OutboxRow>(
+			`SELECT id, recipient, subject, text, link, created_at FROM mail_outbox
+			ORDER BY id DESC LIMIT ?`,
+		)
+		.all(OUTBOX_LIMIT);
+	return c.json(
+		rows.map((row): OutboxMail => ({
+			id: row.id,
+			to: row.recipient,
+			subject: row.subject,
+			text: row.text,
+			link: row.link,
+			createdAt: row.created_at,
+		})),
+	);
+});

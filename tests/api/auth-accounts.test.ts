@@ -1,0 +1,458 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES, OutboxSchema, type OutboxMail } from '../../src/lib/contract/auth';
+import { MAX_TOKENS_PER_HOUR } from '../../src/server/auth/account-tokens';
+import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import {
+	bearer,
+	createTestApp,
+	logIn,
+	postJson,
+	TEST_SITE,
+	type TestApp,
+} from '../fixtures/reference-api';
+
+const PASSWORD = 'FreshPass1!';
+const { player, unverified } = DEMO_ACCOUNTS;
+
+let counter = 0;
+/** A registration body for a new, unique account. */
+function newcomer(overrides: Record<string, unknown> = {}) {
+	counter += 1;
+	return {
+		username: `Newcomer${counter}`,
+		email: `newcomer${counter}@example.com`,
+		password: PASSWORD,
+		verifyPassword: PASSWORD,
+		turnstileToken: 'ok',
+		...overrides,
+	};
+}
+
+/** Lets background mail finish, then reads the demo outbox. */
+async function readOutbox(app: TestApp): Promise<OutboxMail[]> {
+	await new Promise((resolve) => setImmediate(resolve));
+	const response = await app.request('/api/dev/outbox');
+	expect(response.status).toBe(200);
+	return OutboxSchema.parse(await response.json());
+}
+
+/** The token of the newest mail's link to `email`. */
+async function linkToken(app: TestApp, email: string): Promise<string> {
+	const mail = (await readOutbox(app)).find((entry) => entry.to === email);
+	expect(mail?.link).toBeTruthy();
+	return mail!.link!.split('/').at(-1)!;
+}
+
+async function register(app: TestApp, body = newcomer()) {
+	const response = await postJson(app, '/api/auth/register', body);
+	return { response, body: await response.json(), input: body };
+}
+
+/** Registers and verifies a new account; answers its e-mail. */
+async function createVerifiedAccount(app: TestApp): Promise<string> {
+	const { input } = await register(app);
+	const token = await linkToken(app, input.email);
+	expect((await app.request(`/api/auth/verify/${token}`)).status).toBe(200);
+	return input.email;
+}
+
+function login(app: TestApp, email: string, password: string) {
+	return postJson(app, '/api/auth/login', { email, password, turnstileToken: 'ok' });
+}
+
+const rejectingTurnstile = { verify: async () => false };
+
+afterEach(() => {
+	vi.useRealTimers();
+});
+
+describe('POST /api/auth/register', () => {
+	it('creates an unverified account and mails a verification link', async () => {
+		const { app } = createTestApp();
+		const { response, body, input } = await register(app);
+		expect(response.status).toBe(201);
+		expect(body).toEqual({ message: AUTH_MESSAGES.registered });
+
+		const unverifiedLogin = await login(app, input.email, PASSWORD);
+		expect(unverifiedLogin.status).toBe(403);
+		expect(await unverifiedLogin.json()).toMatchObject({ needsVerification: true });
+
+		const [mail] = await readOutbox(app);
+		expect(mail).toMatchObject({
+			to: input.email,
+			subject: `Verify your email for ${TEST_SITE.name}`,
+		});
+		expect(mail!.link).toMatch(new RegExp(`^${TEST_SITE.url}/verify/[0-9a-f]{64}$`));
+		expect(mail!.text).toContain(mail!.link);
+		expect(mail!.text).toContain(`Hi ${input.username},`);
+	});
+
+	it('lists every failed password rule in passwordErrors', async () => {
+		const { app } = createTestApp();
+		const { response, body } = await register(
+			app,
+			newcomer({ password: 'weakpass', verifyPassword: 'weakpass' }),
+		);
+		expect(response.status).toBe(400);
+		expect(body).toEqual({
+			message: AUTH_MESSAGES.passwordRequirements,
+			passwordErrors: [
+				'Password must contain an uppercase letter',
+				'Password must contain a number',
+				'Password must contain a special character (.,@#$%^&*!_-)',
+			],
+		});
+	});
+
+	it.each([
+		['a username with a space', { username: 'new comer' }, AUTH_MESSAGES.usernameInvalid],
+		['a username with a symbol', { username: 'new_comer' }, AUTH_MESSAGES.usernameInvalid],
+		['no username', { username: undefined }, AUTH_MESSAGES.usernameInvalid],
+		['a malformed e-mail', { email: 'not-an-email' }, AUTH_MESSAGES.emailInvalid],
+		['no e-mail', { email: '' }, AUTH_MESSAGES.emailRequired],
+		[
+			'a different verify password',
+			{ verifyPassword: 'Other1!xx' },
+			AUTH_MESSAGES.passwordsMismatch,
+		],
+		['no CAPTCHA token', { turnstileToken: undefined }, AUTH_MESSAGES.captchaRejected],
+	])('refuses %s', async (_, overrides, message) => {
+		const { app } = createTestApp();
+		const { response, body } = await register(app, newcomer(overrides));
+		expect(response.status).toBe(400);
+		expect(body).toEqual({ message, passwordErrors: [] });
+		expect(await readOutbox(app)).toEqual([]);
+	});
+
+	it('refuses a taken username or e-mail, whatever their case', async () => {
+		const { app } = createTestApp();
+		const taken = await register(app, newcomer({ username: player.username.toUpperCase() }));
+		expect(taken.response.status).toBe(409);
+		expect(taken.body).toEqual({ message: AUTH_MESSAGES.usernameTaken });
+		const email = await register(app, newcomer({ email: player.email.toUpperCase() }));
+		expect(email.response.status).toBe(409);
+		expect(email.body).toEqual({ message: AUTH_MESSAGES.emailTaken });
+	});
+
+	it('answers CAPTCHA validation failed when the Turnstile adapter rejects the token', async () => {
+		const { app } = createTestApp({ turnstile: rejectingTurnstile });
+		const { response, body } = await register(app);
+		expect(response.status).toBe(400);
+		expect(body).toEqual({ message: AUTH_MESSAGES.captchaRejected });
+	});
+
+	it('answers at once even when the mail server fails, and logs the failure', async () => {
+		const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+		const failing = {
+			kind: 'smtp' as const,
+			site: TEST_SITE,
+			send: () => Promise.reject(new Error('mail server down')),
+		};
+		const { app } = createTestApp({ mail: failing });
+		const { response } = await register(app);
+		expect(response.status).toBe(201);
+		await new Promise((resolve) => setImmediate(resolve));
+		expect(logged).toHaveBeenCalledWith(
+			expect.stringContaining('failed'),
+			expect.objectContaining({ message: 'mail server down' }),
+		);
+		logged.mockRestore();
+	});
+});
+
+describe('GET /api/auth/verify/{token}', () => {
+	it('verifies the account once: the link is single-use', async () => {
+		const { app } = createTestApp();
+		const { input } = await register(app);
+		const token = await linkToken(app, input.email);
+		const first = await app.request(`/api/auth/verify/${token}`);
+		expect(first.status).toBe(200);
+		expect(await first.json()).toEqual({ verified: true, message: AUTH_MESSAGES.verified });
+		expect((await login(app, input.email, PASSWORD)).status).toBe(200);
+
+		const again = await app.request(`/api/auth/verify/${token}`);
+		expect(again.status).toBe(400);
+		expect(await again.json()).toEqual({
+			verified: false,
+			message: AUTH_MESSAGES.verifyLinkInvalid,
+		});
+	});
+
+	it('refuses a link older than 24 hours', async () => {
+		vi.useFakeTimers({ toFake: ['Date'] });
+		vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
+		const { app } = createTestApp();
+		const { input } = await register(app);
+		const token = await linkToken(app, input.email);
+		vi.setSystemTime(new Date('2025-06-02T12:00:01Z'));
+		const response = await app.request(`/api/auth/verify/${token}`);
+		expect(response.status).toBe(400);
+		expect(await response.json()).toEqual({
+			verified: false,
+			message: AUTH_MESSAGES.verifyLinkExpired,
+		});
+	});
+
+	it('accepts a link just inside 24 hours', async () => {
+		vi.useFakeTimers({ toFake: ['Date'] });
+		vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
+		const { app } = createTestApp();
+		const { input } = await register(app);
+		const token = await linkToken(app, input.email);
+		vi.setSystemTime(new Date('2025-06-02T11:59:00Z'));
+		expect((await app.request(`/api/auth/verify/${token}`)).status).toBe(200);
+	});
+
+	it.each(['abc', 'f'.repeat(64), 'F'.repeat(64)])(
+		'refuses the unknown token %s',
+		async (token) => {
+			const { app } = createTestApp();
+			const response = await app.request(`/api/auth/verify/${token}`);
+			expect(response.status).toBe(400);
+			expect(await response.json()).toMatchObject({ verified: false });
+		},
+	);
+
+	it('stores only a hash of the token', async () => {
+		const { app, db } = createTestApp();
+		const { input } = await register(app);
+		const token = await linkToken(app, input.email);
+		const rows = db.prepare('SELECT token_hash FROM account_tokens').all() as {
+			token_hash: string;
+		}[];
+		expect(rows).toHaveLength(1);
+		expect(rows[0]!.token_hash).not.toBe(token);
+	});
+});
+
+describe('POST /api/auth/resend-verification', () => {
+	function resend(app: TestApp, email: string, turnstileToken: unknown = 'ok') {
+		return postJson(app, '/api/auth/resend-verification', { email, turnstileToken });
+	}
+
+	it('mails a new link to an unverified account, and the older link stops working', async () => {
+		const { app } = createTestApp();
+		const { input } = await register(app);
+		const first = await linkToken(app, input.email);
+		const response = await resend(app, input.email);
+		expect(response.status).toBe(200);
+		expect(await response.json()).toEqual({ message: AUTH_MESSAGES.mailQueued });
+		const second = await linkToken(app, input.email);
+		expect(second).not.toBe(first);
+		expect((await app.request(`/api/auth/verify/${first}`)).status).toBe(400);
+		expect((await app.request(`/api/auth/verify/${second}`)).status).toBe(200);
+	});
+
+	it('answers the same for unknown and verified e-mails, and mails nothing', async () => {
+		const { app } = createTestApp();
+		const known = await resend(app, unverified.email);
+		const unknown = await resend(app, 'nobody@example.com');
+		const verified = await resend(app, player.email);
+		for (const response of [known, unknown, verified]) {
+			expect(response.status).toBe(200);
+			expect(await response.json()).toEqual({ message: AUTH_MESSAGES.mailQueued });
+		}
+		expect((await readOutbox(app)).map((mail) => mail.to)).toEqual([unverified.email]);
+	});
+
+	it(`mails at most ${MAX_TOKENS_PER_HOUR} links an hour to one account`, async () => {
+		const { app } = createTestApp();
+		for (let index = 0; index < MAX_TOKENS_PER_HOUR + 2; index++) {
+			expect((await resend(app, unverified.email)).status).toBe(200);
+		}
+		expect(await readOutbox(app)).toHaveLength(MAX_TOKENS_PER_HOUR);
+	});
+
+	it.each([
+		['', AUTH_MESSAGES.emailMissing],
+		['nope', AUTH_MESSAGES.emailInvalid],
+	])('refuses the e-mail %j', async (email, message) => {
+		const { app } = createTestApp();
+		const response = await resend(app, email);
+		expect(response.status).toBe(400);
+		expect(await response.json()).toEqual({ message });
+	});
+
+	it('checks the CAPTCHA', async () => {
+		const { app } = createTestApp({ turnstile: rejectingTurnstile });
+		const response = await resend(app, unverified.email);
+		expect(response.status).toBe(400);
+		expect(await response.json()).toEqual({ message: AUTH_MESSAGES.captchaRejected });
+		expect(await readOutbox(app)).toEqual([]);
+	});
+});
+
+describe('POST /api/auth/forgot-password and /reset-password', () => {
+	function forgot(app: TestApp, email: string, turnstileToken: unknown = 'ok') {
+		return postJson(app, '/api/auth/forgot-password', { email, turnstileToken });
+	}
+
+	function reset(app: TestApp, token: string, password: string) {
+		return postJson(app, '/api/auth/reset-password', { token, password });
+	}
+
+	it('mails a reset link whose password works, once, and ends every session', async () => {
+		const { app } = createTestApp();
+		const email = await createVerifiedAccount(app);
+		const session = await logIn(app, email, PASSWORD);
+
+		const response = await forgot(app, email);
+		expect(response.status).toBe(200);
+		expect(await response.json()).toEqual({ message: AUTH_MESSAGES.mailQueued });
+		const [mail] = await readOutbox(app);
+		expect(mail!.subject).toBe(`Reset your ${TEST_SITE.name} password`);
+		expect(mail!.link).toMatch(new RegExp(`^${TEST_SITE.url}/reset-password/[0-9a-f]{64}$`));
+		const token = mail!.link!.split('/').at(-1)!;
+
+		const done = await reset(app, token, 'NewerPass2@');
+		expect(done.status).toBe(200);
+		expect(await done.json()).toEqual({ message: AUTH_MESSAGES.passwordReset });
+		expect((await app.request('/api/auth/user', { headers: bearer(session) })).status).toBe(401);
+		expect((await login(app, email, PASSWORD)).status).toBe(401);
+		expect((await login(app, email, 'NewerPass2@')).status).toBe(200);
+
+		const again = await reset(app, token, 'ThirdPass3#');
+		expect(again.status).toBe(400);
+		expect(await again.json()).toEqual({ message: AUTH_MESSAGES.resetLinkInvalid });
+	});
+
+	it('answers the same for an unknown e-mail and mails nothing', async () => {
+		const { app } = createTestApp();
+		const response = await forgot(app, 'nobody@example.com');
+		expect(response.status).toBe(200);
+		expect(await response.json()).toEqual({ message: AUTH_MESSAGES.mailQueued });
+		expect(await readOutbox(app)).toEqual([]);
+	});
+
+	it('refuses a reset link older than an hour', async () => {
+		vi.useFakeTimers({ toFake: ['Date'] });
+		vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
+		const { app } = createTestApp();
+		await forgot(app, player.email);
+		const token = await linkToken(app, player.email);
+		vi.setSystemTime(new Date('2025-06-01T13:00:01Z'));
+		const response = await reset(app, token, 'NewerPass2@');
+		expect(response.status).toBe(400);
+		expect(await response.json()).toEqual({ message: AUTH_MESSAGES.resetLinkExpired });
+		expect((await login(app, player.email, player.password)).status).toBe(200);
+	});
+
+	it('keeps the link usable when the new password is refused', async () => {
+		const { app } = createTestApp();
+		await forgot(app, player.email);
+		const token = await linkToken(app, player.email);
+		const weak = await reset(app, token, 'weak');
+		expect(weak.status).toBe(400);
+		expect(await weak.json()).toEqual({ message: AUTH_MESSAGES.passwordRequirements });
+		expect((await reset(app, token, 'NewerPass2@')).status).toBe(200);
+	});
+
+	it.each(['', 'abc', 'g'.repeat(64)])('refuses the malformed token %j', async (token) => {
+		const { app } = createTestApp();
+		const response = await reset(app, token, 'NewerPass2@');
+		expect(response.status).toBe(400);
+		expect(await response.json()).toEqual({ message: AUTH_MESSAGES.resetLinkInvalid });
+	});
+
+	it('refuses a verification token as a reset token', async () => {
+		const { app } = createTestApp();
+		const { input } = await register(app);
+		const token = await linkToken(app, input.email);
+		expect((await reset(app, token, 'NewerPass2@')).status).toBe(400);
+	});
+
+	it('verifies the e-mail and lifts the login lock, since the link came by mail', async () => {
+		const { app } = createTestApp();
+		for (let attempt = 0; attempt < 5; attempt++) await login(app, unverified.email, 'Wrong1!xx');
+		expect((await login(app, unverified.email, unverified.password)).status).toBe(429);
+		await forgot(app, unverified.email);
+		const token = await linkToken(app, unverified.email);
+		expect((await reset(app, token, 'NewerPass2@')).status).toBe(200);
+		expect((await login(app, unverified.email, 'NewerPass2@')).status).toBe(200);
+	});
+
+	it.each([
+		['', AUTH_MESSAGES.emailMissing],
+		['nope', AUTH_MESSAGES.emailInvalid],
+	])('refuses the e-mail %j', async (email, message) => {
+		const { app } = createTestApp();
+		const response = await forgot(app, email);
+		expect(response.status).toBe(400);
+		expect(await response.json()).toEqual({ message });
+	});
+
+	it('checks the CAPTCHA', async () => {
+		const { app } = createTestApp({ turnstile: rejectingTurnstile });
+		const response = await forgot(app, player.email);
+		expect(response.status).toBe(400);
+		expect(await response.json()).toEqual({ message: AUTH_MESSAGES.captchaRejected });
+	});
+});
+
+describe('POST /api/auth/change-password', () => {
+	function change(app: TestApp, token: string, body: Record<string, unknown>) {
+		return postJson(app, '/api/auth/change-password', body, bearer(token));
+	}
+
+	it('changes the password, keeps this session and ends the others', async () => {
+		const { app } = createTestApp();
+		const email = await createVerifiedAccount(app);
+		const current = await logIn(app, email, PASSWORD);
+		const other = await logIn(app, email, PASSWORD);
+		const response = await change(app, current, {
+			currentPassword: PASSWORD,
+			newPassword: 'NewerPass2@',
+		});
+		expect(response.status).toBe(200);
+		expect(await response.json()).toEqual({ message: 'Password changed successfully!' });
+		expect((await app.request('/api/auth/user', { headers: bearer(current) })).status).toBe(200);
+		expect((await app.request('/api/auth/user', { headers: bearer(other) })).status).toBe(401);
+		expect((await login(app, email, 'NewerPass2@')).status).toBe(200);
+	});
+
+	it('refuses a wrong current password, under the login throttle', async () => {
+		const { app } = createTestApp();
+		const email = await createVerifiedAccount(app);
+		const token = await logIn(app, email, PASSWORD);
+		const body = { currentPassword: 'Wrong1!xx', newPassword: 'NewerPass2@' };
+		for (let attempt = 0; attempt < 5; attempt++) {
+			const response = await change(app, token, body);
+			expect(response.status).toBe(400);
+			expect(await response.json()).toEqual({ message: AUTH_MESSAGES.currentPasswordWrong });
+		}
+		const locked = await change(app, token, { ...body, currentPassword: PASSWORD });
+		expect(locked.status).toBe(429);
+		expect(await locked.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+	});
+
+	it.each([
+		[{ currentPassword: PASSWORD, newPassword: 'weakpass' }, AUTH_MESSAGES.passwordRequirements],
+		[{ currentPassword: '', newPassword: 'NewerPass2@' }, AUTH_MESSAGES.passwordRequired],
+		[{ currentPassword: PASSWORD, newPassword: PASSWORD }, AUTH_MESSAGES.passwordUnchanged],
+	])('refuses %o', async (body, message) => {
+		const { app } = createTestApp();
+		const email = await createVerifiedAccount(app);
+		const token = await logIn(app, email, PASSWORD);
+		const response = await change(app, token, body);
+		expect(response.status).toBe(400);
+		expect(await response.json()).toEqual({ message });
+	});
+
+	it('needs a session', async () => {
+		const { app } = createTestApp();
+		const response = await postJson(app, '/api/auth/change-password', {
+			currentPassword: PASSWORD,
+			newPassword: 'NewerPass2@',
+		});
+		expect(response.status).toBe(401);
+	});
+});
+
+describe('GET /api/dev/outbox', () => {
+	it('is a 404 when mail goes through SMTP', async () => {
+		const smtp = { kind: 'smtp' as const, site: TEST_SITE, send: async () => {} };
+		const { app } = createTestApp({ mail: smtp });
+		const response = await app.request('/api/dev/outbox');
+		expect(response.status).toBe(404);
+	});
+});

@@ -1,0 +1,130 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMailer, defaultSender } from '../../src/server/adapters/mail';
+import { escapeHtml } from '../../src/server/mail/escape-html';
+import { verificationMail } from '../../src/server/mail/templates';
+import { readMail } from '../fixtures/mime';
+import { createTestApp, postJson } from '../fixtures/reference-api';
+
+const SITE = { name: 'Nova <Gaming> & "Friends"', url: 'https://play.example.org/' };
+
+/** A local SMTP sink on 127.0.0.1 that keeps every mail it receives. */
+async function startSink() {
+	const received: { from: string; to: string[]; raw: string }[] = [];
+	const server = new SMTPServer({
+		authOptional: true,
+		disabledCommands: ['AUTH', 'STARTTLS'],
+		logger: false,
+		onData(stream, session, callback) {
+			let raw = '';
+			stream.setEncoding('utf8');
+			stream.on('data', (chunk: string) => (raw += chunk));
+			stream.on('end', () => {
+				received.push({
+					from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+					to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+					raw,
+				});
+				callback();
+			});
+		},
+	});
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const { port } = server.server.address() as AddressInfo;
+	return {
+		received,
+		url: `smtp://127.0.0.1:${port}`,
+		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+	};
+}
+
+const sinks: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+	for (const close of sinks.splice(0)) await close();
+});
+
+async function sink() {
+	const started = await startSink();
+	sinks.push(started.close);
+	return started;
+}
+
+describe('SMTP mailer', () => {
+	it('delivers a plain-text and an escaped HTML part with the community name and link', async () => {
+		const { received, url } = await sink();
+		const mailer = createMailer({ smtpUrl: url, site: SITE });
+		expect(mailer.kind).toBe('smtp');
+		const token = 'ab'.repeat(32);
+		const message = verificationMail(mailer.site, {
+			to: 'someone@example.com',
+			username: 'Someone',
+			token,
+		});
+		await mailer.send(message, createTestApp().db);
+
+		expect(received).toHaveLength(1);
+		expect(received[0]!.to).toEqual(['someone@example.com']);
+		expect(received[0]!.from).toBe('no-reply@play.example.org');
+		const parsed = readMail(received[0]!.raw);
+		const link = `https://play.example.org/verify/${token}`;
+		expect(parsed.subject).toBe(`Verify your email for ${SITE.name}`);
+		expect(parsed.text).toContain(link);
+		expect(parsed.text).toContain(SITE.name);
+		expect(parsed.html).toContain(`href="${link}"`);
+		expect(parsed.html).toContain(escapeHtml(SITE.name));
+		expect(parsed.html).not.toContain('<Gaming>');
+	});
+
+	it('uses MAIL_FROM when it is set', async () => {
+		const { received, url } = await sink();
+		const mailer = createMailer({ smtpUrl: url, from: 'Team <team@example.org>', site: SITE });
+		await mailer.send(
+			{ to: 'a@example.com', subject: 's', text: 't', html: '<p>t</p>' },
+			createTestApp().db,
+		);
+		expect(received[0]!.from).toBe('team@example.org');
+	});
+
+	it('names the community in the default sender without breaking the header', () => {
+		expect(defaultSender({ name: 'Nova "Gaming"', url: 'https://x.example' })).toBe(
+			'"Nova Gaming" <no-reply@x.example>',
+		);
+	});
+
+	it('sends the mails of the API calls through the sink', async () => {
+		const { received, url } = await sink();
+		const mail = createMailer({ smtpUrl: url, site: SITE });
+		const { app } = createTestApp({ mail });
+		const response = await postJson(app, '/api/auth/forgot-password', {
+			email: 'player@example.com',
+			turnstileToken: 'ok',
+		});
+		expect(response.status).toBe(200);
+		await expect.poll(() => received.length).toBe(1);
+		const parsed = readMail(received[0]!.raw);
+		expect(parsed.text).toMatch(/https:\/\/play\.example\.org\/reset-password\/[0-9a-f]{64}/);
+		expect((await app.request('/api/dev/outbox')).status).toBe(404);
+	});
+
+	it('rejects when the server cannot be reached', async () => {
+		const { url, close } = await startSink();
+		await close();
+		const mailer = createMailer({ smtpUrl: url, site: SITE });
+		await expect(
+			mailer.send({ to: 'a@example.com', subject: 's', text: 't', html: 't' }, createTestApp().db),
+		).rejects.toThrow();
+	});
+});
+
+describe('mail templates', () => {
+	it('escapes the username in the HTML part', () => {
+		const message = verificationMail(
+			{ name: 'Nova', url: 'http://localhost:4321' },
+			{ to: 'a@example.com', username: '<script>x</script>', token: 'cd'.repeat(32) },
+		);
+		expect(message.html).not.toContain('<script>');
+		expect(message.html).toContain('&lt;script&gt;');
+		expect(message.text).toContain('Hi <script>x</script>,');
+	});
+});
