@@ -21,3 +21,6 @@ export const DEFAULT_GAME_STATUS_MODE = 'demo' satisfies (typeof GAME_STATUS_MOD
 
 /** Requests per client address per 15 minutes to login, register, forgot and resend. */
 export const DEFAULT_AUTH_RATE_LIMIT = 50;
+
+/** Target of the monthly donation goal, in euros (spec 3: default 200). */
+export const DEFAULT_DONATION_GOAL_EUR = 200;

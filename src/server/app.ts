@@ -10,6 +10,9 @@ import { rejectMalformedUrl } from './http/malformed-url';
 import { createAllowedMethods, createNotFoundHandler } from './http/method-not-allowed';
 import { rateLimitByAddress } from './http/rate-limit';
 import { authRoutes } from './routes/auth';
+import { donationRoutes } from './routes/donations';
+import { linkRoutes } from './routes/links';
+import { paymentRoutes } from './routes/payments';
 import { serverRoutes } from './routes/servers';
 
 /** Requests per client address and window to each route that costs a hash or sends mail. */
@@ -65,7 +68,10 @@ export function createApp({
 	return app
 		.get('/health', (c) => c.json({ ok: true }))
 		.route('/auth', authRoutes)
-		.route('/servers', serverRoutes);
+		.route('/servers', serverRoutes)
+		.route('/auth', linkRoutes)
+		.route('/donations', donationRoutes)
+		.route('/payments', paymentRoutes);
 }
 
 /** The API's type, for typed clients and tests. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import astroConfig from '../../astro.config.mjs';
-import { DEFAULT_AUTH_RATE_LIMIT, DEFAULT_DATABASE_PATH } from '../../src/defaults';
+import {
+	DEFAULT_AUTH_RATE_LIMIT,
+	DEFAULT_DATABASE_PATH,
+	DEFAULT_DONATION_GOAL_EUR,
+} from '../../src/defaults';
 import {
 	parseServerSettings,
 	readServerSettings,
@@ -20,6 +24,7 @@ describe('parseServerSettings', () => {
 			GAME_STATUS_MODE: 'demo',
 			TRUST_PROXY: false,
 			AUTH_RATE_LIMIT: DEFAULT_AUTH_RATE_LIMIT,
+			DONATION_GOAL_EUR: DEFAULT_DONATION_GOAL_EUR,
 		});
 	});
 

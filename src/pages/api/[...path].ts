@@ -19,7 +19,7 @@ function getApp(): App {
 	startHousekeeping(db);
 	app = createApp({
 		db,
-		adapters: createAdapters(settings),
+		adapters: createAdapters(settings, { siteUrl: import.meta.env.SITE }),
 		trustProxy: settings.TRUST_PROXY,
 		authRateLimit: { ...DEFAULT_AUTH_RATE_LIMIT, max: settings.AUTH_RATE_LIMIT },
 	});

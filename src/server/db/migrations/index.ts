@@ -2,9 +2,11 @@ import type { Database } from 'better-sqlite3';
 import type { ScryptCost } from '../../auth/passwords';
 import type { Random } from '../random';
 import { seedAccounts } from '../seed-accounts';
+import { seedDonations } from '../../donations/seed';
 import { seedGameServers } from '../../servers/seed';
 import { sql as accounts } from './001-accounts';
 import { sql as gameServers } from './002-game-servers';
+import { sql as donations } from './008-donations';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -45,5 +47,10 @@ export const MIGRATIONS: readonly Migration[] = [
 		id: '002_game_servers',
 		sql: gameServers,
 		seed: { tables: ['game_servers'], run: seedGameServers },
+	},
+	{
+		id: '008_donations',
+		sql: donations,
+		seed: { tables: ['donations'], run: (db, random) => seedDonations(db, random) },
 	},
 ];
