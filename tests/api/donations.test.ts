@@ -61,8 +61,20 @@ describe('GET /donations/my and /donations/my/donator-status', () => {
 		const token = await logInAs(app, player);
 		const response = await app.request('/api/donations/my', { headers: bearer(token) });
 		expect(await response.json()).toEqual([
-			{ id: second, createdAt: '2025-02-01T10:00:00.000Z', amount: 7.5, status: 'pending', message: null },
-			{ id: first, createdAt: '2025-01-01T10:00:00.000Z', amount: 15, status: 'paid', message: 'GG' },
+			{
+				id: second,
+				createdAt: '2025-02-01T10:00:00.000Z',
+				amount: 7.5,
+				status: 'pending',
+				message: null,
+			},
+			{
+				id: first,
+				createdAt: '2025-01-01T10:00:00.000Z',
+				amount: 15,
+				status: 'paid',
+				message: 'GG',
+			},
 		]);
 	});
 

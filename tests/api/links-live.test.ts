@@ -40,7 +40,12 @@ async function startFakeDiscord(userId = '123456789012345678') {
 				sendJson(res, 401, { message: '401: Unauthorized' });
 				return;
 			}
-			sendJson(res, 200, { id: userId, username: 'kestrel', global_name: 'Kestrel', avatar: 'abc' });
+			sendJson(res, 200, {
+				id: userId,
+				username: 'kestrel',
+				global_name: 'Kestrel',
+				avatar: 'abc',
+			});
 		} else {
 			sendJson(res, 404, {});
 		}
@@ -79,9 +84,7 @@ describe('Discord linking (OAuth2 against a fake Discord)', () => {
 		const state = authorize.searchParams.get('state')!;
 		expect(state).toMatch(/^[\w-]{43}$/);
 
-		const callback = await app.request(
-			`/api/auth/discord/callback?code=good-code&state=${state}`,
-		);
+		const callback = await app.request(`/api/auth/discord/callback?code=good-code&state=${state}`);
 		expect(profileQuery(callback)).toEqual({ success: 'discord_linked' });
 		expect(await currentUser(app, token)).toMatchObject({
 			discordId: '123456789012345678',
@@ -162,7 +165,9 @@ async function startFakeSteam(valid = true) {
 		} else if (request.url.pathname === '/ISteamUser/GetPlayerSummaries/v0002/') {
 			sendJson(res, 200, {
 				response: {
-					players: [{ personaname: 'Kestrel', avatarfull: 'https://avatars.steamstatic.com/k.jpg' }],
+					players: [
+						{ personaname: 'Kestrel', avatarfull: 'https://avatars.steamstatic.com/k.jpg' },
+					],
 				},
 			});
 		} else {
@@ -225,7 +230,9 @@ describe('Steam linking (OpenID 2.0 against a fake Steam)', () => {
 		expect(`${login.origin}${login.pathname}`).toBe(`${steam.url}/openid/login`);
 		expect(login.searchParams.get('openid.mode')).toBe('checkid_setup');
 		const returnTo = login.searchParams.get('openid.return_to')!;
-		expect(returnTo).toMatch(/^https:\/\/nova\.example\/api\/auth\/steam\/callback\?state=[\w-]{43}$/);
+		expect(returnTo).toMatch(
+			/^https:\/\/nova\.example\/api\/auth\/steam\/callback\?state=[\w-]{43}$/,
+		);
 
 		const params = assertion(`${steam.url}/openid/login`, returnTo);
 		const callback = await app.request(callbackUrl(returnTo, params));
@@ -244,14 +251,20 @@ describe('Steam linking (OpenID 2.0 against a fake Steam)', () => {
 
 	it.each([
 		['another OP endpoint', { 'openid.op_endpoint': 'https://evil.example/openid/login' }],
-		['a 16-digit claimed id', {
-			'openid.claimed_id': 'https://steamcommunity.com/openid/id/7656119800000004',
-			'openid.identity': 'https://steamcommunity.com/openid/id/7656119800000004',
-		}],
-		['a claimed id on another host', {
-			'openid.claimed_id': `https://evil.example/openid/id/${STEAM_ID}`,
-			'openid.identity': `https://evil.example/openid/id/${STEAM_ID}`,
-		}],
+		[
+			'a 16-digit claimed id',
+			{
+				'openid.claimed_id': 'https://steamcommunity.com/openid/id/7656119800000004',
+				'openid.identity': 'https://steamcommunity.com/openid/id/7656119800000004',
+			},
+		],
+		[
+			'a claimed id on another host',
+			{
+				'openid.claimed_id': `https://evil.example/openid/id/${STEAM_ID}`,
+				'openid.identity': `https://evil.example/openid/id/${STEAM_ID}`,
+			},
+		],
 		['another return URL', { 'openid.return_to': `${SITE}/api/auth/steam/callback?state=other` }],
 		['unsigned fields', { 'openid.signed': 'signed,op_endpoint' }],
 	])('refuses an assertion with %s', async (_name, overrides) => {

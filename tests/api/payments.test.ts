@@ -23,7 +23,12 @@ async function demoCheckout(app: TestApp, body: unknown = valid) {
 
 async function myDonations(app: TestApp, token: string) {
 	const response = await app.request('/api/donations/my', { headers: bearer(token) });
-	return (await response.json()) as { id: number; status: string; amount: number; message: string | null }[];
+	return (await response.json()) as {
+		id: number;
+		status: string;
+		amount: number;
+		message: string | null;
+	}[];
 }
 
 describe('POST /payments/create-stripe-session (demo mode)', () => {
@@ -117,7 +122,9 @@ describe('the demo checkout', () => {
 		expect(pay.status).toBe(303);
 		expect(pay.headers.get('Location')).toBe(`/donations/success?donation=${donation!.id}`);
 		expect(await myDonations(app, token)).toMatchObject([{ status: 'paid' }]);
-		const status = await app.request('/api/donations/my/donator-status', { headers: bearer(token) });
+		const status = await app.request('/api/donations/my/donator-status', {
+			headers: bearer(token),
+		});
 		const { active, expiryDate } = (await status.json()) as { active: boolean; expiryDate: string };
 		expect(active).toBe(true);
 		const months = (new Date(expiryDate).getTime() - Date.now()) / (30.44 * 86_400_000);
@@ -146,7 +153,9 @@ describe('the demo checkout', () => {
 
 	it('answers 404 for an unknown session and 400 for a malformed one', async () => {
 		const { app } = createTestApp();
-		expect((await app.request(`/api/payments/demo-checkout/demo_${'a'.repeat(24)}`)).status).toBe(404);
+		expect((await app.request(`/api/payments/demo-checkout/demo_${'a'.repeat(24)}`)).status).toBe(
+			404,
+		);
 		expect((await app.request('/api/payments/demo-checkout/1')).status).toBe(400);
 	});
 

@@ -1,4 +1,8 @@
-import { DONATION_GOAL_DEFAULT_EUR, DONATION_MIN_EUR, type Donor } from '../../lib/contract/donations';
+import {
+	DONATION_GOAL_DEFAULT_EUR,
+	DONATION_MIN_EUR,
+	type Donor,
+} from '../../lib/contract/donations';
 
 export { DONATION_GOAL_DEFAULT_EUR };
 

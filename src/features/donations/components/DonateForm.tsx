@@ -36,7 +36,13 @@ function useStripeJs(key: string) {
 /** The warning shown until both accounts are linked (spec 2.17). */
 function LinkAccountsWarning() {
 	return (
-		<Card as="section" tone="secondary" className="donate-warning" title="Link your accounts first" headingLevel={2}>
+		<Card
+			as="section"
+			tone="secondary"
+			className="donate-warning"
+			title="Link your accounts first"
+			headingLevel={2}
+		>
 			<p role="alert">{MESSAGES.donation.linkAccounts}</p>
 			<Button href="/profile">Go to Profile</Button>
 		</Card>

@@ -83,7 +83,10 @@ export default function TopSupporters() {
 		Promise.all([
 			loadTopAllTime(controller.signal),
 			loadTopOfMonth(month, year, controller.signal),
-		]).then(([allTime, monthList]) => setLists({ allTime, month: monthList }), () => {});
+		]).then(
+			([allTime, monthList]) => setLists({ allTime, month: monthList }),
+			() => {},
+		);
 		return () => controller.abort();
 	}, []);
 
@@ -92,7 +95,12 @@ export default function TopSupporters() {
 			<section className="top-supporters__column" aria-labelledby="top-alltime">
 				<h3 id="top-alltime">All-time top supporters</h3>
 				{lists ? (
-					<SupporterList donors={lists.allTime} places={ALL_TIME_PLACES} crown={false} label="All-time top supporters" />
+					<SupporterList
+						donors={lists.allTime}
+						places={ALL_TIME_PLACES}
+						crown={false}
+						label="All-time top supporters"
+					/>
 				) : (
 					<Skeleton lines={5} />
 				)}
@@ -100,7 +108,12 @@ export default function TopSupporters() {
 			<section className="top-supporters__column" aria-labelledby="top-month">
 				<h3 id="top-month">Top supporters this month</h3>
 				{lists ? (
-					<SupporterList donors={lists.month} places={MONTH_PLACES} crown label="Top supporters this month" />
+					<SupporterList
+						donors={lists.month}
+						places={MONTH_PLACES}
+						crown
+						label="Top supporters this month"
+					/>
 				) : (
 					<Skeleton lines={3} />
 				)}

@@ -96,11 +96,13 @@ function AccountRow({ user, provider }: Props & { provider: LinkProvider }) {
 /** Discord and Steam, each linked or not (spec 2.15). */
 export default function ConnectedAccounts({ user }: Props) {
 	return (
-		<Card as="section" title="Connected Accounts" headingLevel={2} className="profile-card">
-			<ul className="linked-accounts">
-				<AccountRow user={user} provider="discord" />
-				<AccountRow user={user} provider="steam" />
-			</ul>
-		</Card>
+		<section aria-label="Connected Accounts" className="profile-section">
+			<Card title="Connected Accounts" headingLevel={2} className="profile-card">
+				<ul className="linked-accounts">
+					<AccountRow user={user} provider="discord" />
+					<AccountRow user={user} provider="steam" />
+				</ul>
+			</Card>
+		</section>
 	);
 }

@@ -35,51 +35,50 @@ function DonatorLine({ status }: { status: DonatorStatus }) {
 
 /** The user's donations with their status, and the Donator status (spec 2.15). */
 export default function MyDonations() {
-	const state = useApiData(
-		async (signal) => {
-			const [donations, status] = await Promise.all([
-				loadMyDonations(signal),
-				loadDonatorStatus(signal),
-			]);
-			return { donations, status };
-		},
-		[],
-	);
+	const state = useApiData(async (signal) => {
+		const [donations, status] = await Promise.all([
+			loadMyDonations(signal),
+			loadDonatorStatus(signal),
+		]);
+		return { donations, status };
+	}, []);
 	return (
-		<Card as="section" title="My Donations" headingLevel={2} className="profile-card profile-card--wide">
-			<AsyncState state={state} loading={<Skeleton lines={3} />}>
-				{({ donations, status }) => (
-					<>
-						<DonatorLine status={status} />
-						{donations.length === 0 ? (
-							<EmptyState
-								title="No donations yet"
-								hint="Every donation keeps the servers running, and 15 € or more makes you a Donator."
-								action={
-									<Button href="/support" variant="secondary" size="sm">
-										Support the servers
-									</Button>
-								}
-							/>
-						) : (
-							<ul className="donation-list">
-								{donations.map((donation) => (
-									<li key={donation.id} className="donation-list__item">
-										<span className="donation-list__amount">{formatEuro(donation.amount)}</span>
-										<span className="donation-list__date">{formatDate(donation.createdAt)}</span>
-										<Badge tone={STATUS_TONES[donation.status] ?? 'neutral'}>
-											{donationStatusLabel(donation.status)}
-										</Badge>
-										{donation.message && (
-											<span className="donation-list__message">“{donation.message}”</span>
-										)}
-									</li>
-								))}
-							</ul>
-						)}
-					</>
-				)}
-			</AsyncState>
-		</Card>
+		<section aria-label="My Donations" className="profile-section profile-section--wide">
+			<Card title="My Donations" headingLevel={2} className="profile-card">
+				<AsyncState state={state} loading={<Skeleton lines={3} />}>
+					{({ donations, status }) => (
+						<>
+							<DonatorLine status={status} />
+							{donations.length === 0 ? (
+								<EmptyState
+									title="No donations yet"
+									hint="Every donation keeps the servers running, and 15 € or more makes you a Donator."
+									action={
+										<Button href="/support" variant="secondary" size="sm">
+											Support the servers
+										</Button>
+									}
+								/>
+							) : (
+								<ul className="donation-list">
+									{donations.map((donation) => (
+										<li key={donation.id} className="donation-list__item">
+											<span className="donation-list__amount">{formatEuro(donation.amount)}</span>
+											<span className="donation-list__date">{formatDate(donation.createdAt)}</span>
+											<Badge tone={STATUS_TONES[donation.status] ?? 'neutral'}>
+												{donationStatusLabel(donation.status)}
+											</Badge>
+											{donation.message && (
+												<span className="donation-list__message">“{donation.message}”</span>
+											)}
+										</li>
+									))}
+								</ul>
+							)}
+						</>
+					)}
+				</AsyncState>
+			</Card>
+		</section>
 	);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import Skeleton from '../../../components/ui/Skeleton';
 import { MESSAGES } from '../../../config/messages';
+import type { SessionUser } from '../../../lib/contract/user';
 import { notify } from '../../../lib/notices';
 import { signOut } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
@@ -29,13 +30,18 @@ function useLinkRedirectNotice() {
 export default function ProfilePage() {
 	const session = useSession();
 	const [changingPassword, setChangingPassword] = useState(false);
+	// The last known user stays on screen while the session is checked again (after an unlink).
+	const [lastUser, setLastUser] = useState<SessionUser | null>(null);
 	useLinkRedirectNotice();
+
+	if (session.status === 'user' && session.user !== lastUser) setLastUser(session.user);
+	const user = session.status === 'user' ? session.user : lastUser;
 
 	useEffect(() => {
 		if (session.status === 'anonymous') window.location.replace('/login');
 	}, [session.status]);
 
-	if (session.status !== 'user') {
+	if (!user || session.status === 'anonymous') {
 		return (
 			<div className="profile" aria-busy="true">
 				<span className="visually-hidden">Loading your profile…</span>
@@ -43,7 +49,6 @@ export default function ProfilePage() {
 			</div>
 		);
 	}
-	const { user } = session;
 	return (
 		<div className="profile">
 			<ProfileHeader user={user} />
