@@ -145,7 +145,7 @@ export default function DonateForm({ publishableKey = siteConfig.stripePublishab
 				</p>
 			</div>
 			<Button type="submit" size="lg" block disabled={!valid} loading={busy}>
-				{valid ? `Donate ${formatEuro(amount)}` : 'Donate'}
+				{Number.isFinite(amount) && amount > 0 ? `Donate ${formatEuro(amount)}` : 'Donate'}
 			</Button>
 		</form>
 	);
