@@ -106,7 +106,7 @@ describe('Stripe Checkout (live mode against a fake Stripe)', () => {
 		expect(request!.headers.authorization).toBe('Bearer sk_test_123');
 		const form = new URLSearchParams(request!.body);
 		const donations = await app.request('/api/donations/my', { headers: bearer(token) });
-		const [{ id }] = (await donations.json()) as { id: number }[];
+		const [{ id }] = (await donations.json()) as [{ id: number }];
 		expect(Object.fromEntries(form)).toMatchObject({
 			mode: 'payment',
 			'line_items[0][quantity]': '1',
