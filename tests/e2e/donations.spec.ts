@@ -34,7 +34,7 @@ test.describe('support page', () => {
 		await expect(allTime.getByRole('listitem')).toHaveCount(5);
 		await expect(allTime.getByText('Your name here')).toHaveCount(0);
 		await expect(page.getByRole('list', { name: 'Top supporters this month' })).toBeVisible();
-		await expect(page.getByText('Coming Soon')).toBeVisible();
+		await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
 		await expect(page.getByText('NA server only')).toBeVisible();
 		await expect(page.getByText(/no refunds/)).toBeVisible();
 		await expect(page.getByRole('link', { name: 'Open a Discord ticket' })).toHaveAttribute(

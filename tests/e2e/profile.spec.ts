@@ -111,8 +111,8 @@ test.describe('profile', () => {
 		await page.getByRole('button', { name: 'Change Password' }).click();
 		const dialog = page.getByRole('dialog', { name: 'Change Password' });
 		await expectNoAxeViolations(page);
-		await dialog.getByLabel('Current password').fill(THROWAWAY_PASSWORD);
-		await dialog.getByLabel('New password').fill('Another1!');
+		await dialog.getByLabel('Current password', { exact: true }).fill(THROWAWAY_PASSWORD);
+		await dialog.getByLabel('New password', { exact: true }).fill('Another1!');
 		await dialog.getByLabel('Confirm new password').fill('Another2!');
 		await dialog.getByRole('button', { name: 'Change Password' }).click();
 		await expect(page.getByText(MESSAGES.validation.newPasswordsMismatch)).toBeVisible();
@@ -133,8 +133,8 @@ test.describe('profile', () => {
 		const change = async (current: string, next: string) => {
 			await page.getByRole('button', { name: 'Change Password' }).click();
 			const dialog = page.getByRole('dialog', { name: 'Change Password' });
-			await dialog.getByLabel('Current password').fill(current);
-			await dialog.getByLabel('New password').fill(next);
+			await dialog.getByLabel('Current password', { exact: true }).fill(current);
+			await dialog.getByLabel('New password', { exact: true }).fill(next);
 			await dialog.getByLabel('Confirm new password').fill(next);
 			await dialog.getByRole('button', { name: 'Change Password' }).click();
 			return dialog;
