@@ -1,10 +1,6 @@
 import { DEFAULT_SITE_URL } from '../../defaults';
 import type { ServerSettings } from '../settings';
-import {
-	createDemoDiscordLinker,
-	createDiscordLinker,
-	type DiscordLinker,
-} from './discord-oauth';
+import { createDemoDiscordLinker, createDiscordLinker, type DiscordLinker } from './discord-oauth';
 import { createServerStatusSource, type ServerStatusSource } from './server-status';
 import { createDemoSteamLinker, createSteamLinker, type SteamLinker } from './steam-openid';
 import { createPayments, type PaymentGateway } from './stripe';

@@ -17,22 +17,24 @@ interface DonationAmountRow {
  * A canceled donation that is paid after all (the visitor went back and paid) counts too.
  */
 export function settleDonation(db: Database, donationId: number, now = new Date()): SettleOutcome {
-	return db.transaction((): SettleOutcome => {
-		const donation = db
-			.prepare<[number], DonationAmountRow>(
-				'SELECT account_id, amount_cents, status FROM donations WHERE id = ?',
-			)
-			.get(donationId);
-		if (!donation) return 'not-found';
-		if (donation.status === 'paid') return 'already-paid';
-		const paidAt = now.toISOString();
-		db.prepare("UPDATE donations SET status = 'paid', paid_at = ? WHERE id = ?").run(
-			paidAt,
-			donationId,
-		);
-		addDonatorMonths(db, donation.account_id, donatorMonths(donation.amount_cents / 100), now);
-		return 'settled';
-	}).immediate();
+	return db
+		.transaction((): SettleOutcome => {
+			const donation = db
+				.prepare<[number], DonationAmountRow>(
+					'SELECT account_id, amount_cents, status FROM donations WHERE id = ?',
+				)
+				.get(donationId);
+			if (!donation) return 'not-found';
+			if (donation.status === 'paid') return 'already-paid';
+			const paidAt = now.toISOString();
+			db.prepare("UPDATE donations SET status = 'paid', paid_at = ? WHERE id = ?").run(
+				paidAt,
+				donationId,
+			);
+			addDonatorMonths(db, donation.account_id, donatorMonths(donation.amount_cents / 100), now);
+			return 'settled';
+		})
+		.immediate();
 }
 
 /** Adds months of Donator status to an account (nothing for 0 months). */

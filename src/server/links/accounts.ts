@@ -35,9 +35,9 @@ export function linkAccount(
 /** Clears a link. */
 export function unlinkAccount(db: Database, accountId: number, provider: LinkProvider): void {
 	const [id, username, avatar] = COLUMNS[provider];
-	db.prepare(`UPDATE accounts SET ${id} = NULL, ${username} = NULL, ${avatar} = NULL WHERE id = ?`).run(
-		accountId,
-	);
+	db.prepare(
+		`UPDATE accounts SET ${id} = NULL, ${username} = NULL, ${avatar} = NULL WHERE id = ?`,
+	).run(accountId);
 }
 
 /** The account demo linking attaches: derived from the user id, so it is the same every time. */

@@ -9,8 +9,7 @@ const PAID_EVENTS = ['checkout.session.completed', 'checkout.session.async_payme
 
 /** What the webhook answers: 200 for handled or ignored events, 400 for ones it refuses. */
 export type WebhookOutcome =
-	| { status: 200; result: 'settled' | 'duplicate' | 'ignored' }
-	| { status: 400; message: string };
+	{ status: 200; result: 'settled' | 'duplicate' | 'ignored' } | { status: 400; message: string };
 
 function isHandled(db: Database, eventId: string): boolean {
 	return Boolean(db.prepare('SELECT 1 FROM handled_stripe_events WHERE id = ?').get(eventId));
@@ -32,28 +31,30 @@ export function handlePaymentEvent(
 	event: PaymentEvent,
 	now = new Date(),
 ): WebhookOutcome {
-	return db.transaction((): WebhookOutcome => {
-		if (isHandled(db, event.id)) return { status: 200, result: 'duplicate' };
-		const session = event.session;
-		if (!PAID_EVENTS.includes(event.type) || !session) {
+	return db
+		.transaction((): WebhookOutcome => {
+			if (isHandled(db, event.id)) return { status: 200, result: 'duplicate' };
+			const session = event.session;
+			if (!PAID_EVENTS.includes(event.type) || !session) {
+				markHandled(db, event, now);
+				return { status: 200, result: 'ignored' };
+			}
+			const donation = findDonationBySession(db, session.id);
+			if (!donation) return { status: 400, message: PAYMENT_MESSAGES.unknownDonation };
+			if (session.paymentStatus !== 'paid') {
+				// A delayed payment method: its async_payment_succeeded event settles it later.
+				markHandled(db, event, now);
+				return { status: 200, result: 'ignored' };
+			}
+			if (session.amountTotal !== donation.amount_cents) {
+				return { status: 400, message: PAYMENT_MESSAGES.amountMismatch };
+			}
+			if (session.currency?.toLowerCase() !== donation.currency) {
+				return { status: 400, message: PAYMENT_MESSAGES.currencyMismatch };
+			}
+			settleDonation(db, donation.id, now);
 			markHandled(db, event, now);
-			return { status: 200, result: 'ignored' };
-		}
-		const donation = findDonationBySession(db, session.id);
-		if (!donation) return { status: 400, message: PAYMENT_MESSAGES.unknownDonation };
-		if (session.paymentStatus !== 'paid') {
-			// A delayed payment method: its async_payment_succeeded event settles it later.
-			markHandled(db, event, now);
-			return { status: 200, result: 'ignored' };
-		}
-		if (session.amountTotal !== donation.amount_cents) {
-			return { status: 400, message: PAYMENT_MESSAGES.amountMismatch };
-		}
-		if (session.currency?.toLowerCase() !== donation.currency) {
-			return { status: 400, message: PAYMENT_MESSAGES.currencyMismatch };
-		}
-		settleDonation(db, donation.id, now);
-		markHandled(db, event, now);
-		return { status: 200, result: 'settled' };
-	}).immediate();
+			return { status: 200, result: 'settled' };
+		})
+		.immediate();
 }

@@ -1,5 +1,5 @@
-import { TopMonthParamSchema, type DonatorStatus, type Goal } from '../../lib/contract/donations';
-import type { Donation } from '../../lib/contract/donations';
+import { TopMonthParamSchema } from '../../lib/contract/donations';
+import type { Donation, DonatorStatus, Goal } from '../../lib/contract/donations';
 import {
 	currentGoal,
 	donatorStatus,

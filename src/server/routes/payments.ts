@@ -27,7 +27,9 @@ import { handlePaymentEvent } from '../payments/webhook';
 const CREATE_FAILED = 'Failed to create Stripe session';
 
 const DemoSessionParamSchema = z.object({
-	sessionId: z.string().check(z.regex(/^demo_[A-Za-z0-9_-]{24}$/, PAYMENT_MESSAGES.unknownDonation)),
+	sessionId: z
+		.string()
+		.check(z.regex(/^demo_[A-Za-z0-9_-]{24}$/, PAYMENT_MESSAGES.unknownDonation)),
 });
 
 /** Card donations: the checkout session, the demo checkout and Stripe's webhook (spec 7). */

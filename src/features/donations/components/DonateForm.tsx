@@ -1,5 +1,5 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import Button from '../../../components/ui/Button';
 import Card from '../../../components/ui/Card';
 import Skeleton from '../../../components/ui/Skeleton';
@@ -77,7 +77,7 @@ export default function DonateForm({ publishableKey = siteConfig.stripePublishab
 	const amount = parseAmount(amountText);
 	const valid = isValidAmount(amount);
 
-	const submit = async (event: FormEvent<HTMLFormElement>) => {
+	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
 		if (!valid || busy) return;
 		setBusy(true);

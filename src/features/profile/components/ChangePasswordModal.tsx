@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import Button from '../../../components/ui/Button';
 import { MESSAGES } from '../../../config/messages';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -38,7 +38,7 @@ export default function ChangePasswordModal({ open, onClose }: Props) {
 		onClose();
 	};
 
-	const submit = async (event: FormEvent<HTMLFormElement>) => {
+	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
 		if (values.newPassword !== values.confirmPassword) {
 			notify({ kind: 'error', text: MESSAGES.validation.newPasswordsMismatch });
