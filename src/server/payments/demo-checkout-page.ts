@@ -6,7 +6,7 @@ export const DEMO_CHECKOUT_CSS = `
 :root { color-scheme: dark; font-family: system-ui, sans-serif; }
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 1rem;
 	background: #0c0f17; color: #e8ecf4; box-sizing: border-box; }
-main { width: 100%; max-width: 26rem; background: #161b27; border: 1px solid #2a3142;
+main { box-sizing: border-box; width: 100%; max-width: 26rem; background: #161b27; border: 1px solid #2a3142;
 	border-radius: 12px; padding: 1.5rem; }
 h1 { font-size: 1.25rem; margin: 0 0 0.25rem; }
 .note { color: #aab3c5; font-size: 0.875rem; margin: 0 0 1.25rem; }

@@ -60,7 +60,7 @@ export default function DonationSuccess() {
 	const { donation, status } = result;
 	return (
 		<div className="donation-success">
-			<h2 className="donation-success__title">Thank you for your support!</h2>
+			<h2 className="donation-success__title">Your support keeps us running</h2>
 			{donation && (
 				<p className="donation-success__amount">
 					Your donation of <strong>{formatEuro(donation.amount)}</strong>{' '}
