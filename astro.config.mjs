@@ -8,6 +8,7 @@ import {
 	DEFAULT_AUTH_RATE_LIMIT,
 	DEFAULT_DATABASE_PATH,
 	DEFAULT_DISCORD_GUILD_ID,
+	DEFAULT_DONATION_GOAL_EUR,
 	DEFAULT_GAME_STATUS_MODE,
 	DEFAULT_HOST,
 	DEFAULT_PORT,
@@ -82,6 +83,13 @@ export default defineConfig({
 			TURNSTILE_SECRET_KEY: serverSecret(),
 			STRIPE_SECRET_KEY: serverSecret(),
 			STRIPE_WEBHOOK_SECRET: serverSecret(),
+			// Target of the monthly donation goal on the Donations page, in euros.
+			DONATION_GOAL_EUR: envField.number({
+				context: 'server',
+				access: 'secret',
+				default: DEFAULT_DONATION_GOAL_EUR,
+				gt: 0,
+			}),
 			SMTP_URL: serverSecret(),
 			MAIL_FROM: serverSecret(),
 			// Read again when the server runs, for the links in verification and reset mail.

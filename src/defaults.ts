@@ -36,3 +36,5 @@ export const DEFAULT_STAFF_ROLE_IDS = {
 	ttt: '1107392216903630929',
 	jailbreak: '1107392601764577350',
 } as const;
+/** Target of the monthly donation goal, in euros (spec 3: default 200). */
+export const DEFAULT_DONATION_GOAL_EUR = 200;

@@ -104,6 +104,7 @@ export const MESSAGES = {
 	},
 	linking: {
 		discordLinked: 'Discord account successfully linked!',
+		steamLinked: 'Steam account successfully linked!',
 		discordNeedsLogin: 'You must be logged in to link your Discord account.',
 		steamNeedsLogin: 'You must be logged in to link your Steam account.',
 		unlinkDiscordFailed: 'Failed to unlink Discord',
@@ -112,6 +113,8 @@ export const MESSAGES = {
 	donation: {
 		createSessionFailed: 'Failed to create Stripe session',
 		startCheckoutFailed: 'Failed to start Stripe checkout',
+		linkAccounts: 'Please link both your Discord and Steam accounts before donating.',
+		messagePublic: 'Your message will be public in our Discord community.',
 	},
 	poop: {
 		authRequired: 'Authentication required. Please log in.',

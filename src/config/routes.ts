@@ -68,6 +68,8 @@ export const ROUTES = [
 	},
 	{ path: '/donations/success', title: 'Thank You', auth: 'user', noindex: true },
 	{ path: '/donate/stripe', title: 'Donate by Card', auth: 'user', noindex: true },
+	// Where the Donations page's card option sends a visitor through login; it forwards to the form.
+	{ path: '/donations', title: 'Donate', auth: 'user', noindex: true },
 	{
 		path: '/rules/community',
 		title: 'Community Guidelines',

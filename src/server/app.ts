@@ -18,6 +18,9 @@ import { tttIngestRoutes } from './routes/ingest';
 import { jailbreakIngestRoutes } from './routes/ingest-jailbreak';
 import { jailbreakRoutes } from './routes/jailbreak';
 import { devRoutes } from './routes/dev';
+import { donationRoutes } from './routes/donations';
+import { linkRoutes } from './routes/links';
+import { paymentRoutes } from './routes/payments';
 import { serverRoutes } from './routes/servers';
 import { tttRoutes } from './routes/ttt';
 
@@ -83,7 +86,11 @@ export function createApp({
 		.route('/ingest/jailbreak', jailbreakIngestRoutes)
 		.route('/', adminRoutes)
 		.route('/', communityRoutes)
-		.route('/dev', devRoutes);
+		.route('/dev', devRoutes)
+
+		.route('/auth', linkRoutes)
+		.route('/donations', donationRoutes)
+		.route('/payments', paymentRoutes);
 }
 
 /** The API's type, for typed clients and tests. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
 	DEFAULT_AUTH_RATE_LIMIT,
 	DEFAULT_DATABASE_PATH,
+	DEFAULT_DONATION_GOAL_EUR,
 	DEFAULT_GAME_STATUS_MODE,
 	DEFAULT_SITE_URL,
 	GAME_STATUS_MODES,
@@ -31,6 +32,8 @@ export const ServerSettingsSchema = z.object({
 	STRIPE_SECRET_KEY: optionalText,
 	/** Signing secret of the Stripe webhook endpoint. */
 	STRIPE_WEBHOOK_SECRET: optionalText,
+	/** Target of the monthly donation goal, in euros. */
+	DONATION_GOAL_EUR: z.coerce.number().positive().default(DEFAULT_DONATION_GOAL_EUR),
 	/** SMTP server as a URL (smtp://user:pass@host:port); unset, mail goes to the demo outbox. */
 	SMTP_URL: optionalText,
 	/** Sender address of outgoing mail. */

@@ -3,14 +3,11 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTurnstileVerifier } from '../../src/server/adapters/turnstile';
-import { createDemoDiscord } from '../../src/server/adapters/discord';
-import { createDemoServerStatus } from '../../src/server/adapters/server-status';
 import { createApp } from '../../src/server/app';
 import { issueToken } from '../../src/server/auth/tokens';
 import { MIGRATIONS } from '../../src/server/db/migrations/index';
 import { openDatabase } from '../../src/server/db/open';
-import { CHEAP_SEED, createTestMailer, postJson } from '../fixtures/reference-api';
+import { CHEAP_SEED, createDemoAdapters, postJson } from '../fixtures/reference-api';
 
 const folders: string[] = [];
 
@@ -80,12 +77,7 @@ describe('database file', () => {
 		expect(db.pragma('busy_timeout', { simple: true })).toBe(250);
 		const fileApp = createApp({
 			db,
-			adapters: {
-				turnstile: createTurnstileVerifier(),
-				serverStatus: createDemoServerStatus(),
-				discord: createDemoDiscord(),
-				mail: createTestMailer(),
-			},
+			adapters: createDemoAdapters(),
 		});
 		const other = new BetterSqlite3(path);
 		other.exec('BEGIN IMMEDIATE');

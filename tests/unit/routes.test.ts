@@ -40,6 +40,8 @@ const SPEC_ROUTES: [path: string, auth: 'none' | 'user' | 'root'][] = [
 	['/admin/groups', 'root'],
 	['/error', 'none'],
 ];
+/** Not in spec 2.1's table, but the card option's login redirect (spec 2.16) needs it to exist. */
+const EXTRA_ROUTES: [path: string, auth: 'none' | 'user' | 'root'][] = [['/donations', 'user']];
 /** "Any other path" of spec 2.1 is served by the 404 page. */
 const NOT_FOUND_PATH = '/404';
 const ADMIN_PATHS = ['/admin', '/admin/game-servers', '/admin/templates', '/admin/groups'];
@@ -49,7 +51,11 @@ const entryFor = (path: string) => table.find((route) => route.path === path);
 
 describe('ROUTES', () => {
 	it('holds every route of spec 2.1 plus the 404 page, and nothing else', () => {
-		const expected = [...SPEC_ROUTES.map(([path]) => path), NOT_FOUND_PATH].sort();
+		const expected = [
+			...SPEC_ROUTES.map(([path]) => path),
+			...EXTRA_ROUTES.map(([path]) => path),
+			NOT_FOUND_PATH,
+		].sort();
 		expect(table.map((route) => route.path).sort()).toEqual(expected);
 	});
 
@@ -58,7 +64,7 @@ describe('ROUTES', () => {
 		expect(new Set(paths).size).toBe(paths.length);
 	});
 
-	it.each(SPEC_ROUTES)('%s needs auth %s', (path, auth) => {
+	it.each([...SPEC_ROUTES, ...EXTRA_ROUTES])('%s needs auth %s', (path, auth) => {
 		expect(entryFor(path)?.auth ?? 'none').toBe(auth);
 	});
 
@@ -140,6 +146,7 @@ describe('getSitemapPaths', () => {
 		'/jailbreak/poop',
 		'/donate/stripe',
 		'/donations/success',
+		'/donations',
 		'/ttt/rounds/[roundId]',
 		'/verify/[token]',
 		'/reset-password/[token]',

@@ -4,6 +4,7 @@ import {
 	DEFAULT_AUTH_RATE_LIMIT,
 	DEFAULT_DATABASE_PATH,
 	DEFAULT_SITE_URL,
+	DEFAULT_DONATION_GOAL_EUR,
 } from '../../src/defaults';
 import {
 	parseServerSettings,
@@ -25,6 +26,7 @@ describe('parseServerSettings', () => {
 			TRUST_PROXY: false,
 			AUTH_RATE_LIMIT: DEFAULT_AUTH_RATE_LIMIT,
 			SITE_URL: DEFAULT_SITE_URL,
+			DONATION_GOAL_EUR: DEFAULT_DONATION_GOAL_EUR,
 		});
 	});
 

@@ -16,7 +16,20 @@ export const DONATION_PACKAGE_ID = 'donator';
 export const DONATION_MESSAGES = {
 	minimum: `Minimum donation is €${DONATION_MIN_EUR}`,
 	messageTooLong: `The message can be at most ${DONATION_MESSAGE_MAX_CHARS} characters`,
+	packageInvalid: 'Unknown donation package',
+	accountsNotLinked: 'Link your Discord and Steam accounts before donating.',
+	invalidMonth: 'Month must be a number from 1 to 12',
+	invalidYear: 'Year must be a four-digit number',
 } as const;
+
+/** Status of a donation: created at checkout, paid once the payment is confirmed, or canceled. */
+export const DONATION_STATUSES = ['pending', 'paid', 'canceled'] as const;
+
+/** A donation's status. */
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
+
+/** Currency of every card donation (ISO 4217, lower case as Stripe writes it). */
+export const DONATION_CURRENCY = 'eur';
 
 /** Donator months by amount, highest first: 15+ gives 1, 30+ gives 2, over 45 gives 3. */
 export const DONATOR_TIERS = [
@@ -75,6 +88,9 @@ export const DonationSchema = z.object({
 /** A donation of the signed-in user. */
 export type Donation = z.infer<typeof DonationSchema>;
 
+/** Answer of `GET /donations/my`: newest first. */
+export const DonationListSchema = z.array(DonationSchema);
+
 /** Answer of `GET /donations/my/donator-status`; missing means inactive. */
 export const DonatorStatusSchema = z.object({
 	active: z._default(z.boolean(), false),
@@ -86,7 +102,7 @@ export type DonatorStatus = z.infer<typeof DonatorStatusSchema>;
 
 /** Body of `POST /payments/create-stripe-session`: the amount in cents. */
 export const CreateCheckoutInputSchema = z.object({
-	packageId: z.literal(DONATION_PACKAGE_ID),
+	packageId: z.literal(DONATION_PACKAGE_ID, { error: DONATION_MESSAGES.packageInvalid }),
 	amount: z
 		.number({ error: DONATION_MESSAGES.minimum })
 		.check(z.int(), z.gte(DONATION_MIN_EUR * 100, DONATION_MESSAGES.minimum)),
@@ -98,3 +114,21 @@ export const CreateCheckoutInputSchema = z.object({
 
 /** A validated checkout body. */
 export type CreateCheckoutInput = z.infer<typeof CreateCheckoutInputSchema>;
+
+/** A calendar month of `GET /donations/top/{month}/{year}`, from the path. */
+export const TopMonthParamSchema = z.object({
+	/** 1 to 12. */
+	month: z.pipe(
+		z
+			.string({ error: DONATION_MESSAGES.invalidMonth })
+			.check(z.regex(/^(0?[1-9]|1[0-2])$/, DONATION_MESSAGES.invalidMonth)),
+		z.transform(Number),
+	),
+	/** Four digits, e.g. 2025. */
+	year: z.pipe(
+		z
+			.string({ error: DONATION_MESSAGES.invalidYear })
+			.check(z.regex(/^[12]\d{3}$/, DONATION_MESSAGES.invalidYear)),
+		z.transform(Number),
+	),
+});

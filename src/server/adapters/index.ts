@@ -1,8 +1,11 @@
 import { DEFAULT_SITE_NAME } from '../../defaults';
 import type { ServerSettings } from '../settings';
 import { createDiscordSource, type DiscordSource } from './discord';
+import { createDemoDiscordLinker, createDiscordLinker, type DiscordLinker } from './discord-oauth';
 import { createMailer, type Mailer } from './mail';
 import { createServerStatusSource, type ServerStatusSource } from './server-status';
+import { createDemoSteamLinker, createSteamLinker, type SteamLinker } from './steam-openid';
+import { createPayments, type PaymentGateway } from './stripe';
 import { createTurnstileVerifier, type TurnstileVerifier } from './turnstile';
 
 /** The outside services the API talks to, each with an offline demo implementation. */
@@ -14,6 +17,14 @@ export interface Adapters {
 	discord: DiscordSource;
 	/** Verification and reset mail: SMTP, or the demo outbox. */
 	mail: Mailer;
+	/** Card payments: Stripe Checkout and its webhook, or the demo checkout. */
+	payments: PaymentGateway;
+	/** Discord account linking (OAuth2), or demo linking. */
+	discordLink: DiscordLinker;
+	/** Steam account linking (OpenID 2.0), or demo linking. */
+	steamLink: SteamLinker;
+	/** The monthly donation goal in euros (DONATION_GOAL_EUR). */
+	donationGoalEur: number;
 }
 
 /** Public settings the server adapters need besides the server settings. */
@@ -26,6 +37,9 @@ export interface AdapterOptions {
 
 /** Picks each adapter's real or demo implementation from the validated settings. */
 export function createAdapters(settings: ServerSettings, options: AdapterOptions = {}): Adapters {
+	const { DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET, STEAM_API_KEY } = settings;
+	// OAuth, OpenID and Stripe return to the site's public address.
+	const siteUrl = settings.SITE_URL;
 	return {
 		mail: createMailer({
 			smtpUrl: settings.SMTP_URL,
@@ -38,5 +52,22 @@ export function createAdapters(settings: ServerSettings, options: AdapterOptions
 			botToken: settings.DISCORD_BOT_TOKEN,
 			guildId: options.discordGuildId,
 		}),
+		payments: createPayments({
+			secretKey: settings.STRIPE_SECRET_KEY,
+			webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+			siteUrl,
+		}),
+		discordLink:
+			DISCORD_CLIENT_ID && DISCORD_CLIENT_SECRET
+				? createDiscordLinker({
+						clientId: DISCORD_CLIENT_ID,
+						clientSecret: DISCORD_CLIENT_SECRET,
+						siteUrl,
+					})
+				: createDemoDiscordLinker(),
+		steamLink: STEAM_API_KEY
+			? createSteamLinker({ apiKey: STEAM_API_KEY, siteUrl })
+			: createDemoSteamLinker(),
+		donationGoalEur: settings.DONATION_GOAL_EUR,
 	};
 }

@@ -4,6 +4,7 @@ import type { Random } from '../random';
 import { seedAdmins } from '../../admin/seed';
 import { seedAccounts } from '../seed-accounts';
 import { seedJailbreak } from '../../jailbreak/seed';
+import { seedDonations } from '../../donations/seed';
 import { seedGameServers } from '../../servers/seed';
 import { seedEggHunt } from '../../egg-hunt/seed';
 import { seedRounds } from '../../rounds/seed';
@@ -16,6 +17,7 @@ import { sql as jailbreak } from './006-jailbreak';
 import { seedCommunity, COMMUNITY_TABLES } from '../../discord/seed';
 import { sql as community } from './003-community';
 import { sql as accountTokens } from './007-account-tokens';
+import { sql as donations } from './008-donations';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -79,6 +81,11 @@ export const MIGRATIONS: readonly Migration[] = [
 		},
 	},
 	{ id: '007_account_tokens', sql: accountTokens },
+	{
+		id: '008_donations',
+		sql: donations,
+		seed: { tables: ['donations'], run: (db, random) => seedDonations(db, random) },
+	},
 	{
 		id: '009_admin',
 		sql: admin,

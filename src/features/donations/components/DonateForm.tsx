@@ -1,0 +1,152 @@
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import Button from '../../../components/ui/Button';
+import Card from '../../../components/ui/Card';
+import Skeleton from '../../../components/ui/Skeleton';
+import { MESSAGES } from '../../../config/messages';
+import { siteConfig } from '../../../config/site';
+import { ApiError } from '../../../lib/api';
+import {
+	DONATION_DEFAULT_EUR,
+	DONATION_MESSAGE_MAX_CHARS,
+	DONATION_MIN_EUR,
+} from '../../../lib/contract/donations';
+import { isCheckoutUrl } from '../../../lib/contract/payments';
+import { formatEuro } from '../../../lib/format';
+import { notify } from '../../../lib/notices';
+import { signOut } from '../../../lib/session';
+import { useSession } from '../../../lib/use-session';
+import { createCheckout } from '../api';
+import { isValidAmount, parseAmount } from '../model';
+import '../donations.css';
+
+interface Props {
+	/** Stripe.js loads only with a key (its fraud signals); the demo checkout needs none. */
+	publishableKey?: string;
+}
+
+/** Loads Stripe.js once per page when a publishable key is configured. */
+function useStripeJs(key: string) {
+	useEffect(() => {
+		if (!key) return;
+		loadStripe(key).catch((error: unknown) => console.error('Stripe.js did not load:', error));
+	}, [key]);
+}
+
+/** The warning shown until both accounts are linked (spec 2.17). */
+function LinkAccountsWarning() {
+	return (
+		<Card
+			as="section"
+			tone="secondary"
+			className="donate-warning"
+			title="Link your accounts first"
+			headingLevel={2}
+		>
+			<p role="alert">{MESSAGES.donation.linkAccounts}</p>
+			<Button href="/profile">Go to Profile</Button>
+		</Card>
+	);
+}
+
+/** The card donation form: amount, optional public message, then the hosted checkout. */
+export default function DonateForm({ publishableKey = siteConfig.stripePublishableKey }: Props) {
+	const session = useSession();
+	const [amountText, setAmountText] = useState(String(DONATION_DEFAULT_EUR));
+	const [message, setMessage] = useState('');
+	const [busy, setBusy] = useState(false);
+	const amountHintId = useId();
+	const counterId = useId();
+	useStripeJs(publishableKey);
+
+	useEffect(() => {
+		if (session.status === 'anonymous') window.location.replace('/login');
+	}, [session.status]);
+
+	if (session.status !== 'user') {
+		return (
+			<div className="donate-form" aria-busy="true">
+				<span className="visually-hidden">Loading…</span>
+				<Skeleton lines={4} />
+			</div>
+		);
+	}
+	const { user } = session;
+	if (!user.steamId || !user.discordId) return <LinkAccountsWarning />;
+
+	const amount = parseAmount(amountText);
+	const valid = isValidAmount(amount);
+
+	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+		event.preventDefault();
+		if (!valid || busy) return;
+		setBusy(true);
+		let url: string | null;
+		try {
+			({ url } = await createCheckout(amount, message.trim()));
+		} catch (error) {
+			if (error instanceof ApiError && error.status === 401) {
+				signOut();
+				window.location.assign('/login');
+				return;
+			}
+			notify({ kind: 'error', text: MESSAGES.donation.createSessionFailed });
+			setBusy(false);
+			return;
+		}
+		if (!isCheckoutUrl(url)) {
+			notify({ kind: 'error', text: MESSAGES.donation.startCheckoutFailed });
+			setBusy(false);
+			return;
+		}
+		// Busy until the checkout page replaces this one.
+		window.location.assign(url);
+	};
+
+	return (
+		<form className="donate-form" onSubmit={(event) => void submit(event)} noValidate>
+			<div className="donate-form__field">
+				<label htmlFor="donation-amount">Amount (€)</label>
+				<input
+					id="donation-amount"
+					name="amount"
+					type="number"
+					inputMode="decimal"
+					min={DONATION_MIN_EUR}
+					step={1}
+					required
+					value={amountText}
+					aria-invalid={!valid}
+					aria-describedby={amountHintId}
+					onChange={(event) => setAmountText(event.target.value)}
+				/>
+				<p id={amountHintId} className={valid ? 'donate-form__hint' : 'donate-form__error'}>
+					{valid
+						? '15 € or more makes you a Donator for a month.'
+						: MESSAGES.validation.minimumDonation}
+				</p>
+			</div>
+			<div className="donate-form__field">
+				<label htmlFor="donation-message">Message (optional)</label>
+				<textarea
+					id="donation-message"
+					name="message"
+					rows={4}
+					maxLength={DONATION_MESSAGE_MAX_CHARS}
+					value={message}
+					aria-describedby={counterId}
+					onChange={(event) => setMessage(event.target.value)}
+				/>
+				<p id={counterId} className="donate-form__hint donate-form__counter">
+					<span>{MESSAGES.donation.messagePublic}</span>
+					<span>
+						{message.length}/{DONATION_MESSAGE_MAX_CHARS}
+					</span>
+				</p>
+			</div>
+			<Button type="submit" size="lg" block disabled={!valid} loading={busy}>
+				{Number.isFinite(amount) && amount > 0 ? `Donate ${formatEuro(amount)}` : 'Donate'}
+			</Button>
+		</form>
+	);
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import ProgressBar from '../../../components/ui/ProgressBar';
+import Skeleton from '../../../components/ui/Skeleton';
+import type { Goal } from '../../../lib/contract/donations';
+import { formatEuro } from '../../../lib/format';
+import { loadGoal } from '../api';
+
+/** The month's goal as a bar in euros; the default goal when the call fails (spec 2.16). */
+export default function DonationGoal() {
+	const [goal, setGoal] = useState<Goal | null>(null);
+	useEffect(() => {
+		const controller = new AbortController();
+		loadGoal(controller.signal).then(setGoal, () => {});
+		return () => controller.abort();
+	}, []);
+	// The bar's width is set from data, so it only renders in the browser (the CSP refuses
+	// style attributes in server-rendered HTML).
+	if (!goal) {
+		return (
+			<div className="donation-goal" aria-busy="true">
+				<span className="visually-hidden">Loading the monthly goal…</span>
+				<Skeleton lines={2} />
+			</div>
+		);
+	}
+	const remaining = Math.max(goal.targetAmount - goal.currentAmount, 0);
+	return (
+		<div className="donation-goal">
+			<ProgressBar
+				label="Monthly goal"
+				value={goal.currentAmount}
+				max={goal.targetAmount}
+				valueText={`${formatEuro(goal.currentAmount)} of ${formatEuro(goal.targetAmount)}`}
+			/>
+			<p className="donation-goal__hint">
+				{remaining > 0
+					? `${formatEuro(remaining)} to go this month.`
+					: 'Goal reached this month. Thank you!'}
+			</p>
+		</div>
+	);
+}

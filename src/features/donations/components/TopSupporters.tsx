@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import Skeleton from '../../../components/ui/Skeleton';
+import type { Donor } from '../../../lib/contract/donations';
+import { DEFAULT_AVATAR } from '../../../lib/contract/user';
+import { formatEuro } from '../../../lib/format';
+import { loadTopAllTime, loadTopOfMonth } from '../api';
+import { monthOf, padDonors } from '../model';
+
+const ALL_TIME_PLACES = 5;
+const MONTH_PLACES = 3;
+
+/** A crown for the month's first place. */
+function Crown() {
+	return (
+		<svg className="supporter__crown" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+			<path fill="currentColor" d="M3 18h18l-1.5-10-4.5 4-3-7-3 7-4.5-4L3 18Zm0 2h18v2H3z" />
+		</svg>
+	);
+}
+
+/** One ranked list of supporters, padded with placeholders. */
+function SupporterList({
+	donors,
+	places,
+	crown,
+	label,
+}: {
+	donors: Donor[];
+	places: number;
+	crown: boolean;
+	label: string;
+}) {
+	return (
+		<ol className="supporters" aria-label={label}>
+			{padDonors(donors, places).map((donor, index) =>
+				donor ? (
+					<li key={donor.userId} className="supporter" data-rank={donor.rank}>
+						<span className="supporter__rank">#{donor.rank}</span>
+						<img
+							className="supporter__avatar"
+							src={donor.avatar}
+							alt=""
+							width={40}
+							height={40}
+							loading="lazy"
+							onError={(event) => {
+								if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR)) {
+									event.currentTarget.src = DEFAULT_AVATAR;
+								}
+							}}
+						/>
+						<span className="supporter__name">
+							{crown && index === 0 && <Crown />}
+							{crown && index === 0 && <span className="visually-hidden">Top supporter: </span>}
+							{donor.username}
+						</span>
+						<span className="supporter__amount">{formatEuro(donor.totalAmount)}</span>
+					</li>
+				) : (
+					<li key={`empty-${index}`} className="supporter supporter--empty">
+						<span className="supporter__rank">#{index + 1}</span>
+						<span className="supporter__avatar supporter__avatar--empty" aria-hidden="true" />
+						<span className="supporter__name">Your name here</span>
+						<span className="supporter__amount">–</span>
+					</li>
+				),
+			)}
+		</ol>
+	);
+}
+
+interface Lists {
+	allTime: Donor[];
+	month: Donor[];
+}
+
+/** All-time and this month's top supporters; empty lists when the calls fail (spec 2.16). */
+export default function TopSupporters() {
+	const [lists, setLists] = useState<Lists | null>(null);
+	useEffect(() => {
+		const controller = new AbortController();
+		const { month, year } = monthOf(new Date());
+		Promise.all([
+			loadTopAllTime(controller.signal),
+			loadTopOfMonth(month, year, controller.signal),
+		]).then(
+			([allTime, monthList]) => setLists({ allTime, month: monthList }),
+			() => {},
+		);
+		return () => controller.abort();
+	}, []);
+
+	return (
+		<div className="top-supporters">
+			<section className="top-supporters__column" aria-labelledby="top-alltime">
+				<h3 id="top-alltime">All-time top supporters</h3>
+				{lists ? (
+					<SupporterList
+						donors={lists.allTime}
+						places={ALL_TIME_PLACES}
+						crown={false}
+						label="All-time top supporters"
+					/>
+				) : (
+					<Skeleton lines={5} />
+				)}
+			</section>
+			<section className="top-supporters__column" aria-labelledby="top-month">
+				<h3 id="top-month">Top supporters this month</h3>
+				{lists ? (
+					<SupporterList
+						donors={lists.month}
+						places={MONTH_PLACES}
+						crown
+						label="Top supporters this month"
+					/>
+				) : (
+					<Skeleton lines={3} />
+				)}
+			</section>
+		</div>
+	);
+}

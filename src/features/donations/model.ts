@@ -1,0 +1,29 @@
+import {
+	DONATION_GOAL_DEFAULT_EUR,
+	DONATION_MIN_EUR,
+	type Donor,
+} from '../../lib/contract/donations';
+
+export { DONATION_GOAL_DEFAULT_EUR };
+
+/** The top list padded to `size` rows; a missing place is null (a placeholder row). */
+export function padDonors(donors: readonly Donor[], size: number): (Donor | null)[] {
+	const rows: (Donor | null)[] = donors.slice(0, size);
+	while (rows.length < size) rows.push(null);
+	return rows;
+}
+
+/** The amount field as a number of euros; NaN when it is not a number. */
+export function parseAmount(text: string): number {
+	return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+/** Whether an amount may be donated: a number of at least the minimum, in whole cents. */
+export function isValidAmount(amount: number): boolean {
+	return Number.isFinite(amount) && amount >= DONATION_MIN_EUR;
+}
+
+/** The calendar month and year of a date in UTC, the API's calendar for goals and top lists. */
+export function monthOf(date: Date): { month: number; year: number } {
+	return { month: date.getUTCMonth() + 1, year: date.getUTCFullYear() };
+}

@@ -1,0 +1,64 @@
+import { apiRequest, apiUrl } from '../../lib/api';
+import { readToken } from '../../lib/auth-token';
+import type { ChangePasswordInput } from '../../lib/contract/auth';
+import {
+	DonationListSchema,
+	DonatorStatusSchema,
+	type Donation,
+	type DonatorStatus,
+} from '../../lib/contract/donations';
+import { AnySchema } from '../../lib/contract/http';
+import type { LinkProvider } from '../../lib/contract/links';
+
+/** The signed-in user's donations; a failure is silently an empty list (spec 8). */
+export async function loadMyDonations(signal: AbortSignal): Promise<Donation[]> {
+	try {
+		return await apiRequest('/donations/my', DonationListSchema, { auth: true, signal });
+	} catch (error) {
+		if (signal.aborted) throw error;
+		console.error('Failed to load donations:', error);
+		return [];
+	}
+}
+
+/** The signed-in user's Donator status; a failure is silently inactive (spec 8). */
+export async function loadDonatorStatus(signal: AbortSignal): Promise<DonatorStatus> {
+	try {
+		return await apiRequest('/donations/my/donator-status', DonatorStatusSchema, {
+			auth: true,
+			signal,
+		});
+	} catch (error) {
+		if (signal.aborted) throw error;
+		console.error('Failed to load donator status:', error);
+		return { active: false, expiryDate: null };
+	}
+}
+
+/** Clears a linked account (`POST /auth/unlink-discord` or `/auth/unlink-steam`). */
+export function unlinkAccount(provider: LinkProvider) {
+	return apiRequest(`/auth/unlink-${provider}`, AnySchema, {
+		method: 'POST',
+		auth: true,
+		credentials: true,
+	});
+}
+
+/** Changes the password (`POST /auth/change-password`). */
+export function changePassword(input: ChangePasswordInput) {
+	return apiRequest('/auth/change-password', AnySchema, {
+		method: 'POST',
+		body: input,
+		auth: true,
+		credentials: true,
+	});
+}
+
+/**
+ * Where the browser goes to link an account (`/auth/discord?token=…`); null without a stored
+ * token. The API returns to /profile with a success or error query.
+ */
+export function linkUrl(provider: LinkProvider): string | null {
+	const token = readToken();
+	return token ? apiUrl(`/auth/${provider}`, { token }) : null;
+}

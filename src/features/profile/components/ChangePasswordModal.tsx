@@ -1,0 +1,91 @@
+import { useState, type SubmitEvent } from 'react';
+import Button from '../../../components/ui/Button';
+import { MESSAGES } from '../../../config/messages';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { Modal } from '../../../lib/components/Modal';
+import { notify } from '../../../lib/notices';
+import { changePassword } from '../api';
+
+interface Props {
+	open: boolean;
+	onClose: () => void;
+}
+
+const FIELDS = [
+	{ name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+	{ name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+	{ name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+] as const;
+
+type Values = Record<(typeof FIELDS)[number]['name'], string>;
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The message of a failed change: the server's, else spec 8's fallbacks. */
+function failureText(error: unknown): string {
+	if (error instanceof ApiError && error.status !== 0) {
+		return errorMessage(error, MESSAGES.changePassword.failed);
+	}
+	return MESSAGES.changePassword.error;
+}
+
+/** Current, new and confirmed password; posts `{ currentPassword, newPassword }`. */
+export default function ChangePasswordModal({ open, onClose }: Props) {
+	const [values, setValues] = useState<Values>(EMPTY);
+	const [busy, setBusy] = useState(false);
+
+	const close = () => {
+		setValues(EMPTY);
+		onClose();
+	};
+
+	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+		event.preventDefault();
+		if (values.newPassword !== values.confirmPassword) {
+			notify({ kind: 'error', text: MESSAGES.validation.newPasswordsMismatch });
+			return;
+		}
+		setBusy(true);
+		try {
+			await changePassword({
+				currentPassword: values.currentPassword,
+				newPassword: values.newPassword,
+			});
+			notify({ kind: 'success', text: MESSAGES.changePassword.success });
+			close();
+		} catch (error) {
+			notify({ kind: 'error', text: failureText(error) });
+		} finally {
+			setBusy(false);
+		}
+	};
+
+	return (
+		<Modal open={open} onClose={close} title="Change Password">
+			<form className="password-form" onSubmit={(event) => void submit(event)}>
+				{FIELDS.map((field) => (
+					<label key={field.name} className="password-form__field">
+						<span>{field.label}</span>
+						<input
+							type="password"
+							name={field.name}
+							required
+							autoComplete={field.autoComplete}
+							value={values[field.name]}
+							onChange={(event) =>
+								setValues((previous) => ({ ...previous, [field.name]: event.target.value }))
+							}
+						/>
+					</label>
+				))}
+				<div className="password-form__actions">
+					<Button variant="ghost" onClick={close}>
+						Cancel
+					</Button>
+					<Button type="submit" loading={busy}>
+						Change Password
+					</Button>
+				</div>
+			</form>
+		</Modal>
+	);
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import Badge from '../../../components/ui/Badge';
+import Button from '../../../components/ui/Button';
+import Card from '../../../components/ui/Card';
+import { MESSAGES } from '../../../config/messages';
+import type { LinkProvider } from '../../../lib/contract/links';
+import type { SessionUser } from '../../../lib/contract/user';
+import { notify } from '../../../lib/notices';
+import { refreshSession } from '../../../lib/session';
+import { linkUrl, unlinkAccount } from '../api';
+
+interface Props {
+	user: SessionUser;
+}
+
+const PROVIDERS = {
+	discord: {
+		name: 'Discord',
+		needsLogin: MESSAGES.linking.discordNeedsLogin,
+		unlinkFailed: MESSAGES.linking.unlinkDiscordFailed,
+		hint: 'Chat with the community and get your Donator role.',
+	},
+	steam: {
+		name: 'Steam',
+		needsLogin: MESSAGES.linking.steamNeedsLogin,
+		unlinkFailed: MESSAGES.linking.unlinkSteamFailed,
+		hint: 'Receive your in-game gifts on our servers.',
+	},
+} as const;
+
+/** The linked account of a provider, as the user call answers it. */
+function linkedOf(user: SessionUser, provider: LinkProvider) {
+	return provider === 'discord'
+		? { id: user.discordId, username: user.discordUsername }
+		: { id: user.steamId, username: user.steamUsername };
+}
+
+/** One provider's row: the linked account with Unlink, or a Link button. */
+function AccountRow({ user, provider }: Props & { provider: LinkProvider }) {
+	const [busy, setBusy] = useState(false);
+	const info = PROVIDERS[provider];
+	const linked = linkedOf(user, provider);
+
+	const link = () => {
+		const url = linkUrl(provider);
+		if (!url) {
+			notify({ kind: 'error', text: info.needsLogin });
+			return;
+		}
+		setBusy(true);
+		window.location.assign(url);
+	};
+
+	const unlink = async () => {
+		setBusy(true);
+		try {
+			await unlinkAccount(provider);
+			await refreshSession();
+		} catch {
+			notify({ kind: 'error', text: info.unlinkFailed });
+		} finally {
+			setBusy(false);
+		}
+	};
+
+	return (
+		<li className="linked-account" data-provider={provider}>
+			<div className="linked-account__text">
+				<h3 className="linked-account__name">
+					{info.name}{' '}
+					{linked.id ? <Badge tone="success">Connected</Badge> : <Badge>Not connected</Badge>}
+				</h3>
+				<p className="linked-account__detail">
+					{linked.id ? (linked.username ?? linked.id) : info.hint}
+				</p>
+			</div>
+			{linked.id ? (
+				<Button
+					variant="danger"
+					size="sm"
+					loading={busy}
+					onClick={() => void unlink()}
+					aria-label={`Unlink ${info.name}`}
+				>
+					Unlink
+				</Button>
+			) : (
+				<Button size="sm" loading={busy} onClick={link} aria-label={`Link ${info.name}`}>
+					Link
+				</Button>
+			)}
+		</li>
+	);
+}
+
+/** Discord and Steam, each linked or not (spec 2.15). */
+export default function ConnectedAccounts({ user }: Props) {
+	return (
+		<section aria-label="Connected Accounts" className="profile-section">
+			<Card title="Connected Accounts" headingLevel={2} className="profile-card">
+				<ul className="linked-accounts">
+					<AccountRow user={user} provider="discord" />
+					<AccountRow user={user} provider="steam" />
+				</ul>
+			</Card>
+		</section>
+	);
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import Skeleton from '../../../components/ui/Skeleton';
+import { MESSAGES } from '../../../config/messages';
+import type { SessionUser } from '../../../lib/contract/user';
+import { notify } from '../../../lib/notices';
+import { signOut } from '../../../lib/session';
+import { useSession } from '../../../lib/use-session';
+import { readLinkRedirect } from '../model';
+import AccountSettings from './AccountSettings';
+import ChangePasswordModal from './ChangePasswordModal';
+import ConnectedAccounts from './ConnectedAccounts';
+import MyDonations from './MyDonations';
+import ProfileHeader from './ProfileHeader';
+import '../profile.css';
+
+/** After a link redirect: the notice of `?success=` or `?error=`, then a URL without them. */
+function useLinkRedirectNotice() {
+	useEffect(() => {
+		const result = readLinkRedirect(window.location.href, {
+			discord: MESSAGES.linking.discordLinked,
+			steam: MESSAGES.linking.steamLinked,
+		});
+		if (!result) return;
+		if (result.notice) notify(result.notice);
+		window.history.replaceState(window.history.state, '', result.cleanUrl);
+	}, []);
+}
+
+/** The profile / dashboard (spec 2.15); a failed profile load goes to /login. */
+export default function ProfilePage() {
+	const session = useSession();
+	const [changingPassword, setChangingPassword] = useState(false);
+	// The last known user stays on screen while the session is checked again (after an unlink).
+	const [lastUser, setLastUser] = useState<SessionUser | null>(null);
+	useLinkRedirectNotice();
+
+	if (session.status === 'user' && session.user !== lastUser) setLastUser(session.user);
+	const user = session.status === 'user' ? session.user : lastUser;
+
+	useEffect(() => {
+		if (session.status === 'anonymous') window.location.replace('/login');
+	}, [session.status]);
+
+	if (!user || session.status === 'anonymous') {
+		return (
+			<div className="profile" aria-busy="true">
+				<span className="visually-hidden">Loading your profile…</span>
+				<Skeleton variant="block" className="profile-skeleton" />
+			</div>
+		);
+	}
+	return (
+		<div className="profile">
+			<ProfileHeader user={user} />
+			<div className="profile__grid">
+				<AccountSettings
+					user={user}
+					onChangePassword={() => setChangingPassword(true)}
+					onLogout={() => {
+						signOut();
+						window.location.assign('/login');
+					}}
+				/>
+				<ConnectedAccounts user={user} />
+				<MyDonations />
+			</div>
+			<ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+		</div>
+	);
+}

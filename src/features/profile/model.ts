@@ -1,0 +1,67 @@
+import { LINK_SUCCESS } from '../../lib/contract/links';
+import type { NoticeKind } from '../../lib/notices';
+
+/** The masking character of the hidden e-mail. */
+const MASK = '•';
+
+/**
+ * An e-mail with everything hidden except the first character of the local part, e.g.
+ * 'p••••••@•••••••.com' (the domain's last label stays, so the kind of address is still clear).
+ */
+export function maskEmail(email: string): string {
+	const at = email.lastIndexOf('@');
+	if (at <= 0) return email ? `${email[0]}${MASK.repeat(Math.max(email.length - 1, 0))}` : '';
+	const local = email.slice(0, at);
+	const domain = email.slice(at + 1);
+	const dot = domain.lastIndexOf('.');
+	const maskedDomain =
+		dot > 0 ? `${MASK.repeat(dot)}${domain.slice(dot)}` : MASK.repeat(domain.length);
+	return `${local[0]}${MASK.repeat(local.length - 1)}@${maskedDomain}`;
+}
+
+/** A notice to show after a link redirect. */
+export interface LinkNotice {
+	kind: NoticeKind;
+	text: string;
+}
+
+/** Texts of the link successes, by query value. */
+export interface LinkSuccessTexts {
+	discord: string;
+	steam: string;
+}
+
+/**
+ * The notice a link redirect asks for (`?success=discord_linked`, `?error=…`) and the URL
+ * without those query values; null when the URL carries neither.
+ */
+export function readLinkRedirect(
+	href: string,
+	texts: LinkSuccessTexts,
+): { notice: LinkNotice | null; cleanUrl: string } | null {
+	const url = new URL(href);
+	const success = url.searchParams.get('success');
+	const error = url.searchParams.get('error');
+	if (success === null && error === null) return null;
+	url.searchParams.delete('success');
+	url.searchParams.delete('error');
+	let notice: LinkNotice | null = null;
+	if (error) notice = { kind: 'error', text: error };
+	else if (success === LINK_SUCCESS.discord) notice = { kind: 'success', text: texts.discord };
+	else if (success === LINK_SUCCESS.steam) notice = { kind: 'success', text: texts.steam };
+	return { notice, cleanUrl: `${url.pathname}${url.search}${url.hash}` };
+}
+
+/** How a donation's status reads. */
+export function donationStatusLabel(status: string): string {
+	switch (status) {
+		case 'paid':
+			return 'Paid';
+		case 'pending':
+			return 'Pending';
+		case 'canceled':
+			return 'Canceled';
+		default:
+			return status || 'Unknown';
+	}
+}

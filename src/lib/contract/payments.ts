@@ -1,0 +1,33 @@
+import { z } from 'zod/mini';
+
+/** Path of the offline checkout page the API serves in demo mode, under the API base. */
+export const DEMO_CHECKOUT_PATH = '/payments/demo-checkout';
+
+/** Messages of the payment calls. */
+export const PAYMENT_MESSAGES = {
+	invalidSignature: 'Invalid Stripe signature',
+	webhookNotConfigured: 'Stripe webhooks are not configured',
+	unknownDonation: 'Unknown donation',
+	amountMismatch: 'Paid amount does not match the donation',
+	currencyMismatch: 'Paid currency does not match the donation',
+	notPaid: 'The checkout session is not paid',
+	checkoutUnavailable: 'This checkout is no longer available',
+} as const;
+
+/** Answer of `POST /payments/create-stripe-session`: where the browser pays. */
+export const CheckoutSessionSchema = z.object({
+	/** The provider's session id (`cs_…` from Stripe, `demo_…` offline). */
+	sessionId: z.string(),
+	/** The hosted checkout page; the form navigates there. */
+	url: z._default(z.nullable(z.string()), null),
+});
+
+/** A created checkout session. */
+export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
+
+/** Whether a checkout URL is one the form may send the visitor to: Stripe's or the site's own. */
+export function isCheckoutUrl(url: string | null): url is string {
+	if (!url) return false;
+	if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return true;
+	return /^https:\/\/checkout\.stripe\.com\//.test(url);
+}

@@ -1,0 +1,30 @@
+import { TopMonthParamSchema } from '../../lib/contract/donations';
+import type { Donation, DonatorStatus, Goal } from '../../lib/contract/donations';
+import {
+	currentGoal,
+	donatorStatus,
+	listDonations,
+	topDonorsAllTime,
+	topDonorsOfMonth,
+	type DonorAnswer,
+} from '../donations/queries';
+import { createRouter } from '../http/create-router';
+import { requireAuth } from '../http/require-auth';
+import { validate } from '../http/validate';
+
+/** Donations: the signed-in user's, the monthly goal and the top lists (spec 7). */
+export const donationRoutes = createRouter()
+	.get('/my', requireAuth, (c) =>
+		c.json(listDonations(c.var.db, c.var.account.id) satisfies Donation[]),
+	)
+	.get('/my/donator-status', requireAuth, (c) =>
+		c.json(donatorStatus(c.var.db, c.var.account.id) satisfies DonatorStatus),
+	)
+	.get('/goals/current', (c) =>
+		c.json(currentGoal(c.var.db, c.var.adapters.donationGoalEur) satisfies Goal),
+	)
+	.get('/top-alltime', (c) => c.json(topDonorsAllTime(c.var.db) satisfies DonorAnswer[]))
+	.get('/top/:month/:year', validate('param', TopMonthParamSchema), (c) => {
+		const { month, year } = c.req.valid('param');
+		return c.json(topDonorsOfMonth(c.var.db, month, year) satisfies DonorAnswer[]);
+	});

@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import {
+	DONATION_MESSAGES,
+	DonatorStatusSchema,
+	DonorListSchema,
+	GoalSchema,
+} from '../../src/lib/contract/donations';
+import { DEFAULT_AVATAR } from '../../src/lib/contract/user';
+import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { addMonths } from '../../src/server/donations/months';
+import { currentGoal, topDonorsOfMonth } from '../../src/server/donations/queries';
+import { settleDonation } from '../../src/server/donations/settle';
+import { createPendingDonation } from '../../src/server/donations/create';
+import { bearer, createTestApp, logInAs } from '../fixtures/reference-api';
+import { expectIndexUsed } from '../fixtures/query-plan';
+import type { Database } from 'better-sqlite3';
+
+const player = DEMO_ACCOUNTS.player;
+
+function accountId(db: Database, email: string): number {
+	return db.prepare<[string], { id: number }>('SELECT id FROM accounts WHERE email = ?').get(email)!
+		.id;
+}
+
+/** Inserts a paid donation at an exact moment. */
+function insertPaid(db: Database, account: number, cents: number, paidAt: string) {
+	db.prepare(
+		`INSERT INTO donations (account_id, amount_cents, status, created_at, paid_at)
+		VALUES (?, ?, 'paid', ?, ?)`,
+	).run(account, cents, paidAt, paidAt);
+}
+
+describe('GET /donations/my and /donations/my/donator-status', () => {
+	it.each(['/api/donations/my', '/api/donations/my/donator-status'])(
+		'%s answers 401 without a token',
+		async (path) => {
+			const { app } = createTestApp();
+			const response = await app.request(path);
+			expect(response.status).toBe(401);
+		},
+	);
+
+	it('answers an empty list and an inactive status for a player who never donated', async () => {
+		const { app } = createTestApp();
+		const token = await logInAs(app, player);
+		const list = await app.request('/api/donations/my', { headers: bearer(token) });
+		expect(await list.json()).toEqual([]);
+		const status = await app.request('/api/donations/my/donator-status', {
+			headers: bearer(token),
+		});
+		expect(await status.json()).toEqual({ active: false, expiryDate: null });
+	});
+
+	it('lists the donations newest first, in euros, with status and message', async () => {
+		const { app, db } = createTestApp();
+		const id = accountId(db, player.email);
+		const first = createPendingDonation(db, id, 1500, 'GG', new Date('2025-01-01T10:00:00Z'));
+		const second = createPendingDonation(db, id, 750, '', new Date('2025-02-01T10:00:00Z'));
+		settleDonation(db, first, new Date('2025-01-01T10:05:00Z'));
+		const token = await logInAs(app, player);
+		const response = await app.request('/api/donations/my', { headers: bearer(token) });
+		expect(await response.json()).toEqual([
+			{
+				id: second,
+				createdAt: '2025-02-01T10:00:00.000Z',
+				amount: 7.5,
+				status: 'pending',
+				message: null,
+			},
+			{
+				id: first,
+				createdAt: '2025-01-01T10:00:00.000Z',
+				amount: 15,
+				status: 'paid',
+				message: 'GG',
+			},
+		]);
+	});
+
+	it('answers the running Donator time as active with its expiry', async () => {
+		const { app, db } = createTestApp();
+		const id = accountId(db, player.email);
+		const now = new Date();
+		settleDonation(db, createPendingDonation(db, id, 3000, ''), now);
+		const token = await logInAs(app, player);
+		const response = await app.request('/api/donations/my/donator-status', {
+			headers: bearer(token),
+		});
+		expect(z.parse(DonatorStatusSchema, await response.json())).toEqual({
+			active: true,
+			expiryDate: addMonths(now, 2).toISOString(),
+		});
+	});
+});
+
+describe('Donator months (settleDonation)', () => {
+	const paidAt = new Date('2025-03-10T12:00:00Z');
+
+	it.each([
+		[1499, 0],
+		[1500, 1],
+		[2999, 1],
+		[3000, 2],
+		[4500, 2],
+		[4501, 3],
+	])('%d cents give %d months', (cents, months) => {
+		const { db } = createTestApp();
+		const id = accountId(db, player.email);
+		expect(settleDonation(db, createPendingDonation(db, id, cents, ''), paidAt)).toBe('settled');
+		const row = db
+			.prepare<[number], { expires_at: string }>(
+				'SELECT expires_at FROM donator_status WHERE account_id = ?',
+			)
+			.get(id);
+		expect(row?.expires_at ?? null).toBe(months ? addMonths(paidAt, months).toISOString() : null);
+	});
+
+	it('adds the months to time still running, and settles a donation once', () => {
+		const { db } = createTestApp();
+		const id = accountId(db, player.email);
+		const donation = createPendingDonation(db, id, 3000, '');
+		settleDonation(db, donation, paidAt);
+		settleDonation(db, createPendingDonation(db, id, 1500, ''), new Date('2025-04-01T00:00:00Z'));
+		expect(settleDonation(db, donation, new Date('2025-04-02T00:00:00Z'))).toBe('already-paid');
+		const row = db
+			.prepare<[number], { expires_at: string }>(
+				'SELECT expires_at FROM donator_status WHERE account_id = ?',
+			)
+			.get(id);
+		// Two months from 10 March, then one more from 10 May.
+		expect(row?.expires_at).toBe('2025-06-10T12:00:00.000Z');
+	});
+
+	it('counts from the payment when the earlier time has run out', () => {
+		const { db } = createTestApp();
+		const id = accountId(db, player.email);
+		settleDonation(db, createPendingDonation(db, id, 1500, ''), new Date('2024-01-31T08:00:00Z'));
+		settleDonation(db, createPendingDonation(db, id, 1500, ''), new Date('2025-01-31T08:00:00Z'));
+		const row = db
+			.prepare<[number], { expires_at: string }>(
+				'SELECT expires_at FROM donator_status WHERE account_id = ?',
+			)
+			.get(id);
+		// 31 January plus a month ends on the last day of February.
+		expect(row?.expires_at).toBe('2025-02-28T08:00:00.000Z');
+	});
+});
+
+describe('GET /donations/goals/current', () => {
+	it('answers the configured target and this month’s paid total', async () => {
+		const { app, db } = createTestApp({ donationGoalEur: 350 });
+		const response = await app.request('/api/donations/goals/current');
+		expect(response.status).toBe(200);
+		const goal = z.parse(GoalSchema, await response.json());
+		expect(goal).toEqual(currentGoal(db, 350));
+		expect(goal.targetAmount).toBe(350);
+		// The seed puts some donations in the current month.
+		expect(goal.currentAmount).toBeGreaterThan(0);
+	});
+
+	it('counts only paid donations inside the calendar month (UTC)', () => {
+		const { db } = createTestApp();
+		const id = accountId(db, player.email);
+		insertPaid(db, id, 1000, '2031-02-28T23:59:59.999Z');
+		insertPaid(db, id, 2000, '2031-03-01T00:00:00.000Z');
+		insertPaid(db, id, 4000, '2031-03-31T23:59:59.999Z');
+		insertPaid(db, id, 8000, '2031-04-01T00:00:00.000Z');
+		createPendingDonation(db, id, 16000, '', new Date('2031-03-15T00:00:00Z'));
+		expect(currentGoal(db, 200, new Date('2031-03-01T00:00:00.000Z'))).toEqual({
+			targetAmount: 200,
+			currentAmount: 60,
+		});
+		expect(currentGoal(db, 200, new Date('2031-03-31T23:59:59.999Z')).currentAmount).toBe(60);
+		expect(currentGoal(db, 200, new Date('2031-02-28T23:59:59.999Z')).currentAmount).toBe(10);
+		expect(currentGoal(db, 200, new Date('2031-04-01T00:00:00.000Z')).currentAmount).toBe(80);
+	});
+
+	it('finds the month’s paid donations through an index', () => {
+		const { db } = createTestApp();
+		expectIndexUsed(
+			db,
+			`SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM donations
+			WHERE status = 'paid' AND paid_at >= ? AND paid_at < ?`,
+			['2025-01-01', '2025-02-01'],
+			'donations_status_paid_at',
+		);
+	});
+});
+
+describe('GET /donations/top-alltime and /donations/top/{month}/{year}', () => {
+	it('ranks supporters by total paid, with the donor shape of spec 3', async () => {
+		const { app, db } = createTestApp();
+		const response = await app.request('/api/donations/top-alltime');
+		expect(response.status).toBe(200);
+		const donors = z.parse(DonorListSchema, await response.json());
+		expect(donors.length).toBeGreaterThan(3);
+		expect(donors.map((donor) => donor.rank)).toEqual(donors.map((_, index) => index + 1));
+		const totals = donors.map((donor) => donor.totalAmount);
+		expect([...totals].sort((a, b) => b - a)).toEqual(totals);
+		const first = donors[0]!;
+		const paid = db
+			.prepare<[number], { cents: number }>(
+				"SELECT SUM(amount_cents) AS cents FROM donations WHERE account_id = ? AND status = 'paid'",
+			)
+			.get(Number(first.userId));
+		expect(first.totalAmount).toBe(paid!.cents / 100);
+	});
+
+	it('gives a supporter without an avatar the default one', async () => {
+		const { app, db } = createTestApp();
+		const id = accountId(db, DEMO_ACCOUNTS.root.email);
+		insertPaid(db, id, 999_900, '2020-01-01T00:00:00.000Z');
+		const response = await app.request('/api/donations/top-alltime');
+		const [first] = z.parse(DonorListSchema, await response.json());
+		expect(first).toMatchObject({ username: 'root', rank: 1, totalAmount: 9999 });
+		expect(first!.avatar).toBe(DEFAULT_AVATAR);
+	});
+
+	it('lists only the month’s paid donations, edges included', async () => {
+		const { app, db } = createTestApp();
+		const a = accountId(db, player.email);
+		const b = accountId(db, DEMO_ACCOUNTS.admin.email);
+		insertPaid(db, a, 9000, '2031-02-28T23:59:59.999Z');
+		insertPaid(db, a, 1000, '2031-03-01T00:00:00.000Z');
+		insertPaid(db, b, 1500, '2031-03-31T23:59:59.999Z');
+		insertPaid(db, b, 9000, '2031-04-01T00:00:00.000Z');
+		const response = await app.request('/api/donations/top/3/2031');
+		expect(await response.json()).toEqual([
+			expect.objectContaining({ userId: b, rank: 1, username: 'Kestrel', totalAmount: 15 }),
+			expect.objectContaining({ userId: a, rank: 2, username: 'Nightjar', totalAmount: 10 }),
+		]);
+		expect(topDonorsOfMonth(db, 2, 2031)).toHaveLength(1);
+		expect(await (await app.request('/api/donations/top/5/2031')).json()).toEqual([]);
+	});
+
+	it.each([
+		['/api/donations/top/13/2025', DONATION_MESSAGES.invalidMonth],
+		['/api/donations/top/0/2025', DONATION_MESSAGES.invalidMonth],
+		['/api/donations/top/may/2025', DONATION_MESSAGES.invalidMonth],
+		['/api/donations/top/5/25', DONATION_MESSAGES.invalidYear],
+		['/api/donations/top/5/20255', DONATION_MESSAGES.invalidYear],
+	])('%s answers 400 %s', async (path, message) => {
+		const { app } = createTestApp();
+		const response = await app.request(path);
+		expect(response.status).toBe(400);
+		expect(await response.json()).toEqual({ message });
+	});
+});

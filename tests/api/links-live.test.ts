@@ -1,0 +1,296 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { LINK_MESSAGES } from '../../src/lib/contract/links';
+import { createDiscordLinker } from '../../src/server/adapters/discord-oauth';
+import { createSteamLinker } from '../../src/server/adapters/steam-openid';
+import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { consumeLinkState, createLinkState } from '../../src/server/links/link-states';
+import { sendJson, startFakeServer } from '../fixtures/fake-http-server';
+import { bearer, createTestApp, logInAs, type TestApp } from '../fixtures/reference-api';
+
+const SITE = 'https://nova.example';
+const fakes: { close: () => Promise<void> }[] = [];
+afterEach(async () => {
+	await Promise.all(fakes.splice(0).map((fake) => fake.close()));
+});
+
+function profileQuery(response: Response) {
+	expect(response.status).toBe(302);
+	const location = new URL(response.headers.get('Location')!, 'http://site');
+	expect(location.pathname).toBe('/profile');
+	return Object.fromEntries(location.searchParams);
+}
+
+async function currentUser(app: TestApp, token: string) {
+	const response = await app.request('/api/auth/user', { headers: bearer(token) });
+	return (await response.json()) as Record<string, string | null>;
+}
+
+/** A fake Discord: the token endpoint takes code 'good-code' with the right PKCE verifier. */
+async function startFakeDiscord(userId = '123456789012345678') {
+	const fake = await startFakeServer((request, res) => {
+		if (request.method === 'POST' && request.url.pathname === '/api/oauth2/token') {
+			const form = new URLSearchParams(request.body);
+			if (form.get('code') !== 'good-code' || !form.get('code_verifier')) {
+				sendJson(res, 400, { error: 'invalid_grant' });
+				return;
+			}
+			sendJson(res, 200, { access_token: 'discord-access', token_type: 'Bearer', expires_in: 600 });
+		} else if (request.url.pathname === '/api/users/@me') {
+			if (request.headers.authorization !== 'Bearer discord-access') {
+				sendJson(res, 401, { message: '401: Unauthorized' });
+				return;
+			}
+			sendJson(res, 200, {
+				id: userId,
+				username: 'kestrel',
+				global_name: 'Kestrel',
+				avatar: 'abc',
+			});
+		} else {
+			sendJson(res, 404, {});
+		}
+	});
+	fakes.push(fake);
+	return fake;
+}
+
+async function discordApp() {
+	const discord = await startFakeDiscord();
+	const discordLink = createDiscordLinker({
+		clientId: 'client-1',
+		clientSecret: 'secret-1',
+		siteUrl: SITE,
+		baseUrl: discord.url,
+	});
+	const { app, db } = createTestApp({ discordLink });
+	const token = await logInAs(app, DEMO_ACCOUNTS.root);
+	return { app, db, token, discord };
+}
+
+describe('Discord linking (OAuth2 against a fake Discord)', () => {
+	it('sends the browser to Discord with state, PKCE and the callback, then links the account', async () => {
+		const { app, token, discord } = await discordApp();
+		const start = await app.request(`/api/auth/discord?token=${token}`);
+		expect(start.status).toBe(302);
+		const authorize = new URL(start.headers.get('Location')!);
+		expect(`${authorize.origin}${authorize.pathname}`).toBe(`${discord.url}/oauth2/authorize`);
+		expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+			response_type: 'code',
+			client_id: 'client-1',
+			redirect_uri: `${SITE}/api/auth/discord/callback`,
+			scope: 'identify',
+			code_challenge_method: 'S256',
+		});
+		const state = authorize.searchParams.get('state')!;
+		expect(state).toMatch(/^[\w-]{43}$/);
+
+		const callback = await app.request(`/api/auth/discord/callback?code=good-code&state=${state}`);
+		expect(profileQuery(callback)).toEqual({ success: 'discord_linked' });
+		expect(await currentUser(app, token)).toMatchObject({
+			discordId: '123456789012345678',
+			discordUsername: 'Kestrel',
+			discordAvatar: 'https://cdn.discordapp.com/avatars/123456789012345678/abc.png',
+		});
+		const tokenRequest = discord.requests.find((r) => r.url.pathname === '/api/oauth2/token')!;
+		expect(new URLSearchParams(tokenRequest.body).get('redirect_uri')).toBe(
+			`${SITE}/api/auth/discord/callback`,
+		);
+
+		// The state is single-use.
+		const replay = await app.request(`/api/auth/discord/callback?code=good-code&state=${state}`);
+		expect(profileQuery(replay)).toEqual({ error: LINK_MESSAGES.stateInvalid });
+	});
+
+	it.each([
+		['an unknown state', '?code=good-code&state=forged', LINK_MESSAGES.stateInvalid],
+		['no state', '?code=good-code', LINK_MESSAGES.stateInvalid],
+	])('refuses %s', async (_name, query, error) => {
+		const { app } = await discordApp();
+		expect(profileQuery(await app.request(`/api/auth/discord/callback${query}`))).toEqual({
+			error,
+		});
+	});
+
+	it('returns with an error when the user refuses or the code is bad', async () => {
+		const { app, token } = await discordApp();
+		const stateOf = async () =>
+			new URL(
+				(await app.request(`/api/auth/discord?token=${token}`)).headers.get('Location')!,
+			).searchParams.get('state')!;
+		const refused = await app.request(
+			`/api/auth/discord/callback?error=access_denied&state=${await stateOf()}`,
+		);
+		expect(profileQuery(refused)).toEqual({ error: LINK_MESSAGES.providerRefused });
+		const bad = await app.request(`/api/auth/discord/callback?code=bad&state=${await stateOf()}`);
+		expect(profileQuery(bad)).toEqual({ error: LINK_MESSAGES.providerFailed });
+		expect((await currentUser(app, token)).discordId).toBeNull();
+	});
+
+	it('refuses a Discord account already linked to another user', async () => {
+		const { app, db, token } = await discordApp();
+		db.prepare("UPDATE accounts SET discord_id = '123456789012345678' WHERE email = ?").run(
+			DEMO_ACCOUNTS.admin.email,
+		);
+		const start = await app.request(`/api/auth/discord?token=${token}`);
+		const state = new URL(start.headers.get('Location')!).searchParams.get('state');
+		const callback = await app.request(`/api/auth/discord/callback?code=good-code&state=${state}`);
+		expect(profileQuery(callback)).toEqual({ error: LINK_MESSAGES.discordTaken });
+	});
+
+	it('lets a state expire after ten minutes', () => {
+		const { db } = createTestApp();
+		const now = new Date('2025-05-01T10:00:00Z');
+		const state = createLinkState(db, 1, 'discord', 'verifier', now);
+		expect(consumeLinkState(db, state, 'discord', new Date('2025-05-01T10:10:00Z'))).toBeNull();
+		const fresh = createLinkState(db, 1, 'discord', 'verifier', now);
+		expect(consumeLinkState(db, fresh, 'steam', now)).toBeNull();
+		const good = createLinkState(db, 1, 'discord', 'verifier', now);
+		expect(consumeLinkState(db, good, 'discord', new Date('2025-05-01T10:09:59Z'))).toEqual({
+			accountId: 1,
+			codeVerifier: 'verifier',
+		});
+	});
+});
+
+const STEAM_ID = '76561198000000042';
+
+/** A fake Steam: check_authentication answers `valid`, the Web API the player's summary. */
+async function startFakeSteam(valid = true) {
+	const fake = await startFakeServer((request, res) => {
+		if (request.method === 'POST' && request.url.pathname === '/openid/login') {
+			const form = new URLSearchParams(request.body);
+			const ok = valid && form.get('openid.mode') === 'check_authentication';
+			res.writeHead(200, { 'Content-Type': 'text/plain' });
+			res.end(`ns:http://specs.openid.net/auth/2.0\nis_valid:${ok}\n`);
+		} else if (request.url.pathname === '/ISteamUser/GetPlayerSummaries/v0002/') {
+			sendJson(res, 200, {
+				response: {
+					players: [
+						{ personaname: 'Kestrel', avatarfull: 'https://avatars.steamstatic.com/k.jpg' },
+					],
+				},
+			});
+		} else {
+			sendJson(res, 404, {});
+		}
+	});
+	fakes.push(fake);
+	return fake;
+}
+
+async function steamApp(valid = true) {
+	const steam = await startFakeSteam(valid);
+	const steamLink = createSteamLinker({
+		apiKey: 'steam-key',
+		siteUrl: SITE,
+		communityUrl: steam.url,
+		apiUrl: steam.url,
+	});
+	const { app } = createTestApp({ steamLink });
+	const token = await logInAs(app, DEMO_ACCOUNTS.root);
+	const start = await app.request(`/api/auth/steam?token=${token}`);
+	expect(start.status).toBe(302);
+	const login = new URL(start.headers.get('Location')!);
+	return { app, token, steam, login };
+}
+
+/** The assertion Steam would send back, as query values of the return URL. */
+function assertion(opEndpoint: string, returnTo: string, overrides: Record<string, string> = {}) {
+	return new URLSearchParams({
+		'openid.ns': 'http://specs.openid.net/auth/2.0',
+		'openid.mode': 'id_res',
+		'openid.op_endpoint': opEndpoint,
+		'openid.claimed_id': `https://steamcommunity.com/openid/id/${STEAM_ID}`,
+		'openid.identity': `https://steamcommunity.com/openid/id/${STEAM_ID}`,
+		'openid.return_to': returnTo,
+		'openid.response_nonce': '2025-05-01T10:00:00Zabc',
+		'openid.assoc_handle': '1234567890',
+		'openid.signed': 'signed,op_endpoint,claimed_id,identity,return_to,response_nonce,assoc_handle',
+		'openid.sig': 'c2lnbmF0dXJl',
+		...overrides,
+	});
+}
+
+function callbackUrl(returnTo: string, params: URLSearchParams) {
+	const url = new URL(returnTo);
+	for (const [key, value] of params) url.searchParams.set(key, value);
+	return `${url.pathname}${url.search}`;
+}
+
+describe('Steam linking (OpenID 2.0 against a fake Steam)', () => {
+	it('defaults to the real OP endpoint', () => {
+		const linker = createSteamLinker({ apiKey: 'k', siteUrl: SITE });
+		const url = linker.authorizationUrl('state-1');
+		expect(`${url.origin}${url.pathname}`).toBe('https://steamcommunity.com/openid/login');
+		expect(url.searchParams.get('openid.realm')).toBe(SITE);
+	});
+
+	it('sends the browser to Steam, verifies the assertion with check_authentication and links', async () => {
+		const { app, token, steam, login } = await steamApp();
+		expect(`${login.origin}${login.pathname}`).toBe(`${steam.url}/openid/login`);
+		expect(login.searchParams.get('openid.mode')).toBe('checkid_setup');
+		const returnTo = login.searchParams.get('openid.return_to')!;
+		expect(returnTo).toMatch(
+			/^https:\/\/nova\.example\/api\/auth\/steam\/callback\?state=[\w-]{43}$/,
+		);
+
+		const params = assertion(`${steam.url}/openid/login`, returnTo);
+		const callback = await app.request(callbackUrl(returnTo, params));
+		expect(profileQuery(callback)).toEqual({ success: 'steam_linked' });
+		expect(await currentUser(app, token)).toMatchObject({
+			steamId: STEAM_ID,
+			steamUsername: 'Kestrel',
+			steamAvatar: 'https://avatars.steamstatic.com/k.jpg',
+		});
+		const check = steam.requests.find((r) => r.method === 'POST')!;
+		const form = new URLSearchParams(check.body);
+		expect(form.get('openid.mode')).toBe('check_authentication');
+		expect(form.get('openid.sig')).toBe('c2lnbmF0dXJl');
+		expect(form.get('openid.claimed_id')).toBe(params.get('openid.claimed_id'));
+	});
+
+	it.each([
+		['another OP endpoint', { 'openid.op_endpoint': 'https://evil.example/openid/login' }],
+		[
+			'a 16-digit claimed id',
+			{
+				'openid.claimed_id': 'https://steamcommunity.com/openid/id/7656119800000004',
+				'openid.identity': 'https://steamcommunity.com/openid/id/7656119800000004',
+			},
+		],
+		[
+			'a claimed id on another host',
+			{
+				'openid.claimed_id': `https://evil.example/openid/id/${STEAM_ID}`,
+				'openid.identity': `https://evil.example/openid/id/${STEAM_ID}`,
+			},
+		],
+		['another return URL', { 'openid.return_to': `${SITE}/api/auth/steam/callback?state=other` }],
+		['unsigned fields', { 'openid.signed': 'signed,op_endpoint' }],
+	])('refuses an assertion with %s', async (_name, overrides) => {
+		const { app, token, steam, login } = await steamApp();
+		const returnTo = login.searchParams.get('openid.return_to')!;
+		const params = assertion(`${steam.url}/openid/login`, returnTo, overrides);
+		const callback = await app.request(callbackUrl(returnTo, params));
+		expect(profileQuery(callback)).toEqual({ error: LINK_MESSAGES.steamInvalid });
+		expect((await currentUser(app, token)).steamId).toBeNull();
+	});
+
+	it('refuses an assertion Steam does not confirm', async () => {
+		const { app, token, steam, login } = await steamApp(false);
+		const returnTo = login.searchParams.get('openid.return_to')!;
+		const callback = await app.request(
+			callbackUrl(returnTo, assertion(`${steam.url}/openid/login`, returnTo)),
+		);
+		expect(profileQuery(callback)).toEqual({ error: LINK_MESSAGES.steamInvalid });
+		expect((await currentUser(app, token)).steamId).toBeNull();
+	});
+
+	it('refuses a callback without a live state', async () => {
+		const { app, steam, login } = await steamApp();
+		const returnTo = login.searchParams.get('openid.return_to')!;
+		const params = assertion(`${steam.url}/openid/login`, returnTo);
+		const forged = callbackUrl(`${SITE}/api/auth/steam/callback?state=forged`, params);
+		expect(profileQuery(await app.request(forged))).toEqual({ error: LINK_MESSAGES.stateInvalid });
+	});
+});

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { DONATION_MESSAGES } from '../../src/lib/contract/donations';
+import { CheckoutSessionSchema, PAYMENT_MESSAGES } from '../../src/lib/contract/payments';
+import type { PaymentGateway } from '../../src/server/adapters/stripe';
+import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { bearer, createTestApp, logInAs, postJson, type TestApp } from '../fixtures/reference-api';
+
+const player = DEMO_ACCOUNTS.player;
+const valid = { packageId: 'donator', amount: 1500, message: 'Keep it up!' };
+
+async function createSession(app: TestApp, token: string, body: unknown = valid) {
+	return postJson(app, '/api/payments/create-stripe-session', body, bearer(token));
+}
+
+async function demoCheckout(app: TestApp, body: unknown = valid) {
+	const token = await logInAs(app, player);
+	const response = await createSession(app, token, body);
+	expect(response.status).toBe(200);
+	const session = z.parse(CheckoutSessionSchema, await response.json());
+	return { token, session };
+}
+
+async function myDonations(app: TestApp, token: string) {
+	const response = await app.request('/api/donations/my', { headers: bearer(token) });
+	return (await response.json()) as {
+		id: number;
+		status: string;
+		amount: number;
+		message: string | null;
+	}[];
+}
+
+describe('POST /payments/create-stripe-session (demo mode)', () => {
+	it('answers 401 without a token', async () => {
+		const { app } = createTestApp();
+		const response = await postJson(app, '/api/payments/create-stripe-session', valid);
+		expect(response.status).toBe(401);
+	});
+
+	it.each([
+		[{ ...valid, amount: 499 }, DONATION_MESSAGES.minimum],
+		[{ ...valid, amount: 1500.5 }, DONATION_MESSAGES.minimum],
+		[{ ...valid, amount: '1500' }, DONATION_MESSAGES.minimum],
+		[{ packageId: 'donator' }, DONATION_MESSAGES.minimum],
+		[{ ...valid, message: 'x'.repeat(513) }, DONATION_MESSAGES.messageTooLong],
+		[{ ...valid, packageId: 'gold' }, DONATION_MESSAGES.packageInvalid],
+	])('refuses %o with 400 %s', async (body, message) => {
+		const { app } = createTestApp();
+		const token = await logInAs(app, player);
+		const response = await createSession(app, token, body);
+		expect(response.status).toBe(400);
+		expect(await response.json()).toEqual({ message });
+		expect(await myDonations(app, token)).toEqual([]);
+	});
+
+	it('accepts 500 cents and a message of 512 characters', async () => {
+		const { app } = createTestApp();
+		const { token } = await demoCheckout(app, { ...valid, amount: 500, message: 'x'.repeat(512) });
+		expect(await myDonations(app, token)).toMatchObject([{ amount: 5, status: 'pending' }]);
+	});
+
+	it('refuses a donation until both accounts are linked', async () => {
+		const { app } = createTestApp();
+		const token = await logInAs(app, DEMO_ACCOUNTS.root);
+		const response = await createSession(app, token);
+		expect(response.status).toBe(400);
+		expect(await response.json()).toEqual({ message: DONATION_MESSAGES.accountsNotLinked });
+	});
+
+	it('creates a pending donation and answers the demo checkout page', async () => {
+		const { app } = createTestApp();
+		const { token, session } = await demoCheckout(app);
+		expect(session.sessionId).toMatch(/^demo_[\w-]{24}$/);
+		expect(session.url).toBe(`/api/payments/demo-checkout/${session.sessionId}`);
+		expect(await myDonations(app, token)).toMatchObject([
+			{ amount: 15, status: 'pending', message: 'Keep it up!' },
+		]);
+	});
+
+	it("answers 502 'Failed to create Stripe session' and cancels the donation when the provider fails", async () => {
+		const failing: PaymentGateway = {
+			mode: 'stripe',
+			webhooksEnabled: false,
+			createCheckout: () => Promise.reject(new Error('down')),
+			verifyWebhook: () => {
+				throw new Error('no');
+			},
+		};
+		const { app } = createTestApp({ payments: failing });
+		const token = await logInAs(app, player);
+		const response = await createSession(app, token);
+		expect(response.status).toBe(502);
+		expect(await response.json()).toEqual({ message: 'Failed to create Stripe session' });
+		expect(await myDonations(app, token)).toMatchObject([{ status: 'canceled' }]);
+	});
+});
+
+describe('the demo checkout', () => {
+	it('serves a page with Pay and Cancel forms, the amount and the escaped message, no inline style or script', async () => {
+		const { app } = createTestApp();
+		const { session } = await demoCheckout(app, { ...valid, message: '<script>alert(1)</script>' });
+		const response = await app.request(session.url!);
+		expect(response.status).toBe(200);
+		expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+		const html = await response.text();
+		expect(html).toContain('€15.00');
+		expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+		expect(html).not.toMatch(/<script|<style|style=/i);
+		expect(html).toContain(`action="${session.url}/pay"`);
+		expect(html).toContain(`action="${session.url}/cancel"`);
+		expect(html).toContain('href="/api/payments/demo-checkout.css"');
+		const css = await app.request('/api/payments/demo-checkout.css');
+		expect(css.headers.get('Content-Type')).toMatch(/^text\/css/);
+	});
+
+	it('Pay settles the donation, starts the Donator time and returns to the success page', async () => {
+		const { app } = createTestApp();
+		const { token, session } = await demoCheckout(app, { ...valid, amount: 3000 });
+		const [donation] = await myDonations(app, token);
+		const pay = await app.request(`${session.url}/pay`, { method: 'POST' });
+		expect(pay.status).toBe(303);
+		expect(pay.headers.get('Location')).toBe(`/donations/success?donation=${donation!.id}`);
+		expect(await myDonations(app, token)).toMatchObject([{ status: 'paid' }]);
+		const status = await app.request('/api/donations/my/donator-status', {
+			headers: bearer(token),
+		});
+		const { active, expiryDate } = (await status.json()) as { active: boolean; expiryDate: string };
+		expect(active).toBe(true);
+		const months = (new Date(expiryDate).getTime() - Date.now()) / (30.44 * 86_400_000);
+		expect(Math.round(months)).toBe(2);
+
+		// Paying again changes nothing.
+		const again = await app.request(`${session.url}/pay`, { method: 'POST' });
+		expect(again.status).toBe(303);
+		const after = await app.request('/api/donations/my/donator-status', { headers: bearer(token) });
+		expect(((await after.json()) as { expiryDate: string }).expiryDate).toBe(expiryDate);
+		expect((await app.request(session.url!)).status).toBe(404);
+	});
+
+	it('Cancel cancels the donation and returns to the donate form', async () => {
+		const { app } = createTestApp();
+		const { token, session } = await demoCheckout(app);
+		const cancel = await app.request(`${session.url}/cancel`, { method: 'POST' });
+		expect(cancel.status).toBe(303);
+		expect(cancel.headers.get('Location')).toBe('/donate/stripe');
+		expect(await myDonations(app, token)).toMatchObject([{ status: 'canceled' }]);
+		const page = await app.request(session.url!);
+		expect(page.status).toBe(404);
+		expect(await page.text()).toContain(PAYMENT_MESSAGES.checkoutUnavailable);
+		expect((await app.request(`${session.url}/pay`, { method: 'POST' })).status).toBe(404);
+	});
+
+	it('answers 404 for an unknown session and 400 for a malformed one', async () => {
+		const { app } = createTestApp();
+		expect((await app.request(`/api/payments/demo-checkout/demo_${'a'.repeat(24)}`)).status).toBe(
+			404,
+		);
+		expect((await app.request('/api/payments/demo-checkout/1')).status).toBe(400);
+	});
+
+	it('refuses the Stripe webhook when no signing secret is configured', async () => {
+		const { app } = createTestApp();
+		const response = await postJson(app, '/api/payments/stripe-webhook', { id: 'evt_1' });
+		expect(response.status).toBe(400);
+		expect(await response.json()).toEqual({ message: PAYMENT_MESSAGES.webhookNotConfigured });
+	});
+});

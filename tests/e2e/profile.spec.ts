@@ -1,0 +1,169 @@
+import { MESSAGES } from '../../src/config/messages';
+import { expect, expectNoAxeViolations, storeToken, test } from './support/fixtures';
+import {
+	createThrowawayAccount,
+	logInThrowaway,
+	THROWAWAY_PASSWORD,
+} from './support/throwaway-accounts';
+
+test.describe('profile', () => {
+	test('shows the header, the masked e-mail and the eye toggle', async ({ page }) => {
+		const account = createThrowawayAccount({ linked: true });
+		await logInThrowaway(page, account);
+		await page.goto('/profile');
+		await expect(page.getByRole('heading', { name: account.username })).toBeVisible();
+		await expect(page.getByText('Member since 3 February 2024')).toBeVisible();
+		const email = page.getByTestId('profile-email');
+		await expect(email).toHaveText(/^t•+@•+\.test$/);
+		const toggle = page.getByRole('button', { name: 'Show e-mail address' });
+		await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+		await expectNoAxeViolations(page);
+		await toggle.click();
+		await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+		await expect(email).toHaveText(account.email);
+	});
+
+	test('links and unlinks Discord and Steam with the notices and a clean URL', async ({ page }) => {
+		await logInThrowaway(page, createThrowawayAccount());
+		await page.goto('/profile');
+		const accounts = page.getByRole('region', { name: 'Connected Accounts' });
+		await expect(accounts.getByText('Not connected')).toHaveCount(2);
+		await expectNoAxeViolations(page);
+
+		await accounts.getByRole('button', { name: 'Link Discord' }).click();
+		await expect(page.getByText(MESSAGES.linking.discordLinked)).toBeVisible();
+		await expect(page).toHaveURL('/profile');
+		await expect(accounts.getByRole('button', { name: 'Unlink Discord' })).toBeVisible();
+
+		await accounts.getByRole('button', { name: 'Link Steam' }).click();
+		await expect(page.getByText(MESSAGES.linking.steamLinked)).toBeVisible();
+		await expect(page).toHaveURL('/profile');
+		await expect(accounts.getByText('Connected', { exact: true })).toHaveCount(2);
+		await expectNoAxeViolations(page);
+
+		await accounts.getByRole('button', { name: 'Unlink Discord' }).click();
+		await expect(accounts.getByRole('button', { name: 'Link Discord' })).toBeVisible();
+		await accounts.getByRole('button', { name: 'Unlink Steam' }).click();
+		await expect(accounts.getByRole('button', { name: 'Link Steam' })).toBeVisible();
+	});
+
+	test('shows the error text a link redirect returns with, then cleans the URL', async ({
+		page,
+	}) => {
+		await logInThrowaway(page, createThrowawayAccount());
+		await page.goto('/profile?error=The%20link%20was%20cancelled%20or%20refused.');
+		await expect(page.getByText('The link was cancelled or refused.')).toBeVisible();
+		await expect(page).toHaveURL('/profile');
+	});
+
+	for (const [name, message] of [
+		['Discord', MESSAGES.linking.discordNeedsLogin],
+		['Steam', MESSAGES.linking.steamNeedsLogin],
+	] as const) {
+		test(`Link ${name} without a stored token says so`, async ({ page }) => {
+			await logInThrowaway(page, createThrowawayAccount());
+			await page.goto('/profile');
+			const link = page.getByRole('button', { name: `Link ${name}` });
+			await expect(link).toBeVisible();
+			// The token is gone, as after a logout in another window that this one missed.
+			await page.evaluate(() => localStorage.removeItem('authToken'));
+			await link.click();
+			await expect(page.getByText(message)).toBeVisible();
+		});
+	}
+
+	for (const [provider, name, message] of [
+		['discord', 'Discord', MESSAGES.linking.unlinkDiscordFailed],
+		['steam', 'Steam', MESSAGES.linking.unlinkSteamFailed],
+	] as const) {
+		test(`a failed unlink says '${message}'`, async ({ page }) => {
+			await logInThrowaway(page, createThrowawayAccount({ linked: true }));
+			await page.route(`**/api/auth/unlink-${provider}`, (route) =>
+				route.fulfill({ status: 500, json: { message: 'down' } }),
+			);
+			await page.goto('/profile');
+			await page.getByRole('button', { name: `Unlink ${name}` }).click();
+			await expect(page.getByText(message)).toBeVisible();
+			await expect(page.getByRole('button', { name: `Unlink ${name}` })).toBeVisible();
+		});
+	}
+
+	test('shows no donations and an inactive status when the donation calls fail', async ({
+		page,
+	}) => {
+		await logInThrowaway(page, createThrowawayAccount({ linked: true }));
+		await page.route('**/api/donations/my**', (route) =>
+			route.fulfill({ status: 500, json: { message: 'down' } }),
+		);
+		await page.goto('/profile');
+		const section = page.getByRole('region', { name: 'My Donations' });
+		await expect(section.getByText('No donations yet')).toBeVisible();
+		await expect(section.getByText('Inactive')).toBeVisible();
+	});
+
+	test("says 'New passwords do not match!' without calling the API", async ({ page }) => {
+		await logInThrowaway(page, createThrowawayAccount());
+		const calls: string[] = [];
+		page.on('request', (request) => {
+			if (request.url().includes('/api/auth/change-password')) calls.push(request.url());
+		});
+		await page.goto('/profile');
+		await page.getByRole('button', { name: 'Change Password' }).click();
+		const dialog = page.getByRole('dialog', { name: 'Change Password' });
+		await expectNoAxeViolations(page);
+		await dialog.getByLabel('Current password', { exact: true }).fill(THROWAWAY_PASSWORD);
+		await dialog.getByLabel('New password', { exact: true }).fill('Another1!');
+		await dialog.getByLabel('Confirm new password').fill('Another2!');
+		await dialog.getByRole('button', { name: 'Change Password' }).click();
+		await expect(page.getByText(MESSAGES.validation.newPasswordsMismatch)).toBeVisible();
+		expect(calls).toEqual([]);
+	});
+
+	// NEEDS THE ACCOUNTS BRANCH: POST /auth/change-password is built there. Until that branch is
+	// merged the call answers 404 and this test skips itself; afterwards it runs for real.
+	test('[accounts branch] changes the password, and shows the server message for a wrong one', async ({
+		page,
+	}) => {
+		const probe = await page.request.post('/api/auth/change-password', { data: {} });
+		test.skip(probe.status() === 404, 'POST /auth/change-password is not merged yet');
+
+		const account = createThrowawayAccount();
+		await logInThrowaway(page, account);
+		await page.goto('/profile');
+		const change = async (current: string, next: string) => {
+			await page.getByRole('button', { name: 'Change Password' }).click();
+			const dialog = page.getByRole('dialog', { name: 'Change Password' });
+			await dialog.getByLabel('Current password', { exact: true }).fill(current);
+			await dialog.getByLabel('New password', { exact: true }).fill(next);
+			await dialog.getByLabel('Confirm new password').fill(next);
+			await dialog.getByRole('button', { name: 'Change Password' }).click();
+			return dialog;
+		};
+		const wrong = await change('NotMyPassword1!', 'Changed1!');
+		await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
+		await expect(wrong).toBeVisible();
+		await wrong.getByRole('button', { name: 'Cancel' }).click();
+
+		await change(THROWAWAY_PASSWORD, 'Changed1!');
+		await expect(page.getByText(MESSAGES.changePassword.success)).toBeVisible();
+		const login = await page.request.post('/api/auth/login', {
+			data: { email: account.email, password: 'Changed1!', turnstileToken: 'e2e' },
+		});
+		expect(login.status()).toBe(200);
+	});
+
+	test('Logout signs out and goes to /login', async ({ page }) => {
+		await logInThrowaway(page, createThrowawayAccount());
+		await page.goto('/profile');
+		await page.getByRole('button', { name: 'Logout' }).click();
+		await expect(page).toHaveURL('/login');
+		expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+	});
+
+	test('a stale token ends on /login without it', async ({ page }) => {
+		await storeToken(page, 'A'.repeat(43));
+		await page.goto('/login');
+		await expect(page).toHaveURL('/login');
+		expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+	});
+});
