@@ -16,7 +16,7 @@ test('guarded pages have no axe violations for a logged-in root', async ({ page 
 	await loginAs(page, 'root');
 	for (const path of ['/profile', '/jailbreak/poop', '/admin/game-servers', '/admin/groups']) {
 		await page.goto(path);
-		await expect(page.getByRole('button', { name: 'root' })).toBeVisible();
+		await expect(page.getByRole('button', { name: 'root', exact: true })).toBeVisible();
 		await expectNoAxeViolations(page);
 	}
 });

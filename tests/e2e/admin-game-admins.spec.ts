@@ -29,6 +29,8 @@ const configRow = (page: Page, index: number) =>
 	dialog(page).getByRole('listitem', { name: new RegExp(`^Configuration ${index}\\b`) });
 
 test.describe('game admins', () => {
+	// Whole journeys of many steps, each checked against the API afterwards.
+	test.describe.configure({ timeout: 60_000 });
 	test('counts, search, both filters and the region switch', async ({ page }) => {
 		const api = await asRoot(page);
 		// The list is pinned to what the API holds now, so parallel tests adding players do not
@@ -245,8 +247,10 @@ test.describe('game admins: failures', () => {
 	}) => {
 		await loginAs(page, 'root');
 		await page.goto('/admin/game-servers');
+		const edit = page.getByRole('button', { name: 'Edit All Configs of Nova' });
+		await expect(edit).toBeVisible();
 		await page.route('**/api/game-admins?region=eu', (route) => route.fulfill({ json: [] }));
-		await page.getByRole('button', { name: 'Edit All Configs of Nova' }).click();
+		await edit.click();
 		await expect(page.getByText(MESSAGES.admin.editNotFound)).toBeVisible();
 		await expect(dialog(page)).toBeHidden();
 	});

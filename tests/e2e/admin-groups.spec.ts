@@ -24,6 +24,8 @@ async function findGroup(api: ReturnType<typeof adminApi>, region: string, name:
 }
 
 test.describe('admin groups', () => {
+	// Whole journeys of many steps, each checked against the API afterwards.
+	test.describe.configure({ timeout: 60_000 });
 	test('lists the groups of each region with id, name, immunity and flags', async ({ page }) => {
 		const api = await asRoot(page);
 		await page.goto('/admin/groups');

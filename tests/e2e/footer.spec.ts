@@ -65,6 +65,10 @@ test.describe('with reduced motion', () => {
 test('the footer logo scrolls back to the top over about a second', async ({ page }) => {
 	await page.goto('/');
 	await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+	// Scrolling down hydrates the home page's islands; let them settle so the main thread is
+	// free to run the scroll it times.
+	await page.waitForLoadState('networkidle');
+	await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 	await page
 		.getByRole('contentinfo')
 		.getByRole('link', { name: /back to top/ })
