@@ -17,6 +17,15 @@ export const $session = atom<SessionState>(
 );
 
 let latestCheck = 0;
+let pageLeaving = false;
+
+if (typeof window !== 'undefined') {
+	// Navigating away aborts a user check still under way: remember it, so the abort does not
+	// read as a network failure that would log the visitor out.
+	window.addEventListener('pagehide', () => (pageLeaving = true));
+	window.addEventListener('beforeunload', () => (pageLeaving = true));
+	window.addEventListener('pageshow', () => (pageLeaving = false));
+}
 
 /**
  * Reads the token and asks the API who it belongs to. No token: anonymous. A failed or
@@ -39,9 +48,10 @@ export async function refreshSession(): Promise<SessionState> {
 		});
 		next = { status: 'user', user };
 	} catch (error) {
-		if (!(error instanceof ApiError) || error.status === 0) {
-			console.error('Session check failed:', error);
-		}
+		const networkFailure = !(error instanceof ApiError) || error.status === 0;
+		// Leaving the page cuts the call off; that says nothing about the token, so keep it.
+		if (networkFailure && pageLeaving) return $session.get();
+		if (networkFailure) console.error('Session check failed:', error);
 		// Only drop the token the check was made with; a newer login may have replaced it.
 		if (readToken() === token) removeToken();
 		next = { status: 'anonymous' };

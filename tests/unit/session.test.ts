@@ -126,6 +126,19 @@ describe('refreshSession', () => {
 		expect(logged).toHaveBeenCalledTimes(1);
 	});
 
+	it('keeps the token when the check is cut off because the page is being left', async () => {
+		let fail: (error: Error) => void = () => {};
+		vi.stubGlobal('fetch', vi.fn(() => new Promise((_, reject) => (fail = reject))));
+		localStorage.setItem('authToken', 'some-token');
+		const { refreshSession } = await loadSession();
+		const check = refreshSession();
+		window.dispatchEvent(new Event('pagehide'));
+		fail(new TypeError('Failed to fetch'));
+		await check;
+		expect(localStorage.getItem('authToken')).toBe('some-token');
+		window.dispatchEvent(new Event('pageshow'));
+	});
+
 	it('keeps a newer token that was stored while a failing check was under way', async () => {
 		const app = createTestApp().app;
 		const fresh = await logInAs(app, DEMO_ACCOUNTS.player);
