@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, OutboxSchema, type OutboxMail } from '../../src/lib/contract/auth';
+import { OUTBOX_KEEP } from '../../src/server/adapters/mail';
 import { MAX_TOKENS_PER_HOUR } from '../../src/server/auth/account-tokens';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import {
 	bearer,
 	createTestApp,
+	createTestMailer,
 	logIn,
 	postJson,
 	TEST_SITE,
@@ -449,6 +451,18 @@ describe('POST /api/auth/change-password', () => {
 });
 
 describe('GET /api/dev/outbox', () => {
+	it('keeps the newest mails only', async () => {
+		const { app, db } = createTestApp();
+		const mailer = createTestMailer();
+		const mail = { to: 'a@example.com', subject: 's', text: 't', html: 'h' };
+		for (let index = 0; index < OUTBOX_KEEP + 3; index++) await mailer.send(mail, db);
+		const { count } = db.prepare('SELECT COUNT(*) AS count FROM mail_outbox').get() as {
+			count: number;
+		};
+		expect(count).toBe(OUTBOX_KEEP);
+		expect(await readOutbox(app)).toHaveLength(100);
+	});
+
 	it('is a 404 when mail goes through SMTP', async () => {
 		const smtp = { kind: 'smtp' as const, site: TEST_SITE, send: async () => {} };
 		const { app } = createTestApp({ mail: smtp });

@@ -80,6 +80,8 @@ test.describe('card donation', () => {
 	test('the whole journey in demo mode: form, checkout, thanks, profile, goal and top list', async ({
 		page,
 	}) => {
+		// Four pages and five accessibility scans: more than the default budget on a busy machine.
+		test.slow();
 		await fakeStripe(page);
 		const toStripe = stripeRequests(page);
 		const account = createThrowawayAccount({ linked: true });

@@ -39,6 +39,9 @@ export interface MailerOptions {
 	log?: (line: string) => void;
 }
 
+/** Mails the demo outbox keeps; older ones are dropped. */
+export const OUTBOX_KEEP = 500;
+
 // A mail server that does not answer must not hold connections for nodemailer's 2 minutes.
 const SMTP_TIMEOUT_MS = 10_000;
 
@@ -58,6 +61,10 @@ function createOutboxMailer(site: SiteIdentity, log: (line: string) => void): Ma
 				message.html,
 				message.link ?? null,
 				new Date().toISOString(),
+			);
+			// The demo keeps the newest mails only, so a long-running demo does not grow forever.
+			db.prepare('DELETE FROM mail_outbox WHERE id <= (SELECT MAX(id) FROM mail_outbox) - ?').run(
+				OUTBOX_KEEP,
 			);
 			log(
 				`[mail outbox] to ${message.to}: ${message.subject}${message.link ? ` ${message.link}` : ''}`,

@@ -23,6 +23,7 @@ import CaptchaWidget, { type CaptchaHandle } from './CaptchaWidget';
 import FormMessage from './FormMessage';
 import PasswordHints from './PasswordHints';
 import TextField from './TextField';
+import { useHydrated } from '../use-hydrated';
 import '../auth.css';
 
 interface Props {
@@ -80,6 +81,7 @@ export default function AuthScreen({ registerMode = false }: Props) {
 	const [busy, setBusy] = useState(false);
 	const [outcome, setOutcome] = useState<Outcome | null>(null);
 	const captcha = useRef<CaptchaHandle>(null);
+	const hydrated = useHydrated();
 	const form = useRef<HTMLFormElement>(null);
 
 	// What was typed before the island hydrated is in the inputs but not in the state yet.
@@ -269,7 +271,7 @@ export default function AuthScreen({ registerMode = false }: Props) {
 						<p>{outcome.message}</p>
 					</FormMessage>
 				)}
-				<Button type="submit" block loading={busy}>
+				<Button type="submit" block loading={busy} disabled={!hydrated}>
 					{SUBMIT_LABELS[mode]}
 				</Button>
 			</form>

@@ -8,6 +8,7 @@ import { getMismatchHint, readFailure, validateNewPassword } from '../model';
 import FormMessage from './FormMessage';
 import PasswordHints from './PasswordHints';
 import TextField from './TextField';
+import { useHydrated } from '../use-hydrated';
 import '../auth.css';
 
 interface Props {
@@ -21,6 +22,7 @@ export default function ResetPasswordForm({ token }: Props) {
 	const [verifyPassword, setVerifyPassword] = useState('');
 	const [problem, setProblem] = useState<string | null>(null);
 	const [busy, setBusy] = useState(false);
+	const hydrated = useHydrated();
 	const mismatch = getMismatchHint(password, verifyPassword);
 
 	// What was typed before the island hydrated is in the inputs but not in the state yet.
@@ -83,7 +85,7 @@ export default function ResetPasswordForm({ token }: Props) {
 						<p>{problem}</p>
 					</FormMessage>
 				)}
-				<Button type="submit" block loading={busy}>
+				<Button type="submit" block loading={busy} disabled={!hydrated}>
 					Reset Password
 				</Button>
 			</form>
