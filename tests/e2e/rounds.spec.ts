@@ -108,6 +108,9 @@ test.describe('round list', () => {
 });
 
 test.describe('round detail', () => {
+	// A timeline of up to 80 actions gives axe a large page to check.
+	test.slow();
+
 	test('opens from page 3 and goes back to page 3', async ({ page }) => {
 		await page.goto('/ttt/rounds?page=3');
 		const rounds = await fetchRounds(page);

@@ -1,17 +1,23 @@
 import type { Database } from 'better-sqlite3';
-import type { ActionUpload, RoundUpload, RoundUploadResult } from '../../lib/contract/rounds';
+import type {
+	ActionParty,
+	ActionUpload,
+	RoundUpload,
+	RoundUploadResult,
+} from '../../lib/contract/rounds';
 import { statement } from '../db/statements';
 import type { IngestSource } from '../ingest/keys';
+import type { RoundActionAnswer } from './list';
 
 type PartyUpload = NonNullable<ActionUpload['actor']>;
 
-/** A party as stored: only the fields it has, or null when it has none. */
-function storeParty(party: PartyUpload | null | undefined): string | null {
-	if (!party) return null;
+/** A party as stored and sent: only the fields it has, or undefined when it has none. */
+function leanParty(party: PartyUpload | null | undefined): Partial<ActionParty> | undefined {
+	if (!party) return undefined;
 	const kept = Object.fromEntries(
 		Object.entries(party).filter(([, value]) => value !== undefined && value !== null),
 	);
-	return Object.keys(kept).length > 0 ? JSON.stringify(kept) : null;
+	return Object.keys(kept).length > 0 ? kept : undefined;
 }
 
 /** 'm:ss' of a time in the round, the game's own way of writing it. */
@@ -20,29 +26,29 @@ export function formatRoundClock(seconds: number): string {
 	return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-function insertActions(db: Database, roundId: number, actions: readonly ActionUpload[]) {
-	const insert = statement(
-		db,
-		`INSERT INTO ttt_round_actions (
-			round_id, seq, action_type, message, time_in_round, formatted_time, is_good_action,
-			severity, additional_info, actor, target
-		) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+/** An uploaded action in the API's lean form (fields at their contract default left out). */
+function leanAction(action: ActionUpload): RoundActionAnswer {
+	const lean: RoundActionAnswer = {
+		actionType: action.actionType,
+		message: action.message,
+		timeInRound: action.timeInRound,
+		formattedTime: action.formattedTime ?? formatRoundClock(action.timeInRound),
+		isGoodAction: action.isGoodAction,
+	};
+	if (action.severity) lean.severity = action.severity;
+	if (action.additionalInfo) lean.additionalInfo = action.additionalInfo;
+	const actor = leanParty(action.actor);
+	const target = leanParty(action.target);
+	if (actor) lean.actor = actor;
+	if (target) lean.target = target;
+	return lean;
+}
+
+function storeTimeline(db: Database, roundId: number, actions: readonly ActionUpload[]) {
+	statement(db, 'INSERT OR REPLACE INTO ttt_round_timelines (round_id, actions) VALUES (?, ?)').run(
+		roundId,
+		JSON.stringify(actions.map(leanAction)),
 	);
-	actions.forEach((action, seq) => {
-		insert.run(
-			roundId,
-			seq,
-			action.actionType,
-			action.message,
-			action.timeInRound,
-			action.formattedTime ?? formatRoundClock(action.timeInRound),
-			action.isGoodAction ? 1 : 0,
-			action.severity ?? null,
-			action.additionalInfo ?? null,
-			storeParty(action.actor),
-			storeParty(action.target),
-		);
-	});
 }
 
 /**
@@ -82,8 +88,7 @@ export function ingestRound(
 				`UPDATE ttt_rounds SET map = @map, start_time = @startTime, end_time = @endTime,
 				duration = @duration, winning_team = @winningTeam WHERE id = @id`,
 			).run({ ...row, id: existing.id });
-			statement(db, 'DELETE FROM ttt_round_actions WHERE round_id = ?').run(existing.id);
-			insertActions(db, existing.id, upload.actions);
+			storeTimeline(db, existing.id, upload.actions);
 			return { id: existing.id, outcome: 'updated' };
 		}
 		const { lastInsertRowid } = statement(
@@ -93,7 +98,7 @@ export function ingestRound(
 			) VALUES (@sourceKeyId, @externalId, @map, @startTime, @endTime, @duration, @winningTeam)`,
 		).run(row);
 		const id = Number(lastInsertRowid);
-		insertActions(db, id, upload.actions);
+		storeTimeline(db, id, upload.actions);
 		return { id, outcome: 'created' };
 	})();
 }

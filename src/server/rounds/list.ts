@@ -38,9 +38,7 @@ export const LIST_ROUNDS_SQL = `SELECT ${ROUND_COLUMNS} FROM ttt_rounds
 	WHERE start_time <= ? ORDER BY start_time DESC, id DESC`;
 
 /** The query behind `GET /ttt/rounds/{id}/actions` (exported for the query-plan test). */
-export const LIST_ACTIONS_SQL = `SELECT action_type, message, time_in_round, formatted_time,
-	is_good_action, severity, additional_info, actor, target
-	FROM ttt_round_actions WHERE round_id = ? ORDER BY seq`;
+export const LIST_ACTIONS_SQL = 'SELECT actions FROM ttt_round_timelines WHERE round_id = ?';
 
 function toAnswer(row: RoundRow): RoundAnswer {
 	const round: RoundAnswer = { id: row.id, map: row.map, startTime: row.start_time };
@@ -66,39 +64,17 @@ export function getRound(db: Database, id: number): RoundAnswer | undefined {
 	return row && toAnswer(row);
 }
 
-interface ActionRow {
-	action_type: string;
-	message: string;
-	time_in_round: number;
-	formatted_time: string;
-	is_good_action: number;
-	severity: string | null;
-	additional_info: string | null;
-	actor: string | null;
-	target: string | null;
-}
-
-function toActionAnswer(row: ActionRow): RoundActionAnswer {
-	const action: RoundActionAnswer = {
-		actionType: row.action_type,
-		message: row.message,
-		timeInRound: row.time_in_round,
-		formattedTime: row.formatted_time,
-		isGoodAction: row.is_good_action === 1,
-	};
-	if (row.severity !== null) action.severity = row.severity;
-	if (row.additional_info !== null) action.additionalInfo = row.additional_info;
-	if (row.actor !== null) action.actor = JSON.parse(row.actor) as Partial<ActionParty>;
-	if (row.target !== null) action.target = JSON.parse(row.target) as Partial<ActionParty>;
-	return action;
-}
-
-/** A round's timeline in order, or undefined for an unknown round. */
-export function listRoundActions(db: Database, roundId: number): RoundActionAnswer[] | undefined {
+/**
+ * A round's timeline in order as the JSON text of `RoundActionAnswer[]` (stored in that form at
+ * upload), or undefined for an unknown round.
+ */
+export function readRoundActions(db: Database, roundId: number): string | undefined {
 	const exists = statement<[number], { id: number }>(
 		db,
 		'SELECT id FROM ttt_rounds WHERE id = ?',
 	).get(roundId);
 	if (!exists) return undefined;
-	return statement<[number], ActionRow>(db, LIST_ACTIONS_SQL).all(roundId).map(toActionAnswer);
+	return (
+		statement<[number], { actions: string }>(db, LIST_ACTIONS_SQL).get(roundId)?.actions ?? '[]'
+	);
 }

@@ -5,12 +5,7 @@ import { listEggHunters } from '../egg-hunt/list';
 import { createRouter } from '../http/create-router';
 import { apiError } from '../http/errors';
 import { validate } from '../http/validate';
-import {
-	getRound,
-	listRoundActions,
-	type RoundActionAnswer,
-	type RoundAnswer,
-} from '../rounds/list';
+import { getRound, readRoundActions, type RoundAnswer } from '../rounds/list';
 import { acceptsGzip, getRoundListBody } from '../rounds/list-cache';
 
 /** Round history and the egg hunt leaderboard (spec 7, `GET /ttt/...`). */
@@ -32,8 +27,10 @@ export const tttRoutes = createRouter()
 		return c.json(round satisfies RoundAnswer);
 	})
 	.get('/rounds/:id/actions', validate('param', IdParamSchema), (c) => {
-		const actions = listRoundActions(c.var.db, c.req.valid('param').id);
-		if (!actions) throw apiError(404, ROUND_NOT_FOUND_MESSAGE);
-		return c.json(actions satisfies RoundActionAnswer[]);
+		// JSON of RoundActionAnswer[], stored in the answer's form when the round was uploaded.
+		const actions = readRoundActions(c.var.db, c.req.valid('param').id);
+		if (actions === undefined) throw apiError(404, ROUND_NOT_FOUND_MESSAGE);
+		c.header('Content-Type', 'application/json; charset=UTF-8');
+		return c.body(actions);
 	})
 	.get('/egg-hunters', (c) => c.json(listEggHunters(c.var.db) satisfies EggHunter[]));

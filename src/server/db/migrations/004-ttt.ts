@@ -22,23 +22,12 @@ CREATE TABLE ttt_rounds (
 -- The list, newest first, straight from the index (no sort of 20,000 rows).
 CREATE INDEX ttt_rounds_start_time ON ttt_rounds (start_time, id);
 
-CREATE TABLE ttt_round_actions (
-	round_id INTEGER NOT NULL REFERENCES ttt_rounds (id) ON DELETE CASCADE,
-	-- Position in the uploaded timeline.
-	seq INTEGER NOT NULL,
-	action_type TEXT NOT NULL,
-	message TEXT NOT NULL,
-	time_in_round REAL NOT NULL,
-	formatted_time TEXT NOT NULL,
-	is_good_action INTEGER NOT NULL CHECK (is_good_action IN (0, 1)),
-	severity TEXT CHECK (severity IN ('low', 'medium', 'high')),
-	additional_info TEXT,
-	-- actor and target as JSON objects ({ steamId, name, role, itemName, damage }), NULL when none:
-	-- they are only ever read whole, with their action.
-	actor TEXT,
-	target TEXT,
-	PRIMARY KEY (round_id, seq)
-) WITHOUT ROWID;
+-- A round's timeline as the API sends it: one JSON array per round, written whole on each upload
+-- and only ever read whole (one row instead of up to 2,000 keeps uploads and seeding cheap).
+CREATE TABLE ttt_round_timelines (
+	round_id INTEGER PRIMARY KEY REFERENCES ttt_rounds (id) ON DELETE CASCADE,
+	actions TEXT NOT NULL
+);
 
 CREATE TABLE ttt_egg_pickups (
 	id INTEGER PRIMARY KEY,
