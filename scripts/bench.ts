@@ -7,7 +7,10 @@
  *   server (gzip, as browsers ask) and each search keystroke of the round list (filter and
  *   paginate with the page's own model), against their bounds of 150 ms and 16 ms.
  *
- * Usage: npm run bench [-- flood | rounds]   (after `npm run build`; BENCH_PORT defaults to 4490)
+ * - jailbreak (scripts/bench-jailbreak.ts): 200,000 no-scopes; every leaderboard call and
+ *   1,000-event ingest batches against their bounds of 100 ms and 200 ms.
+ *
+ * Usage: npm run bench [-- flood | rounds | jailbreak]   (after `npm run build`; BENCH_PORT defaults to 4490)
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -229,5 +232,7 @@ async function benchRounds() {
 }
 
 const only = process.argv[2];
-if (only !== 'rounds') await benchFlood();
-if (only !== 'flood') await benchRounds();
+if (!only || only === 'flood') await benchFlood();
+if (!only || only === 'rounds') await benchRounds();
+// The Jailbreak leaderboards and ingest, on a database of 200,000 no-scopes.
+if (!only || only === 'jailbreak') await import('./bench-jailbreak');

@@ -107,9 +107,10 @@ describe('ingestOnce', () => {
 			throw new Error('broken row');
 		};
 		expect(() => ingestOnce(db, a, 'test.kind', [{ id: 1 }], (item) => item.id, failing)).toThrow();
+		// Only this server's events: area seeds write theirs through ingestOnce too.
 		const count = db
-			.prepare("SELECT COUNT(*) AS n FROM ingest_events WHERE kind = 'test.kind'")
-			.get() as { n: number };
+			.prepare('SELECT COUNT(*) AS n FROM ingest_events WHERE source_key_id = ?')
+			.get(a.id) as { n: number };
 		expect(count.n).toBe(0);
 	});
 });

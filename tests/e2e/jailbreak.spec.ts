@@ -191,12 +191,20 @@ test.describe('NoScope leaderboard', () => {
 	test.describe('on a phone', () => {
 		test.use({ viewport: { width: 320, height: 700 } });
 
-		test('keeps the page within the screen', async ({ page }) => {
-			await page.goto('/jailbreak/noscope');
-			await expect(page.locator('tbody tr').first()).toBeAttached();
-			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-				320,
-			);
+		test('keeps each page within the screen', async ({ page }) => {
+			await loginAs(page, 'player');
+			for (const [path, ready] of [
+				['/jailbreak/noscope', 'tbody tr'],
+				['/jailbreak/lootbags', '.ui-barlist li'],
+				['/jailbreak/poop', 'tbody tr'],
+			] as const) {
+				await page.goto(path);
+				await expect(page.locator(ready).first()).toBeAttached();
+				await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+				await page.waitForTimeout(300);
+				const width = await page.evaluate(() => document.documentElement.scrollWidth);
+				expect(width, path).toBeLessThanOrEqual(320);
+			}
 		});
 	});
 });

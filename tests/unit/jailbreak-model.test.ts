@@ -11,10 +11,14 @@ import {
 	topQuery,
 	weaponLabel,
 } from '../../src/features/noscope/model';
-import { loginRedirectUrl, shareOfTotal, withShares } from '../../src/features/poop/model';
+import {
+	isUnauthorized,
+	loginRedirectUrl,
+	shareOfTotal,
+	withShares,
+} from '../../src/features/poop/model';
 import { ApiError } from '../../src/lib/api';
 import type { TopNoscoper } from '../../src/lib/contract/noscope';
-import { isUnauthorized } from '../../src/features/poop/model';
 import { formatNumber } from '../../src/lib/format';
 
 describe('NoScope filters and the query string', () => {

@@ -42,7 +42,7 @@ export const WEAPON_LABELS: Record<NoscopeWeaponFilter, string> = {
 export const HEADSHOT_LABELS: Record<NoscopeHeadshotFilter, string> = {
 	all: 'All',
 	true: 'Headshots',
-	false: 'No headshots',
+	false: 'Body shots',
 };
 
 /** A weapon id as players know it: 'AWP', 'SSG 08'; an unknown one as sent. */

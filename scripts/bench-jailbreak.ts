@@ -1,0 +1,232 @@
+/**
+ * The Jailbreak part of `npm run bench` (after `npm run build`): fills a temporary database to
+ * 200,000 no-scopes through the ingest functions (batches of 1,000), serves the build on it, then
+ * times every leaderboard call over HTTP (bound: median under 100 ms) and 1,000-event ingest
+ * batches posted with a key (bound: under 200 ms each). Run alone with `npm run bench -- jailbreak`.
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { openDatabase } from '../src/server/db/open';
+import { createRandom } from '../src/server/db/random';
+import { createIngestKey } from '../src/server/ingest/keys';
+import type { NoscopeEvent } from '../src/server/jailbreak/events';
+import { ingestNoscopes } from '../src/server/jailbreak/ingest';
+import { getTopNoscopers } from '../src/server/jailbreak/noscope';
+import type { NoscopeTopQuery } from '../src/lib/contract/noscope';
+
+const port = Number(process.env.BENCH_PORT ?? 4491);
+const base = `http://localhost:${port}`;
+const databasePath = join(tmpdir(), `community-site-bench-${port}.db`);
+
+function removeDatabase() {
+	for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
+}
+
+async function waitForServer() {
+	for (let attempt = 0; attempt < 120; attempt++) {
+		try {
+			if ((await fetch(`${base}/api/health`)).ok) return;
+		} catch {
+			// Not listening yet.
+		}
+		await sleep(500);
+	}
+	throw new Error('The server did not start');
+}
+
+async function timeGet(path: string): Promise<number> {
+	const started = performance.now();
+	const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
+	await response.arrayBuffer();
+	return performance.now() - started;
+}
+
+function percentile(values: number[], fraction: number): number {
+	const sorted = [...values].sort((a, b) => a - b);
+	return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? NaN;
+}
+
+function report(label: string, values: number[]) {
+	const median = percentile(values, 0.5).toFixed(1);
+	const p95 = percentile(values, 0.95).toFixed(1);
+	console.log(
+		`${label.padEnd(22)} n=${String(values.length).padStart(4)}  median ${median} ms  p95 ${p95} ms`,
+	);
+}
+
+/** No-scopes the leaderboards are measured with, and the bounds they must meet. */
+const NOSCOPE_TARGET = 200_000;
+const BATCH = 1000;
+const LEADERBOARD_BOUND_MS = 100;
+const INGEST_BOUND_MS = 200;
+const BENCH_MAPS = ['jb_minecraft_v3', 'jb_summer_jail_v2', 'jb_clouds_final5', 'jb_oasis_b4'];
+
+/** A batch of believable no-scopes from 5,000 players, a few of them very busy. */
+function makeNoscopes(random: ReturnType<typeof createRandom>, prefix: string, count: number) {
+	const now = Date.now();
+	return Array.from({ length: count }, (_, index): NoscopeEvent => {
+		const player = Math.floor(random.next() ** 2 * 5000);
+		const steamId = `7656119${String(player).padStart(10, '0')}`;
+		return {
+			eventId: `${prefix}-${index}`,
+			attacker: { steamId, name: `Player ${player}` },
+			victim: { steamId: null, name: 'BOT' },
+			weapon: random.next() < 0.6 ? 'awp' : 'ssg08',
+			distance: Math.round((500 + random.next() ** 2.2 * 12_000) * 10) / 10,
+			headshot: random.next() < 0.3,
+			map: random.pick(BENCH_MAPS),
+			occurredAt: now - random.intBetween(0, 180 * 86_400_000),
+		};
+	});
+}
+
+/** Milliseconds of CPU this process spent on `work`: what it costs on an idle core. */
+function cpuMs(work: () => void): number {
+	const before = process.cpuUsage();
+	work();
+	const spent = process.cpuUsage(before);
+	return (spent.user + spent.system) / 1000;
+}
+
+/** The leaderboard queries timed in process (wall clock and CPU), with their filters. */
+const IN_PROCESS_QUERIES: [string, NoscopeTopQuery][] = [
+	[
+		'top by count',
+		{ filterBy: 'count', weapon: 'all', headshot: 'all', minDistance: 500, limit: 50 },
+	],
+	[
+		'top awp by distance',
+		{ filterBy: 'distance', weapon: 'awp', headshot: 'all', minDistance: 500, limit: 50 },
+	],
+	[
+		'top recent, min 600',
+		{ filterBy: 'recent', weapon: 'all', headshot: 'all', minDistance: 600, limit: 50 },
+	],
+	[
+		'top hs, min 5000',
+		{ filterBy: 'headshot', weapon: 'ssg08', headshot: 'true', minDistance: 5000, limit: 50 },
+	],
+];
+
+/** Fills the bench database to the target and answers an ingest key for the HTTP part. */
+function prepareJailbreakData(): {
+	key: string;
+	batchMs: number[];
+	batchCpuMs: number[];
+	queries: [string, number[], number[]][];
+} {
+	const db = openDatabase(databasePath);
+	const random = createRandom(20250601);
+	const { key } = createIngestKey(db, 'bench-jailbreak');
+	const source = createIngestKey(db, 'bench-jailbreak-fill');
+	const have = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM jailbreak_noscopes').get()!
+		.n;
+	const batchMs: number[] = [];
+	const batchCpuMs: number[] = [];
+	for (let done = have, batch = 0; done < NOSCOPE_TARGET; done += BATCH, batch++) {
+		const events = makeNoscopes(random, `fill-${batch}`, Math.min(BATCH, NOSCOPE_TARGET - done));
+		const started = performance.now();
+		batchCpuMs.push(cpuMs(() => ingestNoscopes(db, source, events)));
+		batchMs.push(performance.now() - started);
+	}
+	const queries = IN_PROCESS_QUERIES.map(([label, query]): [string, number[], number[]] => {
+		const wall: number[] = [];
+		const cpu: number[] = [];
+		for (let i = 0; i < 15; i++) {
+			const started = performance.now();
+			cpu.push(cpuMs(() => getTopNoscopers(db, query)));
+			wall.push(performance.now() - started);
+		}
+		return [label, wall, cpu];
+	});
+	db.close();
+	return { key, batchMs, batchCpuMs, queries };
+}
+
+function verdict(values: number[], bound: number) {
+	return percentile(values, 0.5) < bound ? `under ${bound} ms ✓` : `OVER ${bound} ms ✗`;
+}
+
+async function benchJailbreak({
+	key,
+	batchMs,
+	batchCpuMs,
+	queries,
+}: ReturnType<typeof prepareJailbreakData>) {
+	console.log(
+		`\nJailbreak leaderboards with ${NOSCOPE_TARGET.toLocaleString('en-GB')} no-scopes\n`,
+	);
+	const calls = [
+		'/api/jailbreak/noscope/top',
+		'/api/jailbreak/noscope/top?filterBy=distance&weapon=awp',
+		'/api/jailbreak/noscope/top?filterBy=avgDistance&headshot=true',
+		'/api/jailbreak/noscope/top?filterBy=recent&minDistance=600',
+		'/api/jailbreak/noscope/top?filterBy=headshot&weapon=ssg08&minDistance=5000',
+		'/api/jailbreak/noscope/recent',
+		'/api/jailbreak/noscope/recent?minDistance=10000&limit=50',
+		'/api/jailbreak/noscope/stats',
+		'/api/jailbreak/lootbag/top-resources',
+		'/api/jailbreak/lootbag/rarity-stats',
+	];
+	for (const path of calls) {
+		const times: number[] = [];
+		for (let i = 0; i < 25; i++) times.push(await timeGet(path));
+		report(path.replace('/api/jailbreak', ''), times);
+		console.log(`${''.padEnd(22)} ${verdict(times, LEADERBOARD_BOUND_MS)}`);
+	}
+	const random = createRandom(7);
+	const posts: number[] = [];
+	for (let batch = 0; batch < 10; batch++) {
+		const body = JSON.stringify({
+			events: makeNoscopes(random, `http-${batch}`, BATCH).map((event) => ({
+				...event,
+				occurredAt: new Date(event.occurredAt).toISOString(),
+			})),
+		});
+		const started = performance.now();
+		const response = await fetch(`${base}/api/ingest/jailbreak/noscopes`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
+			body,
+		});
+		await response.arrayBuffer();
+		posts.push(performance.now() - started);
+		if (!response.ok) throw new Error(`Ingest answered ${response.status}`);
+	}
+	console.log('');
+	report('POST 1,000 no-scopes', posts);
+	console.log(`${''.padEnd(22)} ${verdict(posts, INGEST_BOUND_MS)}`);
+	// In process: CPU time is what a call costs on a free core, however busy the machine is.
+	console.log('\nIn process (wall clock, then CPU time)');
+	report('ingest 1,000 wall', batchMs);
+	report('ingest 1,000 cpu', batchCpuMs);
+	console.log(`${''.padEnd(22)} ${verdict(batchCpuMs, INGEST_BOUND_MS)}`);
+	for (const [label, wall, cpu] of queries) {
+		report(`${label} wall`, wall);
+		report(`${label} cpu`, cpu);
+		console.log(`${''.padEnd(22)} ${verdict(cpu, LEADERBOARD_BOUND_MS)}`);
+	}
+	console.log(
+		`\nLoad average during the run: ${loadavg()
+			.map((n) => n.toFixed(1))
+			.join(' ')} on ${cpus().length} cores`,
+	);
+}
+
+removeDatabase();
+const filled = prepareJailbreakData();
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+	env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, TRUST_PROXY: 'true' },
+	stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+try {
+	await waitForServer();
+	await benchJailbreak(filled);
+} finally {
+	server.kill('SIGTERM');
+	removeDatabase();
+}
