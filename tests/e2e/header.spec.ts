@@ -281,8 +281,10 @@ test.describe('the mobile menu', () => {
 		});
 		expect(below.dims).toBe(true);
 		expect(below.background).toMatch(/rgba\(.+, 0\.\d+\)/);
-		expect(await page.locator('main').evaluate((main) => main.inert)).toBe(true);
-		expect(await page.getByRole('contentinfo').evaluate((footer) => footer.inert)).toBe(true);
+		expect(await page.locator('main').evaluate((main: HTMLElement) => main.inert)).toBe(true);
+		expect(
+			await page.getByRole('contentinfo').evaluate((footer: HTMLElement) => footer.inert),
+		).toBe(true);
 
 		await page.mouse.move(195, 830);
 		await page.mouse.wheel(0, 800);
@@ -292,7 +294,7 @@ test.describe('the mobile menu', () => {
 		// A click on the dimmed page closes the panel; the page scrolls again.
 		await page.mouse.click(195, 830);
 		await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-		expect(await page.locator('main').evaluate((main) => main.inert)).toBe(false);
+		expect(await page.locator('main').evaluate((main: HTMLElement) => main.inert)).toBe(false);
 		await page.mouse.wheel(0, 800);
 		await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 	});
@@ -387,13 +389,17 @@ test.describe('focus rings in the mobile panel', () => {
 
 	test('every entry of the panel shows its whole focus ring', async ({ page }) => {
 		await page.goto('/servers');
-		await page.getByRole('button', { name: 'Menu' }).click();
-		await mainNav(page).getByRole('button', { name: 'Rules' }).click();
-		// From the keyboard, so the rings show: into the Rules submenu, then back up to Home.
-		await page.keyboard.press('Tab');
-		for (let step = 0; step < 7; step += 1) await page.keyboard.press('Shift+Tab');
+		// From the keyboard, so the rings show: opening moves focus to Home.
+		await page.getByRole('button', { name: 'Menu' }).focus();
+		await page.keyboard.press('Enter');
 		await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeFocused();
-		await expectFullRings(page, NAVIGATION.length + 3);
+		await expectFullRings(page, 6);
+		const rules = mainNav(page).getByRole('button', { name: 'Rules' });
+		await expect(rules).toBeFocused();
+		await page.keyboard.press('Enter');
+		await expect(rules).toHaveAttribute('aria-expanded', 'true');
+		// Rules, its three entries, Donations, then the bar's logo, Login and menu button.
+		await expectFullRings(page, 8);
 	});
 });
 
@@ -505,6 +511,34 @@ test.describe('alignment', () => {
 			expect(Math.abs(logo - nav)).toBeLessThanOrEqual(1);
 		});
 	}
+
+	test('button labels sit in the middle: Login in the header, Connect on a server', async ({
+		page,
+	}) => {
+		await page.goto('/servers');
+		await page.evaluate(() => document.fonts.ready);
+		const offCentre = (locator: import('@playwright/test').Locator) =>
+			locator.evaluate((button) => {
+				const text = [...button.childNodes].find(
+					(node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+				)!;
+				const range = document.createRange();
+				range.selectNodeContents(text);
+				const style = getComputedStyle(button);
+				const context = document.createElement('canvas').getContext('2d')!;
+				context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+				const metrics = context.measureText('H');
+				const baseline = range.getBoundingClientRect().top + metrics.fontBoundingBoxAscent;
+				const capitals = (baseline - metrics.actualBoundingBoxAscent + baseline) / 2;
+				const box = button.getBoundingClientRect();
+				return capitals - (box.top + box.bottom) / 2;
+			});
+		const login = page.getByRole('banner').getByRole('link', { name: 'Login' });
+		const connect = page.getByRole('link', { name: /^Connect to / }).first();
+		for (const button of [login, connect]) {
+			expect(Math.abs(await offCentre(button))).toBeLessThanOrEqual(0.75);
+		}
+	});
 
 	/** Space between the end of each visible entry's text and the open submenu's right edge. */
 	const entryGaps = (page: import('@playwright/test').Page) =>
