@@ -78,3 +78,33 @@ test('the footer logo scrolls back to the top over about a second', async ({ pag
 	expect(midway).toBeGreaterThan(0);
 	await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2000 }).toBe(0);
 });
+
+for (const width of [390, 1440]) {
+	test(`at ${width} px the divider above the copyright spans the content, not the gutters`, async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width, height: 900 });
+		await page.goto('/servers');
+		const footer = page.getByRole('contentinfo');
+		// The content's edges: the logo column starts it, the grid's padding box less its padding.
+		const content = await footer.locator('.footer__grid').evaluate((grid) => {
+			const box = grid.getBoundingClientRect();
+			const style = getComputedStyle(grid);
+			return {
+				left: box.left + parseFloat(style.paddingLeft),
+				right: box.right - parseFloat(style.paddingRight),
+			};
+		});
+		const divider = await footer.getByText(/^© \d{4} /).evaluate((line) => {
+			// The first ancestor-or-self with a top border draws the divider.
+			let element: Element | null = line;
+			while (element && parseFloat(getComputedStyle(element).borderTopWidth) === 0) {
+				element = element.parentElement;
+			}
+			const box = element!.getBoundingClientRect();
+			return { left: box.left, right: box.right };
+		});
+		expect(Math.abs(divider.left - content.left)).toBeLessThanOrEqual(1);
+		expect(Math.abs(divider.right - content.right)).toBeLessThanOrEqual(1);
+	});
+}

@@ -1,7 +1,7 @@
 import { ROUTES, type RouteEntry } from '../../src/config/routes';
 import { MESSAGES } from '../../src/config/messages';
 import { DEFAULT_SITE_URL } from '../../src/defaults';
-import { expect, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 const siteName = process.env.PUBLIC_SITE_NAME ?? 'Nova Gaming';
 /** Canonical and sitemap URLs use the configured public address, not the test server's. */
@@ -80,12 +80,83 @@ test('an unknown path answers 404 with the 404 page', async ({ page }) => {
 	await expect(page).toHaveURL('/');
 });
 
+test('the 404 page shows 404 once and offers home, servers and rules', async ({ page }) => {
+	await page.goto('/this/does/not-exist');
+	const main = page.getByRole('main');
+	await expect(main.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+		MESSAGES.notFound.code,
+	);
+	expect((await main.innerText()).match(/404/g)).toHaveLength(1);
+	const links = {
+		[MESSAGES.notFound.back]: '/',
+		'Browse servers': '/servers',
+		'Read the rules': '/rules/community',
+	};
+	for (const [name, href] of Object.entries(links)) {
+		await expect(main.getByRole('link', { name })).toHaveAttribute('href', href);
+	}
+	await expectNoAxeViolations(page);
+});
+
 test('/error renders the error page', async ({ page }) => {
 	const response = await page.goto('/error');
 	expect(response?.status()).toBe(200);
 	await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
 	await expect(page.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
 });
+
+for (const width of [390, 1440]) {
+	test(`at ${width} px the letters of 'Oops' keep clear of the title below`, async ({ page }) => {
+		await page.setViewportSize({ width, height: 900 });
+		await page.goto('/error');
+		await page.evaluate(() => document.fonts.ready);
+		// The drawn bottom of the code: its baseline plus how far the 'p' reaches below it.
+		const inkBottom = await page.locator('.status__code').evaluate((code) => {
+			const range = document.createRange();
+			range.selectNodeContents(code);
+			const style = getComputedStyle(code);
+			const context = document.createElement('canvas').getContext('2d')!;
+			context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+			const metrics = context.measureText(code.textContent ?? '');
+			const line = range.getBoundingClientRect();
+			return line.top + metrics.fontBoundingBoxAscent + metrics.actualBoundingBoxDescent;
+		});
+		const titleTop = await page
+			.getByRole('heading', { name: 'Something went wrong' })
+			.evaluate((title) => {
+				const range = document.createRange();
+				range.selectNodeContents(title);
+				const style = getComputedStyle(title);
+				const context = document.createElement('canvas').getContext('2d')!;
+				context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+				const metrics = context.measureText('S');
+				// The top of the capitals: baseline minus their height.
+				return (
+					range.getBoundingClientRect().top +
+					metrics.fontBoundingBoxAscent -
+					metrics.actualBoundingBoxAscent
+				);
+			});
+		expect(titleTop - inkBottom).toBeGreaterThanOrEqual(12);
+	});
+}
+
+const sections = [
+	{ path: '/rules', first: '/rules/community' },
+	{ path: '/ttt', first: '/ttt/rounds' },
+	{ path: '/jailbreak', first: '/jailbreak/noscope' },
+];
+
+for (const { path, first } of sections) {
+	test(`${path} redirects (302) to its first page ${first}`, async ({ page }) => {
+		const response = await page.request.get(path, { maxRedirects: 0 });
+		expect(response.status()).toBe(302);
+		expect(response.headers().location).toBe(first);
+		await page.goto(path);
+		await expect(page).toHaveURL(first);
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+	});
+}
 
 test('/admin redirects to /admin/game-servers, whose guard asks for a login', async ({ page }) => {
 	await page.goto('/admin');
@@ -118,6 +189,63 @@ for (const shortcut of shortcuts) {
 	});
 }
 
+/** Opens a shortcut without following the game link the page launches. */
+async function openShortcut(page: import('@playwright/test').Page, path: string) {
+	await page.route(/^steam:/, (route) => route.abort());
+	await page.goto(path);
+	await expect(page).toHaveURL('/');
+}
+
+test.describe('the launch notice on a phone', () => {
+	test.use({ viewport: { width: 390, height: 844 } });
+
+	for (const shortcut of shortcuts) {
+		test(`${shortcut.path}: the notice, its fallback and Copy IP are in view`, async ({
+			page,
+			context,
+		}) => {
+			await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+			await openShortcut(page, shortcut.path);
+			const notice = page.getByRole('status').filter({ hasText: 'Launching' });
+			await expect(notice).toContainText(shortcut.label);
+			expect(await page.evaluate(() => window.scrollY)).toBe(0);
+			await expect(notice).toBeInViewport({ ratio: 1 });
+			await expect(notice.getByRole('link', { name: 'Connect manually' })).toBeInViewport();
+			const copy = notice.getByRole('button', { name: 'Copy IP' });
+			await expect(copy).toBeInViewport();
+			await copy.click();
+			await expect(
+				page.getByRole('status').filter({ hasText: MESSAGES.servers.ipCopied }),
+			).toBeVisible();
+			expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shortcut.address);
+			await expectNoAxeViolations(page);
+		});
+	}
+
+	test('a refused copy is logged and says nothing', async ({ page }) => {
+		await page.addInitScript(() => {
+			Object.defineProperty(navigator, 'clipboard', {
+				value: { writeText: () => Promise.reject(new Error('denied')) },
+			});
+		});
+		const logged: string[] = [];
+		page.on('console', (message) => {
+			if (message.type() === 'error') logged.push(message.text());
+		});
+		await openShortcut(page, '/eu/ttt');
+		await page.getByRole('button', { name: 'Copy IP' }).click();
+		await expect.poll(() => logged.join('\n')).toContain(MESSAGES.servers.copyFailed);
+		await expect(page.getByText(MESSAGES.servers.ipCopied)).toHaveCount(0);
+	});
+
+	test('the notice can be dismissed', async ({ page }) => {
+		await openShortcut(page, '/na/ttt');
+		const notice = page.getByRole('status').filter({ hasText: 'Launching' });
+		await notice.getByRole('button', { name: 'Dismiss' }).click();
+		await expect(notice).toBeHidden();
+	});
+});
+
 test('the sitemap lists the public routes and robots.txt points to it', async ({ request }) => {
 	const sitemap = await request.get('/sitemap.xml');
 	expect(sitemap.status()).toBe(200);
@@ -133,7 +261,15 @@ test('the sitemap lists the public routes and robots.txt points to it', async ({
 	]) {
 		expect(xml).toContain(`<loc>${new URL(path, site).href}</loc>`);
 	}
-	for (const hidden of ['/profile', '/admin', '/login', '/jailbreak/poop']) {
+	for (const hidden of [
+		'/profile',
+		'/admin',
+		'/login',
+		'/jailbreak/poop',
+		'/rules',
+		'/ttt',
+		'/jailbreak',
+	]) {
 		expect(xml).not.toContain(`<loc>${new URL(hidden, site).href}</loc>`);
 	}
 	const robots = await request.get('/robots.txt');

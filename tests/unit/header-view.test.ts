@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getAccountView, isHeaderSolid } from '../../src/components/header/header-view';
+import {
+	getAccountView,
+	isHeaderSolid,
+	orderPanelFocus,
+} from '../../src/components/header/header-view';
 import type { SessionState } from '../../src/lib/session';
 import { z } from 'zod/mini';
 import { DEFAULT_AVATAR, SessionUserSchema } from '../../src/lib/contract/user';
@@ -66,5 +70,23 @@ describe('getAccountView', () => {
 		['Root', false],
 	])('role %o → staff link %s', (role, shown) => {
 		expect(getAccountView(userSession({ username: 'A', role })).showStaffLink).toBe(shown);
+	});
+});
+
+describe('orderPanelFocus', () => {
+	it('puts the bar controls before the panel entries, each in page order', () => {
+		// Page order: logo, then the panel (which comes first in the markup), then the account.
+		const controls = ['logo', 'panel:Home', 'panel:Events', 'account', 'menu'];
+		expect(orderPanelFocus(controls, (control) => control.startsWith('panel:'))).toEqual([
+			'logo',
+			'account',
+			'menu',
+			'panel:Home',
+			'panel:Events',
+		]);
+	});
+
+	it('keeps a list without panel entries as it is', () => {
+		expect(orderPanelFocus(['a', 'b'], () => false)).toEqual(['a', 'b']);
 	});
 });

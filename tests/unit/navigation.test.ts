@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
 	FOOTER_COLUMNS,
 	hasChildren,
+	isActiveSection,
+	isCurrentLink,
 	NAVIGATION,
+	normalizePath,
+	SECTION_REDIRECTS,
 	type NavItem,
 	type NavLink,
 } from '../../src/config/navigation';
@@ -96,5 +100,68 @@ describe('FOOTER_COLUMNS', () => {
 				],
 			},
 		]);
+	});
+});
+
+const group = (label: string) => NAVIGATION.find((item) => item.label === label)!;
+
+describe('isCurrentLink', () => {
+	it.each([
+		['/servers', '/servers', true],
+		['/servers', '/servers/', true],
+		['/', '/', true],
+		['/', '/servers', false],
+		['/rules/ttt', '/rules/ttt', true],
+		['/rules/ttt', '/rules/jb', false],
+		['/ttt/rounds', '/ttt/rounds/42', false],
+	])('%s on %s → %s', (href, pathname, current) => {
+		expect(isCurrentLink(href, pathname)).toBe(current);
+	});
+});
+
+describe('isActiveSection', () => {
+	it.each([
+		['Rules', '/rules/community', true],
+		['Rules', '/rules/jb/', true],
+		['Rules', '/servers', false],
+		['Jailbreak', '/jailbreak/poop', true],
+		['Jailbreak', '/jailbreak', false],
+		['TTT', '/ttt/rounds', true],
+		['TTT', '/ttt/rounds/42', true],
+		['TTT', '/ttt/roundsabc', false],
+		['TTT', '/rules/ttt', false],
+		['Events', '/egg-hunt', true],
+		['Home', '/', false],
+		['Servers', '/servers', false],
+	])('%s holds %s → %s', (label, pathname, active) => {
+		expect(isActiveSection(group(label), pathname)).toBe(active);
+	});
+});
+
+describe('normalizePath', () => {
+	it.each([
+		['/', '/'],
+		['//', '/'],
+		['/rules/', '/rules'],
+		['/rules', '/rules'],
+	])('%s → %s', (pathname, normal) => {
+		expect(normalizePath(pathname)).toBe(normal);
+	});
+});
+
+describe('SECTION_REDIRECTS', () => {
+	it.each(Object.entries(SECTION_REDIRECTS))(
+		'%s opens on %s, the first entry of its submenu',
+		(path, target) => {
+			const item = NAVIGATION.filter(hasChildren).find((entry) =>
+				entry.children.every((child) => child.href.startsWith(`${path}/`)),
+			);
+			expect(item?.children[0]?.href).toBe(target);
+		},
+	);
+
+	it('leaves the section paths out of the route table, so the sitemap does not list them', () => {
+		const paths = ROUTES.map((route) => route.path as string);
+		for (const path of Object.keys(SECTION_REDIRECTS)) expect(paths).not.toContain(path);
 	});
 });

@@ -1,9 +1,13 @@
 import { $authToken, $session, signOut, startSession } from '../../lib/session';
 import { HAS_TOKEN_ATTRIBUTE } from '../../lib/guard-script';
-import { getAccountView, isHeaderSolid } from './header-view';
+import { DEFAULT_AVATAR } from '../../lib/contract/user';
+import { getAccountView, isHeaderSolid, orderPanelFocus } from './header-view';
 
 /** Width below which the navigation is a toggled panel (matches the header's CSS). */
 const PANEL_QUERY = '(max-width: 67.99rem)';
+
+/** What stays usable behind the open panel: its backdrop and the notices region. */
+const STAYS_LIVE = '[data-menu-backdrop], [data-notices]';
 
 function query<T extends Element>(root: ParentNode, selector: string): T {
 	const element = root.querySelector<T>(selector);
@@ -70,10 +74,15 @@ function bindMenus(header: HTMLElement): MenuControls {
 		profileToggle.setAttribute('aria-expanded', String(open));
 		profileMenu.hidden = !open;
 	};
+	const panel = query<HTMLElement>(header, '[data-nav-panel]');
 	const setPanel = (open: boolean) => {
+		const wasOpen = header.classList.contains('menu-open');
 		menuToggle.setAttribute('aria-expanded', String(open));
 		header.classList.toggle('menu-open', open);
+		setPageBehind(header, open);
 		if (!open) setSubmenu(null);
+		// Opening moves focus to the panel's first entry; the bar's controls stay reachable.
+		if (open && !wasOpen) focusables(panel)[0]?.focus();
 	};
 	const closeAll = () => {
 		setSubmenu(null);
@@ -117,9 +126,27 @@ function bindMenus(header: HTMLElement): MenuControls {
 		if (!profileToggle.parentElement?.contains(target)) setProfile(false);
 		if (!submenus.some(({ item }) => item.contains(target))) setSubmenu(null);
 	});
-	// Escape closes whatever is open and puts focus back on the control that opened it.
+	// While the panel is open, Tab moves in the order the eye reads: the bar's logo, account and
+	// menu button, then the panel from top to bottom, round again; the page behind is inert.
+	header.addEventListener('keydown', (event) => {
+		if (event.key !== 'Tab' || !header.classList.contains('menu-open')) return;
+		const order = orderPanelFocus(focusables(header), (element) => panel.contains(element));
+		if (order.length === 0) return;
+		const index = order.indexOf(document.activeElement as HTMLElement);
+		const step = event.shiftKey ? -1 : 1;
+		const next = index === -1 ? (step > 0 ? 0 : order.length - 1) : index + step;
+		event.preventDefault();
+		order[(next + order.length) % order.length]?.focus();
+	});
+	// Escape closes whatever is open and puts focus back on the control that opened it; in the
+	// panel it closes the panel itself.
 	header.addEventListener('keydown', (event) => {
 		if (event.key !== 'Escape') return;
+		if (header.classList.contains('menu-open')) {
+			setPanel(false);
+			menuToggle.focus();
+			return;
+		}
 		const openSubmenu = submenus.find(
 			({ toggle }) => toggle.getAttribute('aria-expanded') === 'true',
 		);
@@ -129,9 +156,6 @@ function bindMenus(header: HTMLElement): MenuControls {
 		} else if (!profileMenu.hidden) {
 			setProfile(false);
 			profileToggle.focus();
-		} else if (header.classList.contains('menu-open')) {
-			setPanel(false);
-			menuToggle.focus();
 		}
 	});
 	// Leaving a submenu or the profile menu by keyboard closes it.
@@ -147,10 +171,40 @@ function bindMenus(header: HTMLElement): MenuControls {
 	return { closeProfile: () => setProfile(false) };
 }
 
+/** Focusable controls under `root` that are on screen now (closed submenus and hidden items out). */
+function focusables(root: HTMLElement): HTMLElement[] {
+	return [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+		(element) =>
+			element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible',
+	);
+}
+
+/**
+ * While the panel is open, the rest of the page is dimmed (CSS on the class), cannot scroll and
+ * is inert, so neither Tab nor a screen reader reaches what the panel covers.
+ */
+function setPageBehind(header: HTMLElement, covered: boolean): void {
+	document.documentElement.classList.toggle('menu-covered', covered);
+	if (!covered) {
+		for (const element of document.querySelectorAll<HTMLElement>('[data-menu-inert]')) {
+			element.inert = false;
+			delete element.dataset.menuInert;
+		}
+		return;
+	}
+	for (const element of document.body.children) {
+		if (!(element instanceof HTMLElement) || element instanceof HTMLScriptElement) continue;
+		if (element === header || element.inert || element.matches(STAYS_LIVE)) continue;
+		element.inert = true;
+		element.dataset.menuInert = 'true';
+	}
+}
+
 function bindAccount(header: HTMLElement, closeProfile: () => void): void {
 	const account = query<HTMLElement>(header, '[data-account]');
 	const name = query<HTMLElement>(header, '[data-account-name]');
 	const avatar = query<HTMLImageElement>(header, '[data-account-avatar]');
+	const signedInAs = query<HTMLElement>(header, '[data-account-signed-in]');
 	const staffLink = query<HTMLElement>(header, '[data-staff-link]');
 
 	$authToken.subscribe((token) => {
@@ -160,9 +214,14 @@ function bindAccount(header: HTMLElement, closeProfile: () => void): void {
 		const view = getAccountView(session);
 		account.dataset.state = view.state;
 		name.textContent = view.username;
+		signedInAs.textContent = view.username;
 		if (avatar.getAttribute('src') !== view.avatar) avatar.src = view.avatar;
 		staffLink.hidden = !view.showStaffLink;
 		if (view.state !== 'user') closeProfile();
+	});
+	// An avatar that cannot be loaded gives way to the default one (once, so it cannot loop).
+	avatar.addEventListener('error', () => {
+		if (avatar.getAttribute('src') !== DEFAULT_AVATAR) avatar.src = DEFAULT_AVATAR;
 	});
 	query<HTMLButtonElement>(header, '[data-sign-out]').addEventListener('click', () => {
 		signOut();

@@ -29,3 +29,14 @@ export function getAccountView(session: SessionState): AccountView {
 		showStaffLink: canSeeStaffManagement(user.role),
 	};
 }
+
+/**
+ * The order Tab follows while the navigation panel is open: the bar's controls (logo, account,
+ * menu button) first, as they sit above the panel, then the panel's entries, each in page order.
+ */
+export function orderPanelFocus<T>(controls: readonly T[], inPanel: (control: T) => boolean): T[] {
+	return [
+		...controls.filter((control) => !inPanel(control)),
+		...controls.filter((control) => inPanel(control)),
+	];
+}
