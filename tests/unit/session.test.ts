@@ -128,7 +128,10 @@ describe('refreshSession', () => {
 
 	it('keeps the token when the check is cut off because the page is being left', async () => {
 		let fail: (error: Error) => void = () => {};
-		vi.stubGlobal('fetch', vi.fn(() => new Promise((_, reject) => (fail = reject))));
+		vi.stubGlobal(
+			'fetch',
+			vi.fn(() => new Promise((_, reject) => (fail = reject))),
+		);
 		localStorage.setItem('authToken', 'some-token');
 		const { refreshSession } = await loadSession();
 		const check = refreshSession();
