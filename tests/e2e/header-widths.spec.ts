@@ -75,6 +75,8 @@ for (const who of ['guest', 'staff with a long name'] as const) {
 		}
 
 		test('no width from 320 to 1920 px pushes a control out of the window', async ({ page }) => {
+			// Two hundred widths, one layout each: more than the default time on a busy machine.
+			test.setTimeout(120_000);
 			for (let width = 320; width <= 1920; width += 8) {
 				await page.setViewportSize({ width, height: 800 });
 				const { outside, scrollWidth, innerWidth } = await overflowAt(page);

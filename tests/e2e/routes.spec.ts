@@ -189,11 +189,27 @@ for (const shortcut of shortcuts) {
 	});
 }
 
-/** Opens a shortcut without following the game link the page launches. */
+/**
+ * Opens a shortcut with the game launch held back. The page launches on its load event, and a
+ * launched game link (a dialog in a real browser) stops a headless browser's input, so the
+ * default avatar, which the load event waits for, is held until `launch()` lets it through.
+ */
 async function openShortcut(page: import('@playwright/test').Page, path: string) {
-	await page.route(/^steam:/, (route) => route.abort());
-	await page.goto(path);
+	let release: () => void = () => {};
+	const held = new Promise<void>((resolve) => (release = resolve));
+	await page.route('**/images/default-avatar.svg', async (route) => {
+		await held;
+		await route.continue();
+	});
+	await page.goto(path, { waitUntil: 'domcontentloaded' });
 	await expect(page).toHaveURL('/');
+	return {
+		async launch() {
+			const launched = page.waitForRequest((request) => request.url().startsWith('steam://'));
+			release();
+			await launched;
+		},
+	};
 }
 
 test.describe('the launch notice on a phone', () => {
@@ -205,7 +221,7 @@ test.describe('the launch notice on a phone', () => {
 			context,
 		}) => {
 			await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-			await openShortcut(page, shortcut.path);
+			const shortcutPage = await openShortcut(page, shortcut.path);
 			const notice = page.getByRole('status').filter({ hasText: 'Launching' });
 			await expect(notice).toContainText(shortcut.label);
 			expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -219,6 +235,9 @@ test.describe('the launch notice on a phone', () => {
 			).toBeVisible();
 			expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shortcut.address);
 			await expectNoAxeViolations(page);
+			// Once the page has loaded, the game link is launched with the notice still there.
+			await shortcutPage.launch();
+			await expect(notice).toBeVisible();
 		});
 	}
 
@@ -232,17 +251,19 @@ test.describe('the launch notice on a phone', () => {
 		page.on('console', (message) => {
 			if (message.type() === 'error') logged.push(message.text());
 		});
-		await openShortcut(page, '/eu/ttt');
+		const shortcutPage = await openShortcut(page, '/eu/ttt');
 		await page.getByRole('button', { name: 'Copy IP' }).click();
 		await expect.poll(() => logged.join('\n')).toContain(MESSAGES.servers.copyFailed);
 		await expect(page.getByText(MESSAGES.servers.ipCopied)).toHaveCount(0);
+		await shortcutPage.launch();
 	});
 
 	test('the notice can be dismissed', async ({ page }) => {
-		await openShortcut(page, '/na/ttt');
+		const shortcutPage = await openShortcut(page, '/na/ttt');
 		const notice = page.getByRole('status').filter({ hasText: 'Launching' });
 		await notice.getByRole('button', { name: 'Dismiss' }).click();
 		await expect(notice).toBeHidden();
+		await shortcutPage.launch();
 	});
 });
 
