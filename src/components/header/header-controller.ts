@@ -1,7 +1,6 @@
-import { $authToken, $session, signOut, startSession } from '../../lib/session';
-import { HAS_TOKEN_ATTRIBUTE } from '../../lib/guard-script';
-import { DEFAULT_AVATAR } from '../../lib/contract/user';
-import { getAccountView, isHeaderSolid, orderPanelFocus } from './header-view';
+import { AUTH_TOKEN_STORAGE_KEY, USER_LOGIN_EVENT } from '../../config/constants';
+import { readToken } from '../../lib/auth-token';
+import { isHeaderSolid, orderPanelFocus } from './header-view';
 
 /** Width below which the navigation is a toggled panel (matches the header's CSS). */
 const PANEL_QUERY = '(max-width: 67.99rem)';
@@ -23,8 +22,29 @@ export function initHeader(): void {
 
 	bindScroll(header);
 	const menus = bindMenus(header);
-	bindAccount(header, menus.closeProfile);
-	startSession();
+	bindAccountWhenNeeded(header, menus.closeProfile);
+}
+
+/**
+ * The account part (session store, API client and contract, about 10 KB) loads only when there
+ * is a token to check, or once one arrives (a login on this page or in another tab); a visitor
+ * without one keeps the Login link the page was rendered with and downloads none of it.
+ */
+function bindAccountWhenNeeded(header: HTMLElement, closeProfile: () => void): void {
+	let loading = false;
+	const load = () => {
+		if (loading) return;
+		loading = true;
+		void import('./header-account').then(({ bindAccount }) => bindAccount(header, closeProfile));
+	};
+	if (readToken()) {
+		load();
+		return;
+	}
+	window.addEventListener(USER_LOGIN_EVENT, load);
+	window.addEventListener('storage', (event) => {
+		if (event.key === AUTH_TOKEN_STORAGE_KEY && event.newValue) load();
+	});
 }
 
 function bindScroll(header: HTMLElement): void {
@@ -198,33 +218,4 @@ function setPageBehind(header: HTMLElement, covered: boolean): void {
 		element.inert = true;
 		element.dataset.menuInert = 'true';
 	}
-}
-
-function bindAccount(header: HTMLElement, closeProfile: () => void): void {
-	const account = query<HTMLElement>(header, '[data-account]');
-	const name = query<HTMLElement>(header, '[data-account-name]');
-	const avatar = query<HTMLImageElement>(header, '[data-account-avatar]');
-	const signedInAs = query<HTMLElement>(header, '[data-account-signed-in]');
-	const staffLink = query<HTMLElement>(header, '[data-staff-link]');
-
-	$authToken.subscribe((token) => {
-		document.documentElement.toggleAttribute(HAS_TOKEN_ATTRIBUTE, Boolean(token));
-	});
-	$session.subscribe((session) => {
-		const view = getAccountView(session);
-		account.dataset.state = view.state;
-		name.textContent = view.username;
-		signedInAs.textContent = view.username;
-		if (avatar.getAttribute('src') !== view.avatar) avatar.src = view.avatar;
-		staffLink.hidden = !view.showStaffLink;
-		if (view.state !== 'user') closeProfile();
-	});
-	// An avatar that cannot be loaded gives way to the default one (once, so it cannot loop).
-	avatar.addEventListener('error', () => {
-		if (avatar.getAttribute('src') !== DEFAULT_AVATAR) avatar.src = DEFAULT_AVATAR;
-	});
-	query<HTMLButtonElement>(header, '[data-sign-out]').addEventListener('click', () => {
-		signOut();
-		window.location.assign('/login');
-	});
 }

@@ -1,13 +1,8 @@
 import { z } from 'zod/mini';
 
-/** Roles an account can hold; any other string (or '') is a plain player. */
-export const STAFF_ROLES = ['root', 'admin', 'senioradmin', 'developer'] as const;
+import { DEFAULT_AVATAR } from './account';
 
-/** A role that opens the Staff Management link. */
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** Avatar shown when an account has none. */
-export const DEFAULT_AVATAR = '/images/default-avatar.svg';
+export { DEFAULT_AVATAR, STAFF_ROLES, type StaffRole } from './account';
 
 /** A text field that may be missing, null or empty on the wire; such values become `fallback`. */
 function textOr<F extends string | null>(fallback: F) {
