@@ -38,6 +38,9 @@ function bindAccountWhenNeeded(header: HTMLElement, closeProfile: () => void): v
 		void import('./header-account').then(({ bindAccount }) => bindAccount(header, closeProfile));
 	};
 	if (readToken()) {
+		// The session check is about to run: say so at once, before the account part arrives.
+		const account = header.querySelector<HTMLElement>('[data-account]');
+		if (account) account.dataset.state = 'loading';
 		load();
 		return;
 	}
