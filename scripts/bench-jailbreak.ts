@@ -8,8 +8,8 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '../src/server/db/open';
+import { percentile, report, timeGet, waitForServer } from './lib/bench-http';
 import { createRandom } from '../src/server/db/random';
 import { createIngestKey } from '../src/server/ingest/keys';
 import type { NoscopeEvent } from '../src/server/jailbreak/events';
@@ -23,38 +23,6 @@ const databasePath = join(tmpdir(), `community-site-bench-${port}.db`);
 
 function removeDatabase() {
 	for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
-}
-
-async function waitForServer() {
-	for (let attempt = 0; attempt < 120; attempt++) {
-		try {
-			if ((await fetch(`${base}/api/health`)).ok) return;
-		} catch {
-			// Not listening yet.
-		}
-		await sleep(500);
-	}
-	throw new Error('The server did not start');
-}
-
-async function timeGet(path: string): Promise<number> {
-	const started = performance.now();
-	const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
-	await response.arrayBuffer();
-	return performance.now() - started;
-}
-
-function percentile(values: number[], fraction: number): number {
-	const sorted = [...values].sort((a, b) => a - b);
-	return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? NaN;
-}
-
-function report(label: string, values: number[]) {
-	const median = percentile(values, 0.5).toFixed(1);
-	const p95 = percentile(values, 0.95).toFixed(1);
-	console.log(
-		`${label.padEnd(22)} n=${String(values.length).padStart(4)}  median ${median} ms  p95 ${p95} ms`,
-	);
 }
 
 /** No-scopes the leaderboards are measured with, and the bounds they must meet. */
@@ -173,7 +141,7 @@ async function benchJailbreak({
 	];
 	for (const path of calls) {
 		const times: number[] = [];
-		for (let i = 0; i < 25; i++) times.push(await timeGet(path));
+		for (let i = 0; i < 25; i++) times.push(await timeGet(base, path));
 		report(path.replace('/api/jailbreak', ''), times);
 		console.log(`${''.padEnd(22)} ${verdict(times, LEADERBOARD_BOUND_MS)}`);
 	}
@@ -224,7 +192,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], 
 });
 
 try {
-	await waitForServer();
+	await waitForServer(base);
 	await benchJailbreak(filled);
 } finally {
 	server.kill('SIGTERM');

@@ -28,6 +28,7 @@ import {
 } from '../src/features/rounds/model';
 import { RoundListSchema } from '../src/lib/contract/rounds';
 import { openDatabase } from '../src/server/db/open';
+import { percentile, report, timeGet, waitForServer } from './lib/bench-http';
 
 const port = Number(process.env.BENCH_PORT ?? 4490);
 const base = `http://localhost:${port}`;
@@ -38,43 +39,11 @@ function removeDatabase() {
 	for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
 }
 
-async function waitForServer() {
-	for (let attempt = 0; attempt < 120; attempt++) {
-		try {
-			if ((await fetch(`${base}/api/health`)).ok) return;
-		} catch {
-			// Not listening yet.
-		}
-		await sleep(500);
-	}
-	throw new Error('The server did not start');
-}
-
-async function timeGet(path: string): Promise<number> {
-	const started = performance.now();
-	const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
-	await response.arrayBuffer();
-	return performance.now() - started;
-}
-
-function percentile(values: number[], fraction: number): number {
-	const sorted = [...values].sort((a, b) => a - b);
-	return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? NaN;
-}
-
-function report(label: string, values: number[]) {
-	const median = percentile(values, 0.5).toFixed(1);
-	const p95 = percentile(values, 0.95).toFixed(1);
-	console.log(
-		`${label.padEnd(22)} n=${String(values.length).padStart(4)}  median ${median} ms  p95 ${p95} ms`,
-	);
-}
-
 async function measureWhile(flood: Promise<unknown>, path: string, into: number[]) {
 	let done = false;
 	void flood.finally(() => (done = true));
 	while (!done) {
-		into.push(await timeGet(path));
+		into.push(await timeGet(base, path));
 		await sleep(20);
 	}
 }
@@ -102,11 +71,11 @@ async function benchFlood() {
 	});
 
 	try {
-		await waitForServer();
+		await waitForServer(base);
 		const idle = { home: [] as number[], health: [] as number[] };
 		for (let i = 0; i < 20; i++) {
-			idle.home.push(await timeGet('/'));
-			idle.health.push(await timeGet('/api/health'));
+			idle.home.push(await timeGet(base, '/'));
+			idle.health.push(await timeGet(base, '/api/health'));
 		}
 		const during = { home: [] as number[], health: [] as number[] };
 		const started = performance.now();
@@ -165,7 +134,7 @@ async function benchRounds() {
 		stdio: ['ignore', 'ignore', 'inherit'],
 	});
 	try {
-		await waitForServer();
+		await waitForServer(base);
 		const times: number[] = [];
 		let body = '';
 		for (let i = 0; i < 30; i++) {

@@ -1,0 +1,38 @@
+/** Helpers the benchmarks share: wait for a served build, time a GET, summarise timings. */
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** Resolves once the server at `base` answers /api/health (about a minute at most). */
+export async function waitForServer(base: string): Promise<void> {
+	for (let attempt = 0; attempt < 120; attempt++) {
+		try {
+			if ((await fetch(`${base}/api/health`)).ok) return;
+		} catch {
+			// Not listening yet.
+		}
+		await sleep(500);
+	}
+	throw new Error('The server did not start');
+}
+
+/** Milliseconds a GET of `path` takes, body included, asking for brotli as browsers do. */
+export async function timeGet(base: string, path: string): Promise<number> {
+	const started = performance.now();
+	const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
+	await response.arrayBuffer();
+	return performance.now() - started;
+}
+
+/** The value at `fraction` (0.5 = median) of the sorted values. */
+export function percentile(values: number[], fraction: number): number {
+	const sorted = [...values].sort((a, b) => a - b);
+	return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? NaN;
+}
+
+/** Prints one line: label, count, median and p95. */
+export function report(label: string, values: number[]): void {
+	const median = percentile(values, 0.5).toFixed(1);
+	const p95 = percentile(values, 0.95).toFixed(1);
+	console.log(
+		`${label.padEnd(22)} n=${String(values.length).padStart(4)}  median ${median} ms  p95 ${p95} ms`,
+	);
+}
