@@ -7,6 +7,7 @@ import {
 	type RecurrenceFrequency,
 } from '../discord/recurrence';
 import type { DiscordSource, GuildEvent, RoleGroup, RoleMember } from './discord';
+import type { PresenceSource } from './discord-gateway';
 
 /** Options of the live Discord source. */
 export interface LiveDiscordOptions {
@@ -21,6 +22,8 @@ export interface LiveDiscordOptions {
 	retryMs?: number;
 	/** Longest wait for one Discord request. */
 	timeoutMs?: number;
+	/** Live presence of the members (the gateway); without it every member reads offline. */
+	presence?: PresenceSource;
 	now?: () => number;
 }
 
@@ -74,14 +77,13 @@ const MemberSchema = z.object({
 type Member = z.infer<typeof MemberSchema>;
 
 /** A member as the team page shows them: server nickname, else display name, else username. */
-function toRoleMember({ nick, user }: Member): RoleMember {
+function toRoleMember({ nick, user }: Member, presence?: PresenceSource): RoleMember {
 	return {
 		id: user.id,
 		username: nick || user.global_name || user.username,
 		avatarUrl: user.avatar ? `${CDN}/avatars/${user.id}/${user.avatar}.png?size=128` : null,
-		// Presence only reaches a bot over the gateway (GUILD_PRESENCES intent), which this
-		// adapter does not connect to; the REST API has none, so every member reads offline.
-		status: 'offline',
+		// The REST API has no presence: it only reaches a bot over the gateway.
+		status: presence?.statusOf(user.id) ?? 'offline',
 	};
 }
 
@@ -106,8 +108,8 @@ function toGuildEvent(event: z.infer<typeof ScheduledEventSchema>): GuildEvent {
 /**
  * Reads the guild from Discord's REST API with a bot token. Each kind of answer is cached for
  * `cacheMs` and shared by every request meanwhile; when Discord fails, the last good answer is
- * served (or an empty one), never an error. Member presence is not available without a gateway
- * connection, which this adapter does not keep: every staff member is answered 'offline'.
+ * served (or an empty one), never an error. Member presence comes from `presence` (the gateway)
+ * at the moment of each request, so a status change shows even while the member list is cached.
  */
 export function createLiveDiscord({
 	botToken,
@@ -116,6 +118,7 @@ export function createLiveDiscord({
 	cacheMs = CACHE_MS,
 	retryMs = RETRY_MS,
 	timeoutMs = TIMEOUT_MS,
+	presence,
 	now = Date.now,
 }: LiveDiscordOptions): DiscordSource {
 	const rest = new REST({
@@ -177,16 +180,17 @@ export function createLiveDiscord({
 			return answer.ok ? answer.value : [];
 		},
 		async getRole(_db, roleId): Promise<RoleGroup | null> {
-			const answer = await directory();
+			const [answer] = await Promise.all([directory(), presence?.ready()]);
 			// Without any answer yet, an outage cannot tell a wrong id from a right one: empty.
 			if (!answer.ok) return { id: roleId, name: '', users: [] };
 			const role = answer.value.roles.find((candidate) => candidate.id === roleId);
 			if (!role) return null;
 			const users = answer.value.members
 				.filter((member) => member.roles.includes(roleId))
-				.map(toRoleMember)
+				.map((member) => toRoleMember(member, presence))
 				.sort((a, b) => a.username.localeCompare(b.username));
 			return { id: role.id, name: role.name, users };
 		},
+		close: async () => presence?.close(),
 	};
 }

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { StaffStatus } from '../../lib/contract/staff';
 import { DEFAULT_DISCORD_GUILD_ID } from '../../defaults';
 import { readDemoEvents, readDemoMemberCount, readDemoRole } from '../discord/demo';
+import { createGatewayPresence } from './discord-gateway';
 import { createLiveDiscord, type LiveDiscordOptions } from './discord-live';
 
 /** A scheduled event of the guild, as the API answers it (spec 3, "Event"). */
@@ -45,6 +46,8 @@ export interface DiscordSource {
 	getEvents(db: Database, guildId: string): Promise<GuildEvent[] | null>;
 	/** A role of the guild with its members; null for an unknown role. */
 	getRole(db: Database, roleId: string): Promise<RoleGroup | null>;
+	/** Lets go of open connections (the live gateway). */
+	close(): Promise<void>;
 }
 
 /** Options of the demo source. */
@@ -64,6 +67,7 @@ export function createDemoDiscord({
 		getMemberCount: async (db) => readDemoMemberCount(db, guildId),
 		getEvents: async (db, id) => readDemoEvents(db, id, new Date(now())),
 		getRole: async (db, roleId) => readDemoRole(db, roleId),
+		close: async () => {},
 	};
 }
 
@@ -73,13 +77,19 @@ export interface DiscordOptions extends DemoDiscordOptions, Partial<LiveDiscordO
 	botToken?: string;
 }
 
-/** Creates the Discord source the settings ask for. */
+/**
+ * Creates the Discord source the settings ask for. With a bot token it also connects to the
+ * gateway for the staff's presence.
+ */
 export function createDiscordSource({ botToken, ...options }: DiscordOptions = {}): DiscordSource {
-	return botToken
-		? createLiveDiscord({
-				...options,
-				botToken,
-				guildId: options.guildId ?? DEFAULT_DISCORD_GUILD_ID,
-			})
-		: createDemoDiscord(options);
+	if (!botToken) return createDemoDiscord(options);
+	const guildId = options.guildId ?? DEFAULT_DISCORD_GUILD_ID;
+	const presence = createGatewayPresence({
+		botToken,
+		guildId,
+		apiBaseUrl: options.apiBaseUrl,
+		timeoutMs: options.timeoutMs,
+		now: options.now,
+	});
+	return createLiveDiscord({ ...options, botToken, guildId, presence });
 }

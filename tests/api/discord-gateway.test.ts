@@ -1,0 +1,190 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDiscordSource, type DiscordSource } from '../../src/server/adapters/discord';
+import { createGatewayPresence } from '../../src/server/adapters/discord-gateway';
+import { createLiveDiscord } from '../../src/server/adapters/discord-live';
+import { startFakeDiscord, type FakeDiscord } from '../fixtures/fake-discord-server';
+import { createTestApp } from '../fixtures/reference-api';
+
+const GUILD = '900000000000000001';
+const ROLE = '910000000000000001';
+const TOKEN = 'test-bot-token';
+const ids = { ana: '100000000000000001', bo: '100000000000000002', cy: '100000000000000003' };
+const dee = '100000000000000004';
+
+const member = (id: string, username: string) => ({
+	roles: [ROLE],
+	nick: null,
+	user: { id, username, global_name: null, avatar: null },
+});
+
+const presence = (id: string, status: string) => ({ user: { id }, status });
+
+const started: FakeDiscord[] = [];
+const sources: DiscordSource[] = [];
+
+interface SetUpOptions {
+	presenceIntent?: boolean;
+	gatewayAddressFailWith?: number;
+	/** Build the source the way the server does (createDiscordSource) instead of by parts. */
+	asServer?: boolean;
+}
+
+async function setUp({
+	presenceIntent = true,
+	gatewayAddressFailWith,
+	asServer,
+}: SetUpOptions = {}) {
+	const discord = await startFakeDiscord({
+		guildId: GUILD,
+		roles: [{ id: ROLE, name: 'Core Team' }],
+		members: [
+			member(ids.ana, 'ana'),
+			member(ids.bo, 'bo'),
+			member(ids.cy, 'cy'),
+			member(dee, 'dee'),
+		],
+		presences: [
+			presence(ids.ana, 'online'),
+			presence(ids.bo, 'dnd'),
+			presence(ids.cy, 'idle'),
+			// Discord may list an invisible member; the page shows them offline.
+			presence(dee, 'invisible'),
+		],
+		presenceIntent,
+		gatewayAddressFailWith,
+	});
+	started.push(discord);
+	let clock = 1_000_000;
+	const now = () => clock;
+	const base = { botToken: TOKEN, guildId: GUILD, apiBaseUrl: discord.url, timeoutMs: 1000, now };
+	const source = asServer
+		? createDiscordSource(base)
+		: createLiveDiscord({
+				...base,
+				presence: createGatewayPresence({
+					...base,
+					firstSnapshotWaitMs: 1500,
+					staleMs: 120_000,
+					retryMs: 100,
+				}),
+			});
+	sources.push(source);
+	const { app } = createTestApp({ discord: source });
+	const statuses = async () => {
+		const response = await app.request(`/api/role-users/${ROLE}`);
+		expect(response.status).toBe(200);
+		const { users } = (await response.json()) as { users: { id: string; status: string }[] };
+		return Object.fromEntries(users.map((user) => [user.id, user.status]));
+	};
+	return { discord, gateway: discord.gateway, statuses, advance: (ms: number) => (clock += ms) };
+}
+
+const ALL_FROM_SNAPSHOT = {
+	[ids.ana]: 'online',
+	[ids.bo]: 'dnd',
+	[ids.cy]: 'idle',
+	[dee]: 'offline',
+};
+const ALL_OFFLINE = {
+	[ids.ana]: 'offline',
+	[ids.bo]: 'offline',
+	[ids.cy]: 'offline',
+	[dee]: 'offline',
+};
+
+afterEach(async () => {
+	vi.restoreAllMocks();
+	await Promise.all(sources.splice(0).map((source) => source.close()));
+	await Promise.all(started.splice(0).map((server) => server.close()));
+});
+
+describe('Discord gateway presence', () => {
+	it("shows the staff's presence from the guild snapshot, asking only for the intents it needs", async () => {
+		const { gateway, statuses } = await setUp();
+		// The first view waits for the snapshot instead of showing everyone offline.
+		expect(await statuses()).toEqual(ALL_FROM_SNAPSHOT);
+		const identify = gateway.received.find((frame) => frame.op === 2);
+		expect(identify?.d).toMatchObject({ token: TOKEN, intents: (1 << 0) | (1 << 8) });
+	});
+
+	it('applies presence updates at once, while the member list stays cached', async () => {
+		const { discord, gateway, statuses } = await setUp();
+		await statuses();
+		const restCalls = discord.requests.length;
+		gateway.dispatch('PRESENCE_UPDATE', { guild_id: GUILD, ...presence(ids.ana, 'offline') });
+		gateway.dispatch('PRESENCE_UPDATE', { guild_id: GUILD, ...presence(dee, 'idle') });
+		// Another guild's presence does not count here.
+		gateway.dispatch('PRESENCE_UPDATE', {
+			guild_id: '900000000000000099',
+			...presence(ids.bo, 'online'),
+		});
+		await expect
+			.poll(statuses)
+			.toEqual({ [ids.ana]: 'offline', [ids.bo]: 'dnd', [ids.cy]: 'idle', [dee]: 'idle' });
+		expect(discord.requests).toHaveLength(restCalls);
+	});
+
+	it('reads every member offline when the bot lacks the Presence intent, and does not retry', async () => {
+		const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+		const { gateway, statuses } = await setUp({ presenceIntent: false });
+		expect(await statuses()).toEqual(ALL_OFFLINE);
+		expect(warn).toHaveBeenCalledWith(expect.stringContaining('lacks the Presence intent'));
+		// The library waits 500 ms before a reconnect; none may follow a refused intent.
+		await new Promise((resolve) => setTimeout(resolve, 1200));
+		expect(gateway.connections()).toBe(1);
+		expect(await statuses()).toEqual(ALL_OFFLINE);
+	});
+
+	it('resumes after the connection drops and applies what it missed meanwhile', async () => {
+		vi.spyOn(console, 'error').mockImplementation(() => {});
+		const { gateway, statuses } = await setUp();
+		expect(await statuses()).toEqual(ALL_FROM_SNAPSHOT);
+		gateway.drop();
+		gateway.dispatch('PRESENCE_UPDATE', { guild_id: GUILD, ...presence(ids.cy, 'online') });
+		// Statuses are kept while the connection is briefly gone.
+		expect(await statuses()).toEqual(ALL_FROM_SNAPSHOT);
+		await expect.poll(statuses).toEqual({ ...ALL_FROM_SNAPSHOT, [ids.cy]: 'online' });
+		const frames = gateway.received.map((frame) => frame.op);
+		expect(frames.filter((op) => op === 2)).toHaveLength(1);
+		expect(gateway.received.find((frame) => frame.op === 6)?.d).toMatchObject({
+			token: TOKEN,
+			session_id: 'fake-session',
+		});
+	});
+
+	it('reads everyone offline once the gateway has been gone for two minutes', async () => {
+		vi.spyOn(console, 'error').mockImplementation(() => {});
+		const { discord, gateway, statuses, advance } = await setUp();
+		expect(await statuses()).toEqual(ALL_FROM_SNAPSHOT);
+		discord.state.gatewayDown = true;
+		gateway.drop();
+		await expect.poll(() => gateway.connections()).toBeGreaterThan(2);
+		advance(119_000);
+		expect(await statuses()).toEqual(ALL_FROM_SNAPSHOT);
+		advance(2000);
+		expect(await statuses()).toEqual(ALL_OFFLINE);
+		// Back again: the resumed connection brings the statuses back.
+		discord.state.gatewayDown = false;
+		await expect.poll(statuses).toEqual(ALL_FROM_SNAPSHOT);
+	});
+
+	it('shows everyone offline without failing when the gateway address cannot be fetched, then retries', async () => {
+		const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+		const { discord, gateway, statuses } = await setUp({ gatewayAddressFailWith: 503 });
+		expect(await statuses()).toEqual(ALL_OFFLINE);
+		expect(errors).toHaveBeenCalledWith('Discord gateway could not be reached:', expect.anything());
+		expect(gateway.connections()).toBe(0);
+		discord.state.gatewayAddressFailWith = undefined;
+		await expect.poll(statuses).toEqual(ALL_FROM_SNAPSHOT);
+		expect(gateway.connections()).toBe(1);
+	});
+
+	it('is connected by the server adapter whenever a bot token is set, and closed with it', async () => {
+		const { gateway, statuses } = await setUp({ asServer: true });
+		expect(await statuses()).toEqual(ALL_FROM_SNAPSHOT);
+		expect(gateway.open()).toBe(1);
+		const [source] = sources.splice(0);
+		await source!.close();
+		await expect.poll(() => gateway.open()).toBe(0);
+	});
+});
