@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
 import { DEFAULT_DISCORD_GUILD_ID, DEFAULT_STAFF_ROLE_IDS } from '../../src/defaults';
 import { formatNumber } from '../../src/lib/format';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectHydrated, expectNoAxeViolations, test } from './support/fixtures';
 
 /** The public settings the build uses by default (src/config/site.ts reads them through astro:env). */
 const siteConfig = {
@@ -152,6 +152,7 @@ test.describe('home about cards', () => {
 		const opener = page.getByRole('button', { name: 'Read more about Our Goal' });
 		await opener.scrollIntoViewIfNeeded();
 		await expect(page.getByRole('button', { name: /^Read more about/ })).toHaveCount(6);
+		await expectHydrated(opener);
 		return { opener, dialog: page.getByRole('dialog', { name: 'Our Goal' }) };
 	}
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { lockBodyScroll, focusableIn, trapTab } from './focus';
 import '../../styles/kit.css';
@@ -43,7 +43,9 @@ export function Modal({
 		onCloseRef.current = onClose;
 	});
 
-	useEffect(() => {
+	// A layout effect: focus and the key handlers are in place before the dialog is first
+	// painted, so an Escape pressed as soon as it shows is never lost.
+	useLayoutEffect(() => {
 		const dialog = dialogRef.current;
 		const backdrop = backdropRef.current;
 		if (!open || !dialog || !backdrop) return;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts';
 
@@ -65,6 +65,16 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 		(v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
 	);
 	expect(summary, 'axe violations').toEqual([]);
+}
+
+/**
+ * Waits until the island holding `inside` has hydrated (Astro drops the island's `ssr`
+ * attribute then): its server-rendered buttons exist before their handlers do.
+ */
+export async function expectHydrated(inside: Locator): Promise<void> {
+	await expect(inside.page().locator('astro-island', { has: inside }).last()).not.toHaveAttribute(
+		'ssr',
+	);
 }
 
 /** Test with the page failing on any uncaught script error or CSP violation. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import Button from '../../../components/ui/Button';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../../config/constants';
 import { MESSAGES } from '../../../config/messages';
@@ -153,7 +153,7 @@ export default function AuthScreen({ registerMode = false }: Props) {
 		}
 	}
 
-	async function submit(event: FormEvent) {
+	async function submit(event: SubmitEvent) {
 		event.preventDefault();
 		if (busy) return;
 		const problem = validateAuthForm(mode, fields, captchaToken);

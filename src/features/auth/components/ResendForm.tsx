@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import Button from '../../../components/ui/Button';
 import { VERIFICATION_TOAST_MS } from '../../../config/constants';
 import { MESSAGES } from '../../../config/messages';
@@ -37,7 +37,7 @@ export default function ResendForm({
 	const [problem, setProblem] = useState<string | null>(null);
 	const captcha = useRef<CaptchaHandle>(null);
 
-	async function submit(event: FormEvent) {
+	async function submit(event: SubmitEvent) {
 		event.preventDefault();
 		if (busy) return;
 		const invalid = validateResend(email, captchaToken);

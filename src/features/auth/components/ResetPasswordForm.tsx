@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import Button from '../../../components/ui/Button';
 import { RESET_PAGE_TOAST_MS, RESET_REDIRECT_DELAY_MS } from '../../../config/constants';
 import { MESSAGES } from '../../../config/messages';
@@ -32,7 +32,7 @@ export default function ResetPasswordForm({ token }: Props) {
 		setVerifyPassword((value) => value || typed('reset-verify-password') || '');
 	}, []);
 
-	async function submit(event: FormEvent) {
+	async function submit(event: SubmitEvent) {
 		event.preventDefault();
 		if (busy) return;
 		const invalid = validateNewPassword(password, verifyPassword);
