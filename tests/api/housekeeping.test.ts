@@ -1,4 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+	ACCOUNT_TOKEN_LIFETIME_MS,
+	checkAccountToken,
+	consumeAccountToken,
+	issueAccountToken,
+} from '../../src/server/auth/account-tokens';
 import { reserveAttempt } from '../../src/server/auth/login-throttle';
 import {
 	findAccountByToken,
@@ -12,6 +18,8 @@ import { createTestApp } from '../fixtures/reference-api';
 const NOW = new Date('2025-06-01T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 function count(db: ReturnType<typeof createTestApp>['db'], table: string) {
 	return db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).get()!.n;
@@ -39,6 +47,43 @@ describe('purgeStaleRows', () => {
 		reserveAttempt(db, 'c@example.com', ago(MINUTE));
 		expect(purgeStaleRows(db, NOW)).toMatchObject({ loginFailures: 2 });
 		expect(count(db, 'login_failures')).toBe(1);
+	});
+	it('deletes account tokens that expired or were used more than a day ago only', () => {
+		const { db } = createTestApp();
+		const accounts = db
+			.prepare<[], { id: number }>('SELECT id FROM accounts ORDER BY id LIMIT 5')
+			.all()
+			.map((row) => row.id);
+		expect(accounts).toHaveLength(5);
+		// One account each: issuing a link prunes that account's own old rows.
+		const [expiredLong, usedLong, expiredRecently, usedRecently, live] = accounts as [
+			number,
+			number,
+			number,
+			number,
+			number,
+		];
+		issueAccountToken(db, expiredLong, 'reset', ago(ACCOUNT_TOKEN_LIFETIME_MS.reset + DAY + HOUR));
+		// Used a day and a quarter ago, expired only half a day ago: its use makes it stale.
+		const used = issueAccountToken(db, usedLong, 'verify', ago(DAY + 12 * HOUR))!;
+		expect(consumeAccountToken(db, used, 'verify', ago(DAY + 6 * HOUR)).kind).toBe('valid');
+		issueAccountToken(db, expiredRecently, 'reset', ago(ACCOUNT_TOKEN_LIFETIME_MS.reset + HOUR));
+		const usedToday = issueAccountToken(db, usedRecently, 'reset', ago(30 * MINUTE))!;
+		expect(consumeAccountToken(db, usedToday, 'reset', ago(10 * MINUTE)).kind).toBe('valid');
+		const liveToken = issueAccountToken(db, live, 'verify', ago(HOUR))!;
+
+		expect(purgeStaleRows(db, NOW)).toMatchObject({ accountTokens: 2 });
+		const left = db
+			.prepare<[], { account_id: number }>(
+				'SELECT account_id FROM account_tokens ORDER BY account_id',
+			)
+			.all()
+			.map((row) => row.account_id);
+		expect(left).toEqual([expiredRecently, usedRecently, live].sort((a, b) => a - b));
+		expect(checkAccountToken(db, liveToken, 'verify', NOW)).toEqual({
+			kind: 'valid',
+			accountId: live,
+		});
 	});
 });
 

@@ -22,16 +22,63 @@ function formAlert(page: Page) {
 	return page.locator('main').getByRole('alert');
 }
 
-async function solve(page: Page) {
+/** What the fake widget (`fakeTurnstile`) lets a test do to it. */
+type TurnstileAction = 'solve' | 'error' | 'expire';
+type FakeWidget = Record<TurnstileAction, () => void>;
+
+/** Solves, fails or expires the fake widget once it is on the page. */
+async function turnstile(page: Page, action: TurnstileAction) {
 	await expect(page.locator('[data-fake-turnstile]')).toHaveCount(1);
-	await page.evaluate(() =>
-		(window as unknown as { __turnstile: { solve(): void } }).__turnstile.solve(),
+	await page.evaluate(
+		(name) => (window as unknown as { __turnstile: FakeWidget }).__turnstile[name](),
+		action,
 	);
 }
 
+/** Waits until the fake widget is solved again, as it is after each submit with `autoSolve`. */
+async function expectSolved(page: Page) {
+	await expect(page.locator('[data-fake-turnstile]')).toHaveAttribute('data-state', 'solved');
+}
+
+const emailField = (page: Page) => page.getByLabel('Email', { exact: true });
+const passwordField = (page: Page) => page.getByLabel('Password', { exact: true });
+const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
+
 async function fillLogin(page: Page, email: string, password: string) {
-	await page.getByLabel('Email', { exact: true }).fill(email);
-	await page.getByLabel('Password', { exact: true }).fill(password);
+	await emailField(page).fill(email);
+	await passwordField(page).fill(password);
+}
+
+/** Fills the login form and presses Login. */
+async function logIn(page: Page, email: string, password: string) {
+	await fillLogin(page, email, password);
+	await loginButton(page).click();
+}
+
+/** Fills the whole register form (the password twice) and presses Register. */
+async function register(
+	page: Page,
+	account: { email: string; username: string; password: string },
+) {
+	await emailField(page).fill(account.email);
+	await page.getByLabel('Username').fill(account.username);
+	await passwordField(page).fill(account.password);
+	await page.getByLabel('Verify Password').fill(account.password);
+	await pressRegister(page);
+}
+
+async function pressRegister(page: Page) {
+	await page.getByRole('button', { name: 'Register', exact: true }).first().click();
+}
+
+/** Opens the forgot-password form from /login. */
+async function openForgot(page: Page) {
+	await page.goto('/login');
+	await page.getByRole('button', { name: 'Forgot Password?' }).click();
+}
+
+async function sendResetLink(page: Page) {
+	await page.getByRole('button', { name: 'Send Reset Link' }).click();
 }
 
 test.describe('login mode', () => {
@@ -47,8 +94,7 @@ test.describe('login mode', () => {
 		expect(new URL(script).searchParams.get('render')).toBe('explicit');
 		expect(new URL(script).searchParams.get('onload')).toBeTruthy();
 
-		await fillLogin(page, 'someone@example.com', 'Whatever1!');
-		await page.getByRole('button', { name: 'Login', exact: true }).click();
+		await logIn(page, 'someone@example.com', 'Whatever1!');
 		await expectSlow(formAlert(page)).toHaveText(MESSAGES.validation.captchaRequired);
 		await expectNoAxeViolations(page);
 	});
@@ -61,8 +107,8 @@ test.describe('login mode', () => {
 			window.addEventListener('user-login', () => sessionStorage.setItem('saw-login', 'yes'));
 		});
 		await fillLogin(page, account.email, account.password);
-		await solve(page);
-		await page.getByRole('button', { name: 'Login', exact: true }).click();
+		await turnstile(page, 'solve');
+		await loginButton(page).click();
 		await expectSlow(page).toHaveURL('/profile');
 		expect(await page.evaluate(() => sessionStorage.getItem('saw-login'))).toBe('yes');
 		expect(await page.evaluate(() => localStorage.getItem('authToken'))).toMatch(/^[\w-]{43}$/);
@@ -72,8 +118,7 @@ test.describe('login mode', () => {
 		const account = await createVerifiedAccount(request);
 		await fakeTurnstile(page, { autoSolve: true });
 		await page.goto(`/login?redirect=${encodeURIComponent('/servers?from=login')}`);
-		await fillLogin(page, account.email, account.password);
-		await page.getByRole('button', { name: 'Login', exact: true }).click();
+		await logIn(page, account.email, account.password);
 		await expectSlow(page).toHaveURL('/servers?from=login');
 	});
 
@@ -81,8 +126,7 @@ test.describe('login mode', () => {
 		const account = await createVerifiedAccount(request);
 		await fakeTurnstile(page, { autoSolve: true });
 		await page.goto('/login?redirect=//evil.example');
-		await fillLogin(page, account.email, account.password);
-		await page.getByRole('button', { name: 'Login', exact: true }).click();
+		await logIn(page, account.email, account.password);
 		await expectSlow(page).toHaveURL('/profile');
 	});
 
@@ -94,19 +138,18 @@ test.describe('login mode', () => {
 		await fakeTurnstile(page, { autoSolve: true });
 		await page.goto('/login');
 		await fillLogin(page, account.email, 'Wrong-pass-1!');
-		const button = page.getByRole('button', { name: 'Login', exact: true });
 		for (const left of [4, 3, 2, 1, 0]) {
-			await expect(page.locator('[data-fake-turnstile]')).toHaveAttribute('data-state', 'solved');
-			await button.click();
+			await expectSolved(page);
+			await loginButton(page).click();
 			await expectSlow(formAlert(page)).toContainText(MESSAGES.login.invalid);
 			await expectSlow(formAlert(page)).toContainText(MESSAGES.login.attemptsLeft(left));
 		}
 		// Nothing typed is lost on a failed submit.
-		await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
-		await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Wrong-pass-1!');
-		await page.getByLabel('Password', { exact: true }).fill(account.password);
-		await expect(page.locator('[data-fake-turnstile]')).toHaveAttribute('data-state', 'solved');
-		await button.click();
+		await expect(emailField(page)).toHaveValue(account.email);
+		await expect(passwordField(page)).toHaveValue('Wrong-pass-1!');
+		await passwordField(page).fill(account.password);
+		await expectSolved(page);
+		await loginButton(page).click();
 		await expectSlow(formAlert(page)).toContainText(AUTH_MESSAGES.tooManyAttempts);
 		await expectNoAxeViolations(page);
 	});
@@ -118,10 +161,9 @@ test.describe('login mode', () => {
 		const account = await registerThroughApi(request);
 		await fakeTurnstile(page, { autoSolve: true });
 		await page.goto('/login');
-		await fillLogin(page, account.email, account.password);
-		await page.getByRole('button', { name: 'Login', exact: true }).click();
+		await logIn(page, account.email, account.password);
 		await expectSlow(page).toHaveURL('/verification');
-		await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
+		await expect(emailField(page)).toHaveValue(account.email);
 		expect(await page.evaluate(() => sessionStorage.getItem('verificationEmail'))).toBeNull();
 	});
 
@@ -131,27 +173,20 @@ test.describe('login mode', () => {
 			route.fulfill({ status: 400, json: { message: AUTH_MESSAGES.captchaRejected } }),
 		);
 		await page.goto('/login');
-		await fillLogin(page, 'someone@example.com', 'Whatever1!');
-		await page.getByRole('button', { name: 'Login', exact: true }).click();
+		await logIn(page, 'someone@example.com', 'Whatever1!');
 		await expectSlow(notice(page, MESSAGES.login.captchaRejectedToast)).toBeVisible();
 	});
 
 	test('widget errors and expiry ask to solve it again', async ({ page }) => {
 		await fakeTurnstile(page);
 		await page.goto('/login');
-		await expect(page.locator('[data-fake-turnstile]')).toHaveCount(1);
-		await page.evaluate(() =>
-			(window as unknown as { __turnstile: { error(): void } }).__turnstile.error(),
-		);
+		await turnstile(page, 'error');
 		await expect(page.getByText(MESSAGES.validation.captchaError)).toBeVisible();
-		await solve(page);
+		await turnstile(page, 'solve');
 		await expect(page.getByText(MESSAGES.validation.captchaError)).toBeHidden();
-		await page.evaluate(() =>
-			(window as unknown as { __turnstile: { expire(): void } }).__turnstile.expire(),
-		);
+		await turnstile(page, 'expire');
 		await expect(page.getByText(MESSAGES.validation.captchaExpired)).toBeVisible();
-		await fillLogin(page, 'someone@example.com', 'Whatever1!');
-		await page.getByRole('button', { name: 'Login', exact: true }).click();
+		await logIn(page, 'someone@example.com', 'Whatever1!');
 		await expect(
 			formAlert(page).filter({ hasText: MESSAGES.validation.captchaRequired }),
 		).toBeVisible();
@@ -162,8 +197,7 @@ test.describe('login mode', () => {
 		await fakeTurnstile(page, { autoSolve: true });
 		await page.route('**/api/auth/login', (route) => route.abort());
 		await page.goto('/login');
-		await fillLogin(page, 'someone@example.com', 'Whatever1!');
-		await page.getByRole('button', { name: 'Login', exact: true }).click();
+		await logIn(page, 'someone@example.com', 'Whatever1!');
 		await expectSlow(formAlert(page)).toHaveText(MESSAGES.generic);
 	});
 });
@@ -175,11 +209,11 @@ test.describe('register mode', () => {
 		await fakeTurnstile(page);
 		await page.goto('/register');
 		await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
-		await page.getByLabel('Email', { exact: true }).fill('kept@example.com');
-		await solve(page);
-		await page.getByRole('button', { name: 'Login', exact: true }).last().click();
+		await emailField(page).fill('kept@example.com');
+		await turnstile(page, 'solve');
+		await loginButton(page).last().click();
 		await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
-		await expect(page.getByLabel('Email', { exact: true })).toHaveValue('kept@example.com');
+		await expect(emailField(page)).toHaveValue('kept@example.com');
 		await expect(page.locator('[data-fake-turnstile]')).toHaveAttribute('data-state', 'unsolved');
 		const resets = () =>
 			page.evaluate(
@@ -207,8 +241,8 @@ test.describe('register mode', () => {
 		await expect(page.getByText(MESSAGES.validation.username)).toBeVisible();
 		await page.getByLabel('Username').fill('GoodName1');
 		await expect(page.getByText('Valid username')).toBeAttached();
-		await page.getByLabel('Email', { exact: true }).fill('new@example.com');
-		await page.getByLabel('Password', { exact: true }).fill('short');
+		await emailField(page).fill('new@example.com');
+		await passwordField(page).fill('short');
 		await expect(hints.getByRole('listitem').filter({ hasText: /a-z/ })).toHaveAttribute(
 			'data-met',
 			'true',
@@ -216,13 +250,13 @@ test.describe('register mode', () => {
 		await expect(hints.getByRole('listitem').filter({ hasText: /A-Z/ })).not.toHaveAttribute(
 			'data-met',
 		);
-		await page.getByRole('button', { name: 'Register', exact: true }).first().click();
+		await pressRegister(page);
 		await expectSlow(formAlert(page)).toHaveText(MESSAGES.validation.passwordRequirements);
 
-		await page.getByLabel('Password', { exact: true }).fill('Good-pass-1');
+		await passwordField(page).fill('Good-pass-1');
 		await page.getByLabel('Verify Password').fill('Good-pass-2');
 		await expect(page.getByText(MESSAGES.validation.passwordsMismatch).first()).toBeVisible();
-		await page.getByRole('button', { name: 'Register', exact: true }).first().click();
+		await pressRegister(page);
 		await expectSlow(formAlert(page)).toHaveText(MESSAGES.validation.passwordsMismatch);
 		await expectNoAxeViolations(page);
 	});
@@ -238,11 +272,7 @@ test.describe('register mode', () => {
 		);
 		await page.goto('/register');
 		const account = makeThrowaway();
-		await page.getByLabel('Email', { exact: true }).fill(account.email);
-		await page.getByLabel('Username').fill(account.username);
-		await page.getByLabel('Password', { exact: true }).fill(account.password);
-		await page.getByLabel('Verify Password').fill(account.password);
-		await page.getByRole('button', { name: 'Register', exact: true }).first().click();
+		await register(page, account);
 		await expectSlow(notice(page, MESSAGES.register.fixPasswordErrors)).toBeVisible();
 		await expect(formAlert(page).getByRole('listitem')).toHaveText(passwordErrors);
 		await expectNoAxeViolations(page);
@@ -253,11 +283,7 @@ test.describe('register mode', () => {
 		await page.route('**/api/auth/register', (route) => route.fulfill({ status: 500, body: '' }));
 		await page.goto('/register');
 		const account = makeThrowaway();
-		await page.getByLabel('Email', { exact: true }).fill(account.email);
-		await page.getByLabel('Username').fill(account.username);
-		await page.getByLabel('Password', { exact: true }).fill(account.password);
-		await page.getByLabel('Verify Password').fill(account.password);
-		await page.getByRole('button', { name: 'Register', exact: true }).first().click();
+		await register(page, account);
 		await expectSlow(formAlert(page)).toHaveText(MESSAGES.register.failed);
 		await expect(page.getByLabel('Username')).toHaveValue(account.username);
 	});
@@ -266,12 +292,7 @@ test.describe('register mode', () => {
 		const taken = await createVerifiedAccount(request);
 		await fakeTurnstile(page, { autoSolve: true });
 		await page.goto('/register');
-		const account = makeThrowaway();
-		await page.getByLabel('Email', { exact: true }).fill(account.email);
-		await page.getByLabel('Username').fill(taken.username);
-		await page.getByLabel('Password', { exact: true }).fill(account.password);
-		await page.getByLabel('Verify Password').fill(account.password);
-		await page.getByRole('button', { name: 'Register', exact: true }).first().click();
+		await register(page, { ...makeThrowaway(), username: taken.username });
 		await expectSlow(formAlert(page)).toHaveText(AUTH_MESSAGES.usernameTaken);
 	});
 });
@@ -283,13 +304,12 @@ test.describe('forgot mode', () => {
 	}) => {
 		const account = await createVerifiedAccount(request);
 		await fakeTurnstile(page, { autoSolve: true });
-		await page.goto('/login');
-		await page.getByRole('button', { name: 'Forgot Password?' }).click();
-		await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
-		await page.getByRole('button', { name: 'Send Reset Link' }).click();
+		await openForgot(page);
+		await expect(passwordField(page)).toHaveCount(0);
+		await sendResetLink(page);
 		await expectSlow(formAlert(page)).toHaveText(MESSAGES.forgot.emailRequired);
-		await page.getByLabel('Email', { exact: true }).fill(account.email);
-		await page.getByRole('button', { name: 'Send Reset Link' }).click();
+		await emailField(page).fill(account.email);
+		await sendResetLink(page);
 		await expect(page.getByRole('status').filter({ hasText: MESSAGES.forgot.sent })).toBeVisible();
 		await expectNoAxeViolations(page);
 	});
@@ -300,14 +320,13 @@ test.describe('forgot mode', () => {
 		await page.route('**/api/auth/forgot-password', (route) =>
 			abort ? route.abort() : route.fulfill({ status: 500, body: '' }),
 		);
-		await page.goto('/login');
-		await page.getByRole('button', { name: 'Forgot Password?' }).click();
-		await page.getByLabel('Email', { exact: true }).fill('someone@example.com');
-		await page.getByRole('button', { name: 'Send Reset Link' }).click();
+		await openForgot(page);
+		await emailField(page).fill('someone@example.com');
+		await sendResetLink(page);
 		await expectSlow(formAlert(page)).toHaveText(MESSAGES.forgot.failed);
 		abort = true;
-		await expect(page.locator('[data-fake-turnstile]')).toHaveAttribute('data-state', 'solved');
-		await page.getByRole('button', { name: 'Send Reset Link' }).click();
+		await expectSolved(page);
+		await sendResetLink(page);
 		await expectSlow(formAlert(page)).toHaveText(MESSAGES.generic);
 	});
 });

@@ -289,20 +289,55 @@ test.describe('Poop leaderboard', () => {
 		page,
 	}) => {
 		await loginAs(page, 'player');
-		await page.route('**/api/jailbreak/poop/stats', (route) =>
-			route.fulfill({ status: 401, json: { message: 'Authentication required' } }),
-		);
+		// The 401 waits until the page has loaded and the fake clock is paused, so the redirect's
+		// timer starts on a clock that only the test moves.
+		let answer401!: () => Promise<void>;
+		const held = new Promise<void>((resolve) => {
+			void page.route('**/api/jailbreak/poop/stats', (route) => {
+				answer401 = () =>
+					route.fulfill({ status: 401, json: { message: 'Authentication required' } });
+				resolve();
+			});
+		});
+		const loginVisits = recordCalls(page, '/login');
+		await page.clock.install();
 		await page.goto('/jailbreak/poop');
-		const shown = Date.now();
-		await expect(
-			page.getByRole('alert').filter({ hasText: MESSAGES.poop.authRequired }),
-		).toBeVisible();
-		await expectNoAxeViolations(page);
+		await held;
+		// Paused a little ahead of the page's running clock, as pauseAt needs.
+		await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+		await answer401();
+
+		const message = page.getByRole('alert').getByText(MESSAGES.poop.authRequired, { exact: true });
+		await expect(message).toHaveText('Authentication required. Please log in.');
+
+		await page.clock.runFor(POOP_UNAUTHORIZED_REDIRECT_MS - 1);
+		await expect(message).toBeVisible();
+		// Room for a redirect that started too early to reach the network before the check.
+		await page.waitForTimeout(300);
+		expect(loginVisits).toHaveLength(0);
+		await expect(page).toHaveURL('/jailbreak/poop');
+
+		await page.clock.runFor(1);
+		await page.clock.resume();
 		await page.waitForURL(`/login?redirect=${encodeURIComponent('/jailbreak/poop')}`);
-		expect(Date.now() - shown).toBeGreaterThanOrEqual(POOP_UNAUTHORIZED_REDIRECT_MS - 300);
 		// The token is gone, so the login page stays put instead of moving on to the profile.
 		await page.waitForTimeout(500);
 		await expect(page).toHaveURL(/\/login\?redirect=/);
+	});
+
+	test('the 401 message passes the accessibility check', async ({ page }) => {
+		await loginAs(page, 'player');
+		await page.route('**/api/jailbreak/poop/stats', (route) =>
+			route.fulfill({ status: 401, json: { message: 'Authentication required' } }),
+		);
+		// No Content for the redirect keeps the page as it is, however long the check takes
+		// (axe waits on timers, so it cannot run on a paused clock).
+		await page.route('**/login?*', (route) => route.fulfill({ status: 204 }));
+		await page.goto('/jailbreak/poop');
+		await expect(
+			page.getByRole('alert').getByText(MESSAGES.poop.authRequired, { exact: true }),
+		).toBeVisible();
+		await expectNoAxeViolations(page);
 	});
 
 	test('other failures show the message or the fallback, and the empty state', async ({ page }) => {

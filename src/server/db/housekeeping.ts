@@ -4,22 +4,33 @@ import { LOGIN_FAILURE_WINDOW_MS } from '../auth/login-throttle';
 /** How often the housekeeping runs while the server is up. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
+/** How long a mailed link's token is kept after it expired or was used. */
+export const ACCOUNT_TOKEN_RETENTION_MS = 24 * 60 * 60 * 1000;
+
 /** Rows removed by one housekeeping run. */
 export interface HousekeepingResult {
 	tokens: number;
+	accountTokens: number;
 	loginFailures: number;
 }
 
-/** Deletes expired and revoked tokens and failed logins older than the throttle window. */
+/**
+ * Deletes expired and revoked tokens, mailed links' tokens that expired or were used more than a
+ * day ago, and failed logins older than the throttle window.
+ */
 export function purgeStaleRows(db: Database, now = new Date()): HousekeepingResult {
 	const tokens = db
 		.prepare('DELETE FROM auth_tokens WHERE expires_at <= ? OR revoked_at IS NOT NULL')
 		.run(now.toISOString()).changes;
+	const dayAgo = new Date(now.getTime() - ACCOUNT_TOKEN_RETENTION_MS).toISOString();
+	const accountTokens = db
+		.prepare('DELETE FROM account_tokens WHERE expires_at <= ? OR used_at <= ?')
+		.run(dayAgo, dayAgo).changes;
 	const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
 	const loginFailures = db
 		.prepare('DELETE FROM login_failures WHERE failed_at <= ?')
 		.run(since).changes;
-	return { tokens, loginFailures };
+	return { tokens, accountTokens, loginFailures };
 }
 
 /** Runs `purgeStaleRows` now and then on an interval that never keeps the process alive. */

@@ -41,11 +41,6 @@ class PlayerNames {
 	}
 }
 
-const INSERT_NOSCOPE = `INSERT INTO jailbreak_noscopes (
-	source_id, event_id, attacker_steamid, attacker_name, victim_steamid, victim_name,
-	weapon, distance, headshot, map_name, occurred_at
-) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-
 const ADD_TO_PLAYER_TOTALS = `INSERT INTO jailbreak_noscope_totals (
 	weapon, headshot, attacker_steamid, noscope_count, distance_sum, max_distance, last_at
 ) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET
@@ -130,122 +125,116 @@ function addToTotals(db: Database, events: readonly NoscopeEvent[]) {
 	}
 }
 
-/** Stores no-scope kills and adds the new ones to the running totals, in one transaction. */
-export function ingestNoscopes(
-	db: Database,
-	source: IngestSource,
-	events: readonly NoscopeEvent[],
-): IngestOutcome {
-	return db.transaction(() => {
-		const fresh: NoscopeEvent[] = [];
-		const names = new PlayerNames();
-		const outcome = ingestOnce(
-			db,
-			source,
-			INGEST_KINDS.noscope,
-			events,
-			(event) => event.eventId,
-			(event) => {
-				statement(db, INSERT_NOSCOPE).run(
-					source.id,
-					event.eventId,
-					event.attacker.steamId,
-					event.attacker.name,
-					event.victim.steamId,
-					event.victim.name,
-					event.weapon,
-					event.distance,
-					event.headshot ? 1 : 0,
-					event.map,
-					event.occurredAt,
-				);
-				names.see(event.attacker.steamId, event.attacker.name, event.occurredAt);
-				names.see(event.victim.steamId, event.victim.name, event.occurredAt);
-				fresh.push(event);
-			},
-		);
-		names.save(db);
-		addToTotals(db, fresh);
-		return outcome;
-	})();
+/** A player an event names; a bot has no SteamID. */
+interface NamedPlayer {
+	steamId: string | null;
+	name: string;
 }
 
-const INSERT_POOP = `INSERT INTO jailbreak_poops (
-	source_id, event_id, pooper_steamid, pooper_name, victim_steamid, victim_name, map_name,
-	occurred_at
-) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
+/** A player's SteamID and name columns; both null where there is no player. */
+const playerColumns = (player: NamedPlayer | null) => [
+	player?.steamId ?? null,
+	player?.name ?? null,
+];
+
+/** What one kind of event needs to be stored; the rest of a batch's work is the same for all. */
+interface BatchKind<E> {
+	/** Its kind in `ingest_events`. */
+	kind: string;
+	/** Inserts one event; its first parameter is the source's id. */
+	insert: string;
+	/** The insert's other parameters, in order. */
+	values: (event: E) => unknown[];
+	/** The players it names, whose latest names are kept. */
+	players: (event: E) => readonly (NamedPlayer | null)[];
+	/** Runs once per batch, in the same transaction, with the events that were new. */
+	afterBatch?: (db: Database, fresh: readonly E[]) => void;
+}
+
+/**
+ * Makes the function that stores one server's batch of one kind: in one transaction, each event
+ * not delivered before is inserted, then the players it names are saved once per batch.
+ */
+function ingestBatch<E extends { eventId: string | number; occurredAt: number }>(
+	batch: BatchKind<E>,
+): (db: Database, source: IngestSource, events: readonly E[]) => IngestOutcome {
+	return (db, source, events) =>
+		db.transaction(() => {
+			const fresh: E[] = [];
+			const names = new PlayerNames();
+			const outcome = ingestOnce(
+				db,
+				source,
+				batch.kind,
+				events,
+				(event) => event.eventId,
+				(event) => {
+					statement(db, batch.insert).run(source.id, ...batch.values(event));
+					for (const player of batch.players(event)) {
+						if (player) names.see(player.steamId, player.name, event.occurredAt);
+					}
+					fresh.push(event);
+				},
+			);
+			names.save(db);
+			batch.afterBatch?.(db, fresh);
+			return outcome;
+		})();
+}
+
+/** Stores no-scope kills and adds the new ones to the running totals, in one transaction. */
+export const ingestNoscopes = ingestBatch<NoscopeEvent>({
+	kind: INGEST_KINDS.noscope,
+	insert: `INSERT INTO jailbreak_noscopes (
+	source_id, event_id, attacker_steamid, attacker_name, victim_steamid, victim_name,
+	weapon, distance, headshot, map_name, occurred_at
+) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	values: (event) => [
+		event.eventId,
+		...playerColumns(event.attacker),
+		...playerColumns(event.victim),
+		event.weapon,
+		event.distance,
+		event.headshot ? 1 : 0,
+		event.map,
+		event.occurredAt,
+	],
+	players: (event) => [event.attacker, event.victim],
+	afterBatch: addToTotals,
+});
 
 /** Stores poops. */
-export function ingestPoops(
-	db: Database,
-	source: IngestSource,
-	events: readonly PoopEvent[],
-): IngestOutcome {
-	return db.transaction(() => {
-		const names = new PlayerNames();
-		const outcome = ingestOnce(
-			db,
-			source,
-			INGEST_KINDS.poop,
-			events,
-			(event) => event.eventId,
-			(event) => {
-				statement(db, INSERT_POOP).run(
-					source.id,
-					event.eventId,
-					event.pooper.steamId,
-					event.pooper.name,
-					event.victim?.steamId ?? null,
-					event.victim?.name ?? null,
-					event.map,
-					event.occurredAt,
-				);
-				names.see(event.pooper.steamId, event.pooper.name, event.occurredAt);
-				if (event.victim) names.see(event.victim.steamId, event.victim.name, event.occurredAt);
-			},
-		);
-		names.save(db);
-		return outcome;
-	})();
-}
-
-const INSERT_PICKUP = `INSERT INTO jailbreak_lootbag_pickups (
-	source_id, event_id, picker_steamid, picker_name, dropper_steamid, dropper_name,
-	rarity_name, is_true_lootbag, resources, picked_at
-) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+export const ingestPoops = ingestBatch<PoopEvent>({
+	kind: INGEST_KINDS.poop,
+	insert: `INSERT INTO jailbreak_poops (
+	source_id, event_id, pooper_steamid, pooper_name, victim_steamid, victim_name, map_name,
+	occurred_at
+) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+	values: (event) => [
+		event.eventId,
+		...playerColumns(event.pooper),
+		...playerColumns(event.victim),
+		event.map,
+		event.occurredAt,
+	],
+	players: (event) => [event.pooper, event.victim],
+});
 
 /** Stores lootbag pickups. */
-export function ingestLootbagPickups(
-	db: Database,
-	source: IngestSource,
-	events: readonly LootbagPickupEvent[],
-): IngestOutcome {
-	return db.transaction(() => {
-		const names = new PlayerNames();
-		const outcome = ingestOnce(
-			db,
-			source,
-			INGEST_KINDS.lootbagPickup,
-			events,
-			(event) => event.eventId,
-			(event) => {
-				statement(db, INSERT_PICKUP).run(
-					source.id,
-					event.eventId,
-					event.picker.steamId,
-					event.picker.name,
-					event.dropper?.steamId ?? null,
-					event.dropper?.name ?? null,
-					event.rarity,
-					event.isTrueLootbag ? 1 : 0,
-					event.resources,
-					event.occurredAt,
-				);
-				names.see(event.picker.steamId, event.picker.name, event.occurredAt);
-				if (event.dropper) names.see(event.dropper.steamId, event.dropper.name, event.occurredAt);
-			},
-		);
-		names.save(db);
-		return outcome;
-	})();
-}
+export const ingestLootbagPickups = ingestBatch<LootbagPickupEvent>({
+	kind: INGEST_KINDS.lootbagPickup,
+	insert: `INSERT INTO jailbreak_lootbag_pickups (
+	source_id, event_id, picker_steamid, picker_name, dropper_steamid, dropper_name,
+	rarity_name, is_true_lootbag, resources, picked_at
+) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	values: (event) => [
+		event.eventId,
+		...playerColumns(event.picker),
+		...playerColumns(event.dropper),
+		event.rarity,
+		event.isTrueLootbag ? 1 : 0,
+		event.resources,
+		event.occurredAt,
+	],
+	players: (event) => [event.picker, event.dropper],
+});

@@ -23,6 +23,7 @@ import {
 import { checkSteamId, isValidImmunity } from '../model';
 import ConfigRowEditor from './ConfigRowEditor';
 import InlineAlert from './InlineAlert';
+import ModalFormFooter from './ModalFormFooter';
 
 interface Props {
 	/** The editor's starting state; null keeps the modal closed. */
@@ -121,27 +122,7 @@ export default function AdminEditorModal(props: Props) {
 			onClose={() => !saving && onClose()}
 			className="admin-modal admin-modal--wide"
 			initialFocus={steamRef}
-			footer={
-				<>
-					<button
-						type="button"
-						className="ui-button ui-button--ghost"
-						onClick={onClose}
-						disabled={saving}
-					>
-						Cancel
-					</button>
-					<button
-						type="submit"
-						form={`${id}-form`}
-						className="ui-button ui-button--primary"
-						aria-busy={saving || undefined}
-						disabled={saving}
-					>
-						{saving ? 'Saving…' : 'Save'}
-					</button>
-				</>
-			}
+			footer={<ModalFormFooter form={`${id}-form`} saving={saving} onCancel={onClose} />}
 		>
 			<form id={`${id}-form`} className="admin-form" onSubmit={onSubmit} noValidate>
 				<div className="admin-form__player">

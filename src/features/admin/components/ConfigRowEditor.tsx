@@ -3,6 +3,7 @@ import Badge from '../../../components/ui/Badge';
 import type { AdminGameServer, GameGroup } from '../../../lib/contract/admin';
 import type { EditorRow, RowStatus } from '../editor-model';
 import FlagPicker from './FlagPicker';
+import ImmunityField from './ImmunityField';
 
 interface Props {
 	row: EditorRow;
@@ -93,22 +94,11 @@ export default function ConfigRowEditor(props: Props) {
 						))}
 					</select>
 				</div>
-				<div className="admin-field admin-field--narrow">
-					<label className="admin-field__label" htmlFor={`${id}-immunity`}>
-						Immunity
-					</label>
-					<input
-						id={`${id}-immunity`}
-						className="admin-input"
-						type="number"
-						inputMode="numeric"
-						min={0}
-						max={100}
-						step={1}
-						value={Number.isNaN(row.immunity) ? '' : row.immunity}
-						onChange={(event) => onChange({ ...row, immunity: event.target.valueAsNumber })}
-					/>
-				</div>
+				<ImmunityField
+					id={`${id}-immunity`}
+					value={row.immunity}
+					onChange={(immunity) => onChange({ ...row, immunity })}
+				/>
 				{row.groupId === null && (
 					<FlagPicker
 						legend="Flags"

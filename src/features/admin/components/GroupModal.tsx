@@ -11,7 +11,9 @@ import {
 import { createGroup, updateGroup } from '../api';
 import { isValidImmunity } from '../model';
 import FlagPicker from './FlagPicker';
+import ImmunityField from './ImmunityField';
 import InlineAlert from './InlineAlert';
+import ModalFormFooter from './ModalFormFooter';
 
 interface Props {
 	/** The group to edit; null adds a new one. */
@@ -73,27 +75,7 @@ export default function GroupModal({ group, region, flags, onClose, onSaved }: P
 			onClose={() => !saving && onClose()}
 			className="admin-modal"
 			initialFocus={nameRef}
-			footer={
-				<>
-					<button
-						type="button"
-						className="ui-button ui-button--ghost"
-						onClick={onClose}
-						disabled={saving}
-					>
-						Cancel
-					</button>
-					<button
-						type="submit"
-						form={`${id}-form`}
-						className="ui-button ui-button--primary"
-						aria-busy={saving || undefined}
-						disabled={saving}
-					>
-						{saving ? 'Saving…' : 'Save'}
-					</button>
-				</>
-			}
+			footer={<ModalFormFooter form={`${id}-form`} saving={saving} onCancel={onClose} />}
 		>
 			<form id={`${id}-form`} className="admin-form" onSubmit={onSubmit} noValidate>
 				<div className="admin-form__player">
@@ -117,22 +99,7 @@ export default function GroupModal({ group, region, flags, onClose, onSaved }: P
 							</p>
 						)}
 					</div>
-					<div className="admin-field admin-field--narrow">
-						<label className="admin-field__label" htmlFor={`${id}-immunity`}>
-							Immunity
-						</label>
-						<input
-							id={`${id}-immunity`}
-							className="admin-input"
-							type="number"
-							inputMode="numeric"
-							min={0}
-							max={100}
-							step={1}
-							value={Number.isNaN(immunity) ? '' : immunity}
-							onChange={(event) => setImmunity(event.target.valueAsNumber)}
-						/>
-					</div>
+					<ImmunityField id={`${id}-immunity`} value={immunity} onChange={setImmunity} />
 				</div>
 				<FlagPicker
 					legend="Flags"

@@ -1,5 +1,6 @@
 import Badge from '../../../components/ui/Badge';
 import EmptyState from '../../../components/ui/EmptyState';
+import Panel from '../../../components/ui/Panel';
 import Skeleton from '../../../components/ui/Skeleton';
 import Table from '../../../components/ui/Table';
 import { AsyncState } from '../../../lib/components/AsyncState';
@@ -23,10 +24,7 @@ export default function LootbagLists() {
 	const pickers = useApiData(loadTopPickers, []);
 	return (
 		<div className="lootbag-lists">
-			<section className="lootbag-panel lootbag-panel--wide" aria-labelledby="lootbag-recent-title">
-				<h2 id="lootbag-recent-title" className="lootbag-title">
-					Recent pickups
-				</h2>
+			<Panel titleId="lootbag-recent-title" title="Recent pickups" className="lootbag-wide">
 				<AsyncState
 					state={recent}
 					loading={loading}
@@ -74,11 +72,8 @@ export default function LootbagLists() {
 						/>
 					)}
 				</AsyncState>
-			</section>
-			<section className="lootbag-panel" aria-labelledby="lootbag-resources-title">
-				<h2 id="lootbag-resources-title" className="lootbag-title">
-					Top players by resources
-				</h2>
+			</Panel>
+			<Panel titleId="lootbag-resources-title" title="Top players by resources">
 				<AsyncState
 					state={resources}
 					loading={loading}
@@ -104,11 +99,8 @@ export default function LootbagLists() {
 						/>
 					)}
 				</AsyncState>
-			</section>
-			<section className="lootbag-panel" aria-labelledby="lootbag-pickers-title">
-				<h2 id="lootbag-pickers-title" className="lootbag-title">
-					Top pickers
-				</h2>
+			</Panel>
+			<Panel titleId="lootbag-pickers-title" title="Top pickers">
 				<AsyncState
 					state={pickers}
 					loading={loading}
@@ -134,7 +126,7 @@ export default function LootbagLists() {
 						/>
 					)}
 				</AsyncState>
-			</section>
+			</Panel>
 		</div>
 	);
 }

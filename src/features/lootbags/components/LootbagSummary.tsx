@@ -1,5 +1,6 @@
 import BarList from '../../../components/ui/BarList';
 import EmptyState from '../../../components/ui/EmptyState';
+import Panel from '../../../components/ui/Panel';
 import Skeleton from '../../../components/ui/Skeleton';
 import StatCard from '../../../components/ui/StatCard';
 import { AsyncState } from '../../../lib/components/AsyncState';
@@ -38,10 +39,7 @@ export default function LootbagSummary() {
 					)}
 				</AsyncState>
 			</section>
-			<section className="lootbag-panel" aria-labelledby="lootbag-rarity-title">
-				<h2 id="lootbag-rarity-title" className="lootbag-title">
-					Rarity distribution
-				</h2>
+			<Panel titleId="lootbag-rarity-title" title="Rarity distribution">
 				<AsyncState
 					state={rarities}
 					loading={<Skeleton lines={5} />}
@@ -60,7 +58,7 @@ export default function LootbagSummary() {
 						/>
 					)}
 				</AsyncState>
-			</section>
+			</Panel>
 		</div>
 	);
 }

@@ -1,5 +1,6 @@
 import BarList from '../../../components/ui/BarList';
 import EmptyState from '../../../components/ui/EmptyState';
+import Panel from '../../../components/ui/Panel';
 import Skeleton from '../../../components/ui/Skeleton';
 import { MESSAGES } from '../../../config/messages';
 import { AsyncState } from '../../../lib/components/AsyncState';
@@ -15,10 +16,7 @@ export default function NoscopeBreakdown() {
 	const state = useApiData(() => loadNoscopeStats(), [], MESSAGES.noscope.loadFailed);
 	return (
 		<div className="noscope-breakdown">
-			<section className="noscope-panel" aria-labelledby="noscope-weapons-title">
-				<h2 id="noscope-weapons-title" className="noscope-section-title">
-					Weapon stats
-				</h2>
+			<Panel titleId="noscope-weapons-title" title="Weapon stats">
 				<AsyncState
 					state={state}
 					error={(_message, reload) => <NoscopeError reload={reload} />}
@@ -38,11 +36,8 @@ export default function NoscopeBreakdown() {
 						/>
 					)}
 				</AsyncState>
-			</section>
-			<section className="noscope-panel" aria-labelledby="noscope-maps-title">
-				<h2 id="noscope-maps-title" className="noscope-section-title">
-					Map stats
-				</h2>
+			</Panel>
+			<Panel titleId="noscope-maps-title" title="Map stats">
 				<AsyncState
 					state={state}
 					error={(_message, reload) => <NoscopeError reload={reload} />}
@@ -63,7 +58,7 @@ export default function NoscopeBreakdown() {
 						/>
 					)}
 				</AsyncState>
-			</section>
+			</Panel>
 		</div>
 	);
 }
