@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { MESSAGES } from '../../../config/messages';
 import { Modal } from '../../../lib/components/Modal';
 import {
@@ -86,7 +86,7 @@ export default function AdminEditorModal(props: Props) {
 	const setRow = (next: EditorRow) =>
 		setState({ ...state, rows: state.rows.map((row) => (row.key === next.key ? next : row)) });
 
-	const onSubmit = async (event: FormEvent) => {
+	const onSubmit = async (event: SubmitEvent) => {
 		event.preventDefault();
 		if (saving) return;
 		const steamProblem = checkSteamId(state.steamId);

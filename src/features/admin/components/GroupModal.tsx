@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { MESSAGES } from '../../../config/messages';
 import { errorMessage } from '../../../lib/api';
 import { Modal } from '../../../lib/components/Modal';
@@ -42,7 +42,7 @@ export default function GroupModal({ group, region, flags, onClose, onSaved }: P
 	const [formError, setFormError] = useState<string | null>(null);
 	const [saving, setSaving] = useState(false);
 
-	const onSubmit = async (event: FormEvent) => {
+	const onSubmit = async (event: SubmitEvent) => {
 		event.preventDefault();
 		if (saving) return;
 		if (!name.trim()) {
