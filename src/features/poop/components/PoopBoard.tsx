@@ -59,11 +59,11 @@ export default function PoopBoard() {
 				loading={
 					<>
 						<StatCard className="poop-total" label="Total poops" value={<Skeleton />} />
-						<div className="poop-panel" aria-busy="true">
+						<div className="ui-panel" aria-busy="true">
 							<span className="visually-hidden">Loading poop statistics…</span>
 							<Skeleton lines={8} />
 						</div>
-						<div className="poop-panel" aria-hidden="true">
+						<div className="ui-panel" aria-hidden="true">
 							<Skeleton lines={8} />
 						</div>
 					</>

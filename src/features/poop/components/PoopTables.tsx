@@ -1,4 +1,5 @@
 import EmptyState from '../../../components/ui/EmptyState';
+import Panel from '../../../components/ui/Panel';
 import StatCard from '../../../components/ui/StatCard';
 import Table from '../../../components/ui/Table';
 import type { PoopStats, TopPooper, TopPoopVictim } from '../../../lib/contract/poop';
@@ -19,7 +20,7 @@ export default function PoopTables({ stats }: Props) {
 		return (
 			<>
 				<StatCard className="poop-total" label="Total poops" value="0" />
-				<div className="poop-panel">
+				<div className="ui-panel">
 					<EmptyState title="No poops yet" hint="Nobody has dropped one on our servers so far." />
 				</div>
 			</>
@@ -29,10 +30,7 @@ export default function PoopTables({ stats }: Props) {
 	return (
 		<>
 			<StatCard className="poop-total" label="Total poops" value={formatNumber(stats.totalPoops)} />
-			<section className="poop-panel" aria-labelledby="poop-top-title">
-				<h2 id="poop-top-title" className="poop-title">
-					Top poopers
-				</h2>
+			<Panel titleId="poop-top-title" title="Top poopers">
 				<Table<Ranked<TopPooper>>
 					caption="Top poopers"
 					hideCaption
@@ -55,11 +53,8 @@ export default function PoopTables({ stats }: Props) {
 						},
 					]}
 				/>
-			</section>
-			<section className="poop-panel" aria-labelledby="poop-victims-title">
-				<h2 id="poop-victims-title" className="poop-title">
-					Most pooped on
-				</h2>
+			</Panel>
+			<Panel titleId="poop-victims-title" title="Most pooped on">
 				<Table<Ranked<TopPoopVictim>>
 					caption="Most pooped on"
 					hideCaption
@@ -82,11 +77,8 @@ export default function PoopTables({ stats }: Props) {
 						},
 					]}
 				/>
-			</section>
-			<section className="poop-panel" aria-labelledby="poop-recent-title">
-				<h2 id="poop-recent-title" className="poop-title">
-					Recent activity
-				</h2>
+			</Panel>
+			<Panel titleId="poop-recent-title" title="Recent activity">
 				<ul className="poop-recent">
 					{stats.recentPoops.map((poop) => (
 						<li key={`${poop.timestamp}-${poop.pooper_name}`}>
@@ -108,11 +100,8 @@ export default function PoopTables({ stats }: Props) {
 						</li>
 					))}
 				</ul>
-			</section>
-			<section className="poop-panel" aria-labelledby="poop-maps-title">
-				<h2 id="poop-maps-title" className="poop-title">
-					Map statistics
-				</h2>
+			</Panel>
+			<Panel titleId="poop-maps-title" title="Map statistics">
 				<Table
 					caption="Poops per map"
 					hideCaption
@@ -134,7 +123,7 @@ export default function PoopTables({ stats }: Props) {
 						},
 					]}
 				/>
-			</section>
+			</Panel>
 		</>
 	);
 }
