@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { AdminGameServer, GameGroup } from '../../../lib/contract/admin';
 import type { AdminFilters, GroupFilter, ServerFilter } from '../model';
+import SelectField, { groupOptions, serverOptions } from './SelectField';
 
 interface Props {
 	filters: AdminFilters;
@@ -32,44 +33,28 @@ export default function AdminFiltersBar({ filters, onChange, servers, groups }: 
 					autoComplete="off"
 				/>
 			</div>
-			<div className="admin-field">
-				<label className="admin-field__label" htmlFor={`${id}-server`}>
-					Server
-				</label>
-				<select
-					id={`${id}-server`}
-					className="admin-input"
-					value={String(filters.server)}
-					onChange={(event) => onChange({ ...filters, server: readServer(event.target.value) })}
-				>
-					<option value="any">Any server</option>
-					<option value="all">All servers only</option>
-					{servers.map((server) => (
-						<option key={server.id} value={server.id}>
-							{server.hostname}
-						</option>
-					))}
-				</select>
-			</div>
-			<div className="admin-field">
-				<label className="admin-field__label" htmlFor={`${id}-group`}>
-					Group
-				</label>
-				<select
-					id={`${id}-group`}
-					className="admin-input"
-					value={String(filters.group)}
-					onChange={(event) => onChange({ ...filters, group: readGroup(event.target.value) })}
-				>
-					<option value="any">Any group</option>
-					<option value="custom">Custom flags</option>
-					{groups.map((group) => (
-						<option key={group.id} value={group.id}>
-							{group.name}
-						</option>
-					))}
-				</select>
-			</div>
+			<SelectField
+				id={`${id}-server`}
+				label="Server"
+				value={String(filters.server)}
+				options={[
+					{ value: 'any', label: 'Any server' },
+					{ value: 'all', label: 'All servers only' },
+					...serverOptions(servers),
+				]}
+				onChange={(value) => onChange({ ...filters, server: readServer(value) })}
+			/>
+			<SelectField
+				id={`${id}-group`}
+				label="Group"
+				value={String(filters.group)}
+				options={[
+					{ value: 'any', label: 'Any group' },
+					{ value: 'custom', label: 'Custom flags' },
+					...groupOptions(groups),
+				]}
+				onChange={(value) => onChange({ ...filters, group: readGroup(value) })}
+			/>
 		</div>
 	);
 }

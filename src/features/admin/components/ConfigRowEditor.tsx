@@ -4,6 +4,7 @@ import type { AdminGameServer, GameGroup } from '../../../lib/contract/admin';
 import type { EditorRow, RowStatus } from '../editor-model';
 import FlagPicker from './FlagPicker';
 import ImmunityField from './ImmunityField';
+import SelectField, { groupOptions, serverOptions } from './SelectField';
 
 interface Props {
 	row: EditorRow;
@@ -54,46 +55,20 @@ export default function ConfigRowEditor(props: Props) {
 			</div>
 			<fieldset className="config-row__fields" disabled={deleted}>
 				<legend className="visually-hidden">{title}</legend>
-				<div className="admin-field">
-					<label className="admin-field__label" htmlFor={`${id}-server`}>
-						Server
-					</label>
-					<select
-						id={`${id}-server`}
-						className="admin-input"
-						value={row.serverId ?? ''}
-						onChange={(event) =>
-							onChange({ ...row, serverId: event.target.value ? Number(event.target.value) : null })
-						}
-					>
-						<option value="">All servers</option>
-						{servers.map((server) => (
-							<option key={server.id} value={server.id}>
-								{server.hostname}
-							</option>
-						))}
-					</select>
-				</div>
-				<div className="admin-field">
-					<label className="admin-field__label" htmlFor={`${id}-group`}>
-						Group
-					</label>
-					<select
-						id={`${id}-group`}
-						className="admin-input"
-						value={row.groupId ?? ''}
-						onChange={(event) =>
-							onChange({ ...row, groupId: event.target.value ? Number(event.target.value) : null })
-						}
-					>
-						<option value="">Custom flags</option>
-						{groups.map((group) => (
-							<option key={group.id} value={group.id}>
-								{group.name}
-							</option>
-						))}
-					</select>
-				</div>
+				<SelectField
+					id={`${id}-server`}
+					label="Server"
+					value={row.serverId === null ? '' : String(row.serverId)}
+					options={[{ value: '', label: 'All servers' }, ...serverOptions(servers)]}
+					onChange={(value) => onChange({ ...row, serverId: value ? Number(value) : null })}
+				/>
+				<SelectField
+					id={`${id}-group`}
+					label="Group"
+					value={row.groupId === null ? '' : String(row.groupId)}
+					options={[{ value: '', label: 'Custom flags' }, ...groupOptions(groups)]}
+					onChange={(value) => onChange({ ...row, groupId: value ? Number(value) : null })}
+				/>
 				<ImmunityField
 					id={`${id}-immunity`}
 					value={row.immunity}
