@@ -10,7 +10,7 @@ import DonationGoal from '../../src/features/donations/components/DonationGoal';
 import TopSupporters from '../../src/features/donations/components/TopSupporters';
 import { $notices } from '../../src/lib/notices';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
-import { createTestApp, type TestApp } from '../fixtures/reference-api';
+import { createTestApp, logInAs, type TestApp } from '../fixtures/reference-api';
 import { renderIsland } from './render-island';
 
 /** The reference API, except for the calls `answers` names (method and path prefix). */
@@ -185,6 +185,25 @@ describe('CardDonateButton', () => {
 			'href',
 			'/login?redirect=/donations',
 		);
+	});
+
+	it('leads to the form while the check of a stored token is still under way', async () => {
+		const { app } = createTestApp();
+		const token = await logInAs(app, DEMO_ACCOUNTS.player);
+		let answerUserCheck!: () => void;
+		const held = new Promise<void>((resolve) => (answerUserCheck = resolve));
+		const slowUserCheck = {
+			request: async (input: RequestInfo | URL, init?: RequestInit) => {
+				if (new URL(String(input), 'http://site').pathname === '/api/auth/user') await held;
+				return app.request(input, init);
+			},
+		} as TestApp;
+		const { session } = await renderIsland(<CardDonateButton />, { token, app: slowUserCheck });
+		const link = screen.getByRole('link', { name: 'Donate by card' });
+		await waitFor(() => expect(link).toHaveAttribute('href', '/donate/stripe'));
+		answerUserCheck();
+		expect(await act(() => session)).toMatchObject({ status: 'user' });
+		expect(link).toHaveAttribute('href', '/donate/stripe');
 	});
 
 	it('sends a logged-in visitor to /donate/stripe', async () => {
