@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
 import { AUTH_MESSAGES, PASSWORD_RULES } from '../../src/lib/contract/auth';
 import { createVerifiedAccount, makeThrowaway, registerThroughApi } from './support/accounts';
-import { expect, expectNoAxeViolations, fakeTurnstile, test } from './support/fixtures';
+import {
+	expect,
+	expectHydrated,
+	expectNoAxeViolations,
+	fakeTurnstile,
+	test,
+} from './support/fixtures';
 
 // Hashing runs at production cost on a shared machine: answers that need it may take a while.
 const expectSlow = expect.configure({ timeout: 20_000 });
@@ -44,6 +50,12 @@ const emailField = (page: Page) => page.getByLabel('Email', { exact: true });
 const passwordField = (page: Page) => page.getByLabel('Password', { exact: true });
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
 
+/** Opens the login screen and waits for it to hydrate: typing before that would be lost. */
+async function openAuthScreen(page: Page, path: string) {
+	await page.goto(path);
+	await expectHydrated(emailField(page));
+}
+
 async function fillLogin(page: Page, email: string, password: string) {
 	await emailField(page).fill(email);
 	await passwordField(page).fill(password);
@@ -73,7 +85,7 @@ async function pressRegister(page: Page) {
 
 /** Opens the forgot-password form from /login. */
 async function openForgot(page: Page) {
-	await page.goto('/login');
+	await openAuthScreen(page, '/login');
 	await page.getByRole('button', { name: 'Forgot Password?' }).click();
 }
 
@@ -84,7 +96,7 @@ async function sendResetLink(page: Page) {
 test.describe('login mode', () => {
 	test('loads the widget the way the library asks and needs it solved', async ({ page }) => {
 		await fakeTurnstile(page);
-		await page.goto('/login');
+		await openAuthScreen(page, '/login');
 		await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
 		await expect(page.locator('[data-fake-turnstile]')).toHaveCount(1);
 		const script = await page.evaluate(
@@ -102,7 +114,7 @@ test.describe('login mode', () => {
 	test('logs in, fires the login event and goes to /profile', async ({ page, request }) => {
 		const account = await createVerifiedAccount(request);
 		await fakeTurnstile(page);
-		await page.goto('/login');
+		await openAuthScreen(page, '/login');
 		await page.evaluate(() => {
 			window.addEventListener('user-login', () => sessionStorage.setItem('saw-login', 'yes'));
 		});
@@ -117,7 +129,7 @@ test.describe('login mode', () => {
 	test('honours a same-site redirect query', async ({ page, request }) => {
 		const account = await createVerifiedAccount(request);
 		await fakeTurnstile(page, { autoSolve: true });
-		await page.goto(`/login?redirect=${encodeURIComponent('/servers?from=login')}`);
+		await openAuthScreen(page, `/login?redirect=${encodeURIComponent('/servers?from=login')}`);
 		await logIn(page, account.email, account.password);
 		await expectSlow(page).toHaveURL('/servers?from=login');
 	});
@@ -125,7 +137,7 @@ test.describe('login mode', () => {
 	test('ignores a redirect query to another site', async ({ page, request }) => {
 		const account = await createVerifiedAccount(request);
 		await fakeTurnstile(page, { autoSolve: true });
-		await page.goto('/login?redirect=//evil.example');
+		await openAuthScreen(page, '/login?redirect=//evil.example');
 		await logIn(page, account.email, account.password);
 		await expectSlow(page).toHaveURL('/profile');
 	});
@@ -136,7 +148,7 @@ test.describe('login mode', () => {
 	}) => {
 		const account = await createVerifiedAccount(request);
 		await fakeTurnstile(page, { autoSolve: true });
-		await page.goto('/login');
+		await openAuthScreen(page, '/login');
 		await fillLogin(page, account.email, 'Wrong-pass-1!');
 		for (const left of [4, 3, 2, 1, 0]) {
 			await expectSolved(page);
@@ -160,7 +172,7 @@ test.describe('login mode', () => {
 	}) => {
 		const account = await registerThroughApi(request);
 		await fakeTurnstile(page, { autoSolve: true });
-		await page.goto('/login');
+		await openAuthScreen(page, '/login');
 		await logIn(page, account.email, account.password);
 		await expectSlow(page).toHaveURL('/verification');
 		await expect(emailField(page)).toHaveValue(account.email);
@@ -172,14 +184,14 @@ test.describe('login mode', () => {
 		await page.route('**/api/auth/login', (route) =>
 			route.fulfill({ status: 400, json: { message: AUTH_MESSAGES.captchaRejected } }),
 		);
-		await page.goto('/login');
+		await openAuthScreen(page, '/login');
 		await logIn(page, 'someone@example.com', 'Whatever1!');
 		await expectSlow(notice(page, MESSAGES.login.captchaRejectedToast)).toBeVisible();
 	});
 
 	test('widget errors and expiry ask to solve it again', async ({ page }) => {
 		await fakeTurnstile(page);
-		await page.goto('/login');
+		await openAuthScreen(page, '/login');
 		await turnstile(page, 'error');
 		await expect(page.getByText(MESSAGES.validation.captchaError)).toBeVisible();
 		await turnstile(page, 'solve');
@@ -196,7 +208,7 @@ test.describe('login mode', () => {
 	test('a network failure says an error occurred', async ({ page }) => {
 		await fakeTurnstile(page, { autoSolve: true });
 		await page.route('**/api/auth/login', (route) => route.abort());
-		await page.goto('/login');
+		await openAuthScreen(page, '/login');
 		await logIn(page, 'someone@example.com', 'Whatever1!');
 		await expectSlow(formAlert(page)).toHaveText(MESSAGES.generic);
 	});
@@ -207,7 +219,7 @@ test.describe('register mode', () => {
 		page,
 	}) => {
 		await fakeTurnstile(page);
-		await page.goto('/register');
+		await openAuthScreen(page, '/register');
 		await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
 		await emailField(page).fill('kept@example.com');
 		await turnstile(page, 'solve');
@@ -230,7 +242,7 @@ test.describe('register mode', () => {
 
 	test('shows the live hints and refuses what breaks the rules', async ({ page }) => {
 		await fakeTurnstile(page, { autoSolve: true });
-		await page.goto('/register');
+		await openAuthScreen(page, '/register');
 		const hints = page.getByRole('list', { name: 'Password requirements' });
 		for (const rule of Object.values(PASSWORD_RULES)) {
 			await expect(
@@ -270,7 +282,7 @@ test.describe('register mode', () => {
 				json: { message: AUTH_MESSAGES.passwordRequirements, passwordErrors },
 			}),
 		);
-		await page.goto('/register');
+		await openAuthScreen(page, '/register');
 		const account = makeThrowaway();
 		await register(page, account);
 		await expectSlow(notice(page, MESSAGES.register.fixPasswordErrors)).toBeVisible();
@@ -281,7 +293,7 @@ test.describe('register mode', () => {
 	test("says 'Registration failed.' when the server gives no reason", async ({ page }) => {
 		await fakeTurnstile(page, { autoSolve: true });
 		await page.route('**/api/auth/register', (route) => route.fulfill({ status: 500, body: '' }));
-		await page.goto('/register');
+		await openAuthScreen(page, '/register');
 		const account = makeThrowaway();
 		await register(page, account);
 		await expectSlow(formAlert(page)).toHaveText(MESSAGES.register.failed);
@@ -291,7 +303,7 @@ test.describe('register mode', () => {
 	test('a taken username shows the server message', async ({ page, request }) => {
 		const taken = await createVerifiedAccount(request);
 		await fakeTurnstile(page, { autoSolve: true });
-		await page.goto('/register');
+		await openAuthScreen(page, '/register');
 		await register(page, { ...makeThrowaway(), username: taken.username });
 		await expectSlow(formAlert(page)).toHaveText(AUTH_MESSAGES.usernameTaken);
 	});
