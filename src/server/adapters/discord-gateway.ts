@@ -1,7 +1,8 @@
-import { REST } from '@discordjs/rest';
+import type { REST } from '@discordjs/rest';
 import { WebSocketManager, WebSocketShardEvents, type SessionInfo } from '@discordjs/ws';
 import type { StaffStatus } from '../../lib/contract/staff';
 import { createPresenceTable } from '../discord/presence';
+import { createDiscordRest, type DiscordRestOptions } from '../discord/rest';
 
 /** Live presence of the guild's members, for the team page. */
 export interface PresenceSource {
@@ -18,13 +19,10 @@ export interface PresenceSource {
 }
 
 /** Options of the gateway presence source. */
-export interface GatewayPresenceOptions {
-	botToken: string;
+export interface GatewayPresenceOptions extends DiscordRestOptions {
 	guildId: string;
-	/** Discord's API base URL without the version (gives the gateway address); tests use a fake. */
-	apiBaseUrl?: string;
-	/** Longest wait for the gateway address. */
-	timeoutMs?: number;
+	/** The REST client that asks for the gateway address; made from the options above without one. */
+	rest?: REST;
 	/** How long the first page view waits for the first snapshot. */
 	firstSnapshotWaitMs?: number;
 	/** After this long without a connection, every member reads offline again. */
@@ -50,7 +48,6 @@ const GIVE_UP_CODES: Readonly<Record<number, string>> = {
 const FIRST_SNAPSHOT_WAIT_MS = 2000;
 const STALE_MS = 120_000;
 const RETRY_MS = 60_000;
-const TIMEOUT_MS = 5000;
 
 /**
  * Keeps the presence of the guild's members from Discord's gateway (`@discordjs/ws`, which
@@ -60,30 +57,21 @@ const TIMEOUT_MS = 5000;
  * then answers offline until the gateway is back.
  */
 export function createGatewayPresence({
-	botToken,
 	guildId,
-	apiBaseUrl = 'https://discord.com/api',
-	timeoutMs = TIMEOUT_MS,
+	rest: sharedRest,
 	firstSnapshotWaitMs = FIRST_SNAPSHOT_WAIT_MS,
 	staleMs = STALE_MS,
 	retryMs = RETRY_MS,
 	now = Date.now,
+	...options
 }: GatewayPresenceOptions): PresenceSource {
 	const table = createPresenceTable(guildId);
-	const rest = new REST({
-		api: apiBaseUrl,
-		version: '10',
-		retries: 0,
-		timeout: timeoutMs,
-		rejectOnRateLimit: () => true,
-		handlerSweepInterval: 0,
-		hashSweepInterval: 0,
-	}).setToken(botToken);
+	const rest = sharedRest ?? createDiscordRest(options);
 
 	// The library's default session store is shared by the whole process; each source keeps its own.
 	const sessions = new Map<number, SessionInfo>();
 	const manager = new WebSocketManager({
-		token: botToken,
+		token: options.botToken,
 		intents: INTENTS,
 		rest,
 		retrieveSessionInfo: (shardId) => sessions.get(shardId) ?? null,
@@ -119,10 +107,7 @@ export function createGatewayPresence({
 	};
 
 	manager.on(WebSocketShardEvents.Dispatch, (payload) => {
-		if (table.apply(payload)) {
-			connected();
-			settleFirstSnapshot();
-		}
+		if (table.apply(payload)) settleFirstSnapshot();
 	});
 	manager.on(WebSocketShardEvents.Ready, connected);
 	manager.on(WebSocketShardEvents.Resumed, connected);

@@ -1,4 +1,4 @@
-import { REST } from '@discordjs/rest';
+import type { REST } from '@discordjs/rest';
 import { z } from 'zod';
 import { createCachedLoad } from '../discord/cached';
 import {
@@ -6,22 +6,20 @@ import {
 	type Recurrence,
 	type RecurrenceFrequency,
 } from '../discord/recurrence';
+import { createDiscordRest, type DiscordRestOptions } from '../discord/rest';
 import type { DiscordSource, GuildEvent, RoleGroup, RoleMember } from './discord';
 import type { PresenceSource } from './discord-gateway';
 
 /** Options of the live Discord source. */
-export interface LiveDiscordOptions {
-	botToken: string;
+export interface LiveDiscordOptions extends DiscordRestOptions {
 	/** The community's guild: the only one whose data is served. */
 	guildId: string;
-	/** Discord's API base URL without the version; tests point it at a fake server. */
-	apiBaseUrl?: string;
+	/** The REST client to share with the gateway; made from the options above without one. */
+	rest?: REST;
 	/** How long answers are reused: about a minute, so page views never meet the rate limits. */
 	cacheMs?: number;
 	/** How long to wait before asking again after a failure. */
 	retryMs?: number;
-	/** Longest wait for one Discord request. */
-	timeoutMs?: number;
 	/** Live presence of the members (the gateway); without it every member reads offline. */
 	presence?: PresenceSource;
 	now?: () => number;
@@ -29,7 +27,6 @@ export interface LiveDiscordOptions {
 
 const CACHE_MS = 60_000;
 const RETRY_MS = 15_000;
-const TIMEOUT_MS = 5000;
 /** Discord's largest page of guild members. */
 const MEMBERS_PAGE = 1000;
 /** Guards the member walk: 10 pages cover a guild of 10,000 members. */
@@ -112,25 +109,15 @@ function toGuildEvent(event: z.infer<typeof ScheduledEventSchema>): GuildEvent {
  * at the moment of each request, so a status change shows even while the member list is cached.
  */
 export function createLiveDiscord({
-	botToken,
 	guildId,
-	apiBaseUrl = 'https://discord.com/api',
+	rest: sharedRest,
 	cacheMs = CACHE_MS,
 	retryMs = RETRY_MS,
-	timeoutMs = TIMEOUT_MS,
 	presence,
 	now = Date.now,
+	...restOptions
 }: LiveDiscordOptions): DiscordSource {
-	const rest = new REST({
-		api: apiBaseUrl,
-		version: '10',
-		retries: 0,
-		timeout: timeoutMs,
-		// A rate limit fails at once (the cache answers) instead of holding the page request.
-		rejectOnRateLimit: () => true,
-		handlerSweepInterval: 0,
-		hashSweepInterval: 0,
-	}).setToken(botToken);
+	const rest = sharedRest ?? createDiscordRest(restOptions);
 
 	const cached = <T>(what: string, load: () => Promise<T>) =>
 		createCachedLoad(load, {

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { StaffStatus } from '../../lib/contract/staff';
 import { DEFAULT_DISCORD_GUILD_ID } from '../../defaults';
 import { readDemoEvents, readDemoMemberCount, readDemoRole } from '../discord/demo';
+import { createDiscordRest } from '../discord/rest';
 import { createGatewayPresence } from './discord-gateway';
 import { createLiveDiscord, type LiveDiscordOptions } from './discord-live';
 
@@ -84,12 +85,8 @@ export interface DiscordOptions extends DemoDiscordOptions, Partial<LiveDiscordO
 export function createDiscordSource({ botToken, ...options }: DiscordOptions = {}): DiscordSource {
 	if (!botToken) return createDemoDiscord(options);
 	const guildId = options.guildId ?? DEFAULT_DISCORD_GUILD_ID;
-	const presence = createGatewayPresence({
-		botToken,
-		guildId,
-		apiBaseUrl: options.apiBaseUrl,
-		timeoutMs: options.timeoutMs,
-		now: options.now,
-	});
-	return createLiveDiscord({ ...options, botToken, guildId, presence });
+	// One REST client for both, so they share the bot's rate-limit bookkeeping.
+	const rest = createDiscordRest({ botToken, ...options });
+	const presence = createGatewayPresence({ botToken, guildId, rest, now: options.now });
+	return createLiveDiscord({ ...options, botToken, guildId, rest, presence });
 }
