@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { $authToken, $session, startSession, type SessionState } from './session';
+import { $session, startSession, type SessionState } from './session';
 
 /** What the server renders and the first client render hydrates against. */
 const LOADING: SessionState = { status: 'loading' };
@@ -15,17 +15,4 @@ const getServerSnapshot = () => LOADING;
 export function useSession(): SessionState {
 	useEffect(() => startSession(), []);
 	return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-}
-
-const subscribeToken = (onChange: () => void) => $authToken.listen(onChange);
-const getToken = () => $authToken.get();
-const getServerToken = () => null;
-
-/**
- * Whether a login token is stored: false on the server and while hydrating (so prerendered
- * HTML matches), then the store's answer. While the session is still 'loading', a stored token
- * says the visitor is most likely logged in, before the user check has answered.
- */
-export function useHasStoredToken(): boolean {
-	return useSyncExternalStore(subscribeToken, getToken, getServerToken) !== null;
 }

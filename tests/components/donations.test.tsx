@@ -4,13 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/config/messages';
-import CardDonateButton from '../../src/features/donations/components/CardDonateButton';
 import DonateForm from '../../src/features/donations/components/DonateForm';
 import DonationGoal from '../../src/features/donations/components/DonationGoal';
 import TopSupporters from '../../src/features/donations/components/TopSupporters';
 import { $notices } from '../../src/lib/notices';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
-import { createTestApp, logInAs, type TestApp } from '../fixtures/reference-api';
+import { createTestApp, type TestApp } from '../fixtures/reference-api';
 import { renderIsland } from './render-island';
 
 /** The reference API, except for the calls `answers` names (method and path prefix). */
@@ -175,43 +174,5 @@ describe('TopSupporters', () => {
 		const paths = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://site').pathname);
 		expect(paths).toContain(`/api/donations/top/${now.getUTCMonth() + 1}/${now.getUTCFullYear()}`);
 		expect(paths).toContain('/api/donations/top-alltime');
-	});
-});
-
-describe('CardDonateButton', () => {
-	it('sends a visitor who is not logged in to /login?redirect=/donations', async () => {
-		await renderIsland(<CardDonateButton />);
-		expect(screen.getByRole('link', { name: 'Donate by card' })).toHaveAttribute(
-			'href',
-			'/login?redirect=/donations',
-		);
-	});
-
-	it('leads to the form while the check of a stored token is still under way', async () => {
-		const { app } = createTestApp();
-		const token = await logInAs(app, DEMO_ACCOUNTS.player);
-		let answerUserCheck!: () => void;
-		const held = new Promise<void>((resolve) => (answerUserCheck = resolve));
-		const slowUserCheck = {
-			request: async (input: RequestInfo | URL, init?: RequestInit) => {
-				if (new URL(String(input), 'http://site').pathname === '/api/auth/user') await held;
-				return app.request(input, init);
-			},
-		} as TestApp;
-		const { session } = await renderIsland(<CardDonateButton />, { token, app: slowUserCheck });
-		const link = screen.getByRole('link', { name: 'Donate by card' });
-		await waitFor(() => expect(link).toHaveAttribute('href', '/donate/stripe'));
-		answerUserCheck();
-		expect(await act(() => session)).toMatchObject({ status: 'user' });
-		expect(link).toHaveAttribute('href', '/donate/stripe');
-	});
-
-	it('sends a logged-in visitor to /donate/stripe', async () => {
-		const { session } = await renderIsland(<CardDonateButton />, { account: DEMO_ACCOUNTS.player });
-		await act(() => session);
-		expect(screen.getByRole('link', { name: 'Donate by card' })).toHaveAttribute(
-			'href',
-			'/donate/stripe',
-		);
 	});
 });

@@ -65,6 +65,30 @@ test.describe('support page', () => {
 		await expectNoAxeViolations(page);
 	});
 
+	test('Donate by card leads a visitor with a stored token to the form before any check answers', async ({
+		page,
+	}) => {
+		const account = createThrowawayAccount({ linked: true });
+		await logInThrowaway(page, account);
+		// The user check never answers: the link must not wait for it.
+		await page.route('**/api/auth/user', () => {});
+		await page.goto('/support');
+		const card = page.getByRole('link', { name: 'Donate by card' });
+		await expect(card).toHaveCount(1);
+		await expect(card).toHaveAttribute('href', '/donate/stripe');
+		await page.unroute('**/api/auth/user');
+		await card.click();
+		await expect(page).toHaveURL('/donate/stripe');
+	});
+
+	test('Donate by card turns to login when the stored token is refused', async ({ page }) => {
+		await storeToken(page, 'not-a-valid-token');
+		await page.goto('/support');
+		const card = page.getByRole('link', { name: 'Donate by card' });
+		await expect(card).toHaveAttribute('href', '/login?redirect=/donations');
+		await expect(card).toHaveCount(1);
+	});
+
 	test('/donations forwards a logged-in visitor to the form, and a visitor to login', async ({
 		page,
 	}) => {

@@ -6,6 +6,11 @@ import {
 
 export { DONATION_GOAL_DEFAULT_EUR };
 
+/** Where the card option of How to Donate leads a visitor who is not logged in (spec 2.16). */
+export const CARD_LOGIN_HREF = '/login?redirect=/donations';
+/** Where it leads a logged-in visitor. */
+export const CARD_FORM_HREF = '/donate/stripe';
+
 /** The top list padded to `size` rows; a missing place is null (a placeholder row). */
 export function padDonors(donors: readonly Donor[], size: number): (Donor | null)[] {
 	const rows: (Donor | null)[] = donors.slice(0, size);
