@@ -38,3 +38,8 @@ export const DEFAULT_STAFF_ROLE_IDS = {
 } as const;
 /** Target of the monthly donation goal, in euros (spec 3: default 200). */
 export const DEFAULT_DONATION_GOAL_EUR = 200;
+
+/** Hours between the rolling backups of a running server (with BACKUP_DIR set). */
+export const DEFAULT_BACKUP_EVERY_HOURS = 24;
+/** Rolling backups kept: the newest this many. */
+export const DEFAULT_BACKUP_KEEP = 7;

@@ -2,16 +2,16 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { precompressDirectory } from './precompress';
 import { apiOrigin } from './security-headers';
+import { isLoopbackHost } from '../site-mode';
 import { writeStaticPolicy } from './static-policy';
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** Warns when a production build bakes a local SITE_URL into canonical and Open Graph URLs. */
+/** Warns when a build bakes a local SITE_URL into canonical and Open Graph URLs. */
 export function warnAboutLocalSite(site: URL | undefined, logger: AstroIntegrationLogger) {
-	if (site && !LOCAL_HOSTS.has(site.hostname)) return false;
+	if (site && !isLoopbackHost(site.hostname)) return false;
 	logger.warn(
 		`SITE_URL is ${site?.href ?? 'unset'}: canonical URLs, Open Graph URLs and the sitemap ` +
-			'are built with it. Set SITE_URL to the public address and build again before deploying.',
+			'are built with it, and a local address makes a demo build. Set SITE_URL to the public ' +
+			'address and build again before deploying.',
 	);
 	return true;
 }

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import {
 	DEFAULT_AUTH_RATE_LIMIT,
+	DEFAULT_BACKUP_EVERY_HOURS,
+	DEFAULT_BACKUP_KEEP,
 	DEFAULT_DATABASE_PATH,
 	DEFAULT_DONATION_GOAL_EUR,
 	DEFAULT_GAME_STATUS_MODE,
 	DEFAULT_SITE_URL,
 	GAME_STATUS_MODES,
 } from '../defaults';
+import { parseSwitchedOff, resolveSiteProfile, SITE_MODES, type SiteProfile } from '../site-mode';
 
 // An empty value (`KEY=` in .env) means "not set", as astro:env reads it too.
 const optionalText = z
@@ -40,6 +43,20 @@ export const ServerSettingsSchema = z.object({
 	MAIL_FROM: optionalText,
 	/** Public address of the site, for the links in mails (also read by the build). */
 	SITE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_SITE_URL),
+	/** demo or production; unset, a loopback SITE_URL means demo and any other production. */
+	SITE_MODE: z.preprocess(
+		(value) => value || undefined,
+		z.enum(SITE_MODES, { error: 'SITE_MODE must be demo or production' }).optional(),
+	),
+	/** Live parts run without, comma-separated (donations, discord-linking, ...); build time too. */
+	SWITCHED_OFF: optionalText.transform((value, context) => {
+		try {
+			return value === undefined ? undefined : parseSwitchedOff(value);
+		} catch (error) {
+			context.addIssue({ code: 'custom', message: (error as Error).message });
+			return z.NEVER;
+		}
+	}),
 	/** Discord bot token for member count, events and staff presence; unset, demo data. */
 	DISCORD_BOT_TOKEN: optionalText,
 	/** Discord OAuth2 application id for account linking; unset, demo linking. */
@@ -56,6 +73,12 @@ export const ServerSettingsSchema = z.object({
 	TRUST_PROXY: flag,
 	/** Requests per client address per 15 minutes to login, register, forgot and resend. */
 	AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(DEFAULT_AUTH_RATE_LIMIT),
+	/** Folder the running server keeps rolling database backups in; unset, none. */
+	BACKUP_DIR: optionalText,
+	/** Hours between two rolling backups. */
+	BACKUP_EVERY_HOURS: z.coerce.number().positive().default(DEFAULT_BACKUP_EVERY_HOURS),
+	/** Rolling backups kept, newest first; older ones are deleted. */
+	BACKUP_KEEP: z.coerce.number().int().positive().default(DEFAULT_BACKUP_KEEP),
 });
 
 /** The validated server settings. */
@@ -79,4 +102,13 @@ export function readServerSettings(read: (name: string) => unknown): ServerSetti
 	return parseServerSettings(
 		Object.fromEntries(SERVER_SETTING_NAMES.map((name) => [name, read(name)])),
 	);
+}
+
+/** The site's profile (mode, public address, switched-off parts) as the settings describe it. */
+export function readSiteProfile(settings: ServerSettings): SiteProfile {
+	return resolveSiteProfile({
+		siteUrl: settings.SITE_URL,
+		siteMode: settings.SITE_MODE,
+		switchedOff: settings.SWITCHED_OFF,
+	});
 }

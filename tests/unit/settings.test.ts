@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import astroConfig from '../../astro.config.mjs';
 import {
 	DEFAULT_AUTH_RATE_LIMIT,
+	DEFAULT_BACKUP_EVERY_HOURS,
+	DEFAULT_BACKUP_KEEP,
 	DEFAULT_DATABASE_PATH,
 	DEFAULT_SITE_URL,
 	DEFAULT_DONATION_GOAL_EUR,
@@ -27,6 +29,21 @@ describe('parseServerSettings', () => {
 			AUTH_RATE_LIMIT: DEFAULT_AUTH_RATE_LIMIT,
 			SITE_URL: DEFAULT_SITE_URL,
 			DONATION_GOAL_EUR: DEFAULT_DONATION_GOAL_EUR,
+			BACKUP_EVERY_HOURS: DEFAULT_BACKUP_EVERY_HOURS,
+			BACKUP_KEEP: DEFAULT_BACKUP_KEEP,
+		});
+	});
+
+	it('reads SWITCHED_OFF as a sorted list of known parts and SITE_MODE as a mode', () => {
+		const settings = parseServerSettings({
+			SWITCHED_OFF: ' steam-linking, donations,steam-linking ',
+			SITE_MODE: 'production',
+		});
+		expect(settings.SWITCHED_OFF).toEqual(['donations', 'steam-linking']);
+		expect(settings.SITE_MODE).toBe('production');
+		expect(parseServerSettings({ SITE_MODE: '', SWITCHED_OFF: '' })).toMatchObject({
+			SITE_MODE: undefined,
+			SWITCHED_OFF: undefined,
 		});
 	});
 
@@ -48,6 +65,9 @@ describe('parseServerSettings', () => {
 		[{ GAME_STATUS_MODE: 'sometimes' }, 'GAME_STATUS_MODE: GAME_STATUS_MODE must be demo or live'],
 		[{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
 		[{ DATABASE_PATH: ' ' }, 'DATABASE_PATH'],
+		[{ SITE_MODE: 'staging' }, 'SITE_MODE: SITE_MODE must be demo or production'],
+		[{ SWITCHED_OFF: 'donations,mail' }, 'SWITCHED_OFF: SWITCHED_OFF: unknown part mail'],
+		[{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP'],
 	])('refuses %o, naming the setting', (env, problem) => {
 		expect(() => parseServerSettings(env)).toThrow(problem);
 	});
