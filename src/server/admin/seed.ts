@@ -140,33 +140,49 @@ function makeSteamId(random: Random, taken: Set<string>): string {
 }
 
 /**
- * Per region: SourceMod's flags plus root, staff and vip; six groups; 17 players with 32 or more
- * configs over the region's game servers. Ids 0 and 1 (EU) and 2 and 3 (NA) are the protected
- * configs of each region's owner.
+ * Reference data of the admin area, in every mode: per region SourceMod's flags plus root, staff
+ * and vip (the admin counts read root and staff), and six standard groups to assign admins to.
  */
-export function seedAdmins(db: Database, random: Random): void {
-	const steamIds = new Set<string>();
+export function seedAdminReference(db: Database): void {
 	const flag = db.prepare('INSERT INTO game_flags (region, name, sort_order) VALUES (?, ?, ?)');
 	const group = db.prepare(
 		'INSERT INTO game_groups (region, name, immunity, flags) VALUES (?, ?, ?, ?)',
 	);
-	const contexts = REGIONS.map((region): SeedContext => {
+	for (const region of REGIONS) {
 		[...SOURCEMOD_FLAGS, ...CUSTOM_FLAGS].forEach((name, index) =>
 			flag.run(region, name, index + 1),
 		);
-		const groups = GROUPS.map((entry) =>
-			Number(
-				group.run(region, entry.name, entry.immunity, formatFlagList(entry.flags)).lastInsertRowid,
-			),
-		);
-		const servers = db
-			.prepare<[Region], { id: number }>(
-				'SELECT id FROM game_servers WHERE region = ? ORDER BY sort_order, id',
-			)
-			.all(region)
-			.map((row) => row.id);
-		return { db, random, region, servers, groups };
-	});
+		for (const entry of GROUPS) {
+			group.run(region, entry.name, entry.immunity, formatFlagList(entry.flags));
+		}
+	}
+}
+
+function readIds(db: Database, sql: string, region: Region): number[] {
+	return db
+		.prepare<[Region], { id: number }>(sql)
+		.all(region)
+		.map((row) => row.id);
+}
+
+/**
+ * The demo's game admins, per region: 17 players with 32 or more configs over the region's game
+ * servers and groups. Ids 0 and 1 (EU) and 2 and 3 (NA) are the protected configs of each
+ * region's owner.
+ */
+export function seedDemoAdmins(db: Database, random: Random): void {
+	const steamIds = new Set<string>();
+	const contexts = REGIONS.map((region): SeedContext => ({
+		db,
+		random,
+		region,
+		servers: readIds(
+			db,
+			'SELECT id FROM game_servers WHERE region = ? ORDER BY sort_order, id',
+			region,
+		),
+		groups: readIds(db, 'SELECT id FROM game_groups WHERE region = ? ORDER BY id', region),
+	}));
 
 	// Each region's owner holds two protected configs (ids first, so later rows count from 4):
 	// the Root group on every server, and custom root flags on the first server.

@@ -1,3 +1,5 @@
+import type { Database } from 'better-sqlite3';
+
 /** A chat-service or game-platform account linked to a site account. */
 export interface DemoLink {
 	id: string;
@@ -102,3 +104,15 @@ export const DEMO_ACCOUNTS = {
 		steam: null,
 	},
 } as const satisfies Record<string, DemoAccount>;
+
+/** The demo accounts a database holds (by e-mail); a production site must have none. */
+export function findDemoAccounts(db: Database): string[] {
+	const emails = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
+	const placeholders = emails.map(() => '?').join(', ');
+	return db
+		.prepare<string[], { email: string }>(
+			`SELECT email FROM accounts WHERE email IN (${placeholders}) ORDER BY id`,
+		)
+		.all(...emails)
+		.map((row) => row.email);
+}

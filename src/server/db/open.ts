@@ -1,6 +1,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
+import type { SiteMode } from '../../site-mode';
 import type { ScryptCost } from '../auth/passwords';
 import { applyMigrations } from './migrate';
 import { MIGRATIONS, type Migration } from './migrations/index';
@@ -18,6 +19,8 @@ export interface OpenDatabaseOptions {
 	seedPasswordCost?: ScryptCost;
 	/** The migrations to apply and seed; all of them unless a test picks some. */
 	migrations?: readonly Migration[];
+	/** Demo (the default) seeds the invented community; production only reference data. */
+	mode?: SiteMode;
 }
 
 function isInMemory(source: DatabaseSource): boolean {
@@ -35,7 +38,8 @@ function createPrivateFile(path: string) {
 
 /**
  * Opens (creating if needed) a database, applies the migrations not yet applied and seeds every
- * area that has no data; tests pass their own migration list or a cheaper password cost.
+ * area that has no data, for the given mode; tests pass their own migration list or a cheaper
+ * password cost.
  */
 export function openDatabase(source: DatabaseSource, options: OpenDatabaseOptions = {}): Database {
 	if (typeof source === 'string' && !isInMemory(source)) createPrivateFile(resolve(source));
@@ -46,6 +50,6 @@ export function openDatabase(source: DatabaseSource, options: OpenDatabaseOption
 	db.pragma('foreign_keys = ON');
 	const migrations = options.migrations ?? MIGRATIONS;
 	applyMigrations(db, migrations);
-	seedDatabase(db, { migrations, passwordCost: options.seedPasswordCost });
+	seedDatabase(db, { migrations, passwordCost: options.seedPasswordCost, mode: options.mode });
 	return db;
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import type { SiteMode } from '../../site-mode';
 import { OWASP_SCRYPT_COST, type ScryptCost } from '../auth/passwords';
-import { MIGRATIONS, type Migration } from './migrations/index';
+import { MIGRATIONS, type AreaSeed, type Migration } from './migrations/index';
 import { createRandom } from './random';
 
 /** Fixed PRNG seed: a fresh database always holds the same community. */
@@ -15,6 +16,8 @@ export interface SeedOptions {
 	seed?: number;
 	/** scrypt cost of seeded passwords; tests lower it, production keeps OWASP's. */
 	passwordCost?: ScryptCost;
+	/** Demo fills every area with the invented community; production only the reference data. */
+	mode?: SiteMode;
 }
 
 /** The seed of one area's random stream: the global seed mixed with the migration id. */
@@ -30,23 +33,46 @@ function isEmpty(db: Database, table: string): boolean {
 	return row.get()?.filled === 0;
 }
 
+/** Runs one area seed when all its tables are empty; answers whether it ran. */
+function seedArea(
+	db: Database,
+	area: AreaSeed,
+	streamSeed: number,
+	passwordCost: ScryptCost,
+): boolean {
+	// IMMEDIATE holds the write lock from the emptiness check on, so two processes opening the
+	// same file together seed each area once.
+	return db
+		.transaction(() => {
+			if (!area.tables.every((table) => isEmpty(db, table))) return false;
+			area.run(db, createRandom(streamSeed), { passwordCost });
+			return true;
+		})
+		.immediate();
+}
+
 /**
- * Fills every area whose tables are all empty with its demo data, so a new database gets the
- * whole community and an existing one the data of an area that landed since; answers the ids of
- * the areas it seeded. Areas with any rows are left alone.
+ * Fills every area whose tables are all empty: its reference data (what a real site needs) in
+ * both modes, its demo data only in demo mode. A new database gets the whole community and an
+ * existing one the data of an area that landed since; answers the ids of the seeds that ran
+ * (`<id>:reference` for reference data). Areas with any rows are left alone.
  */
 export function seedDatabase(db: Database, options: SeedOptions = {}): string[] {
-	const { migrations = MIGRATIONS, seed = SEED, passwordCost = OWASP_SCRYPT_COST } = options;
+	const {
+		migrations = MIGRATIONS,
+		seed = SEED,
+		passwordCost = OWASP_SCRYPT_COST,
+		mode = 'demo',
+	} = options;
 	const seeded: string[] = [];
-	for (const { id, seed: area } of migrations) {
-		if (!area) continue;
-		// IMMEDIATE holds the write lock from the emptiness check on, so two processes opening the
-		// same file together seed each area once.
-		db.transaction(() => {
-			if (!area.tables.every((table) => isEmpty(db, table))) return;
-			area.run(db, createRandom(deriveAreaSeed(seed, id)), { passwordCost });
+	for (const { id, seed: demo, reference } of migrations) {
+		const referenceId = `${id}:reference`;
+		if (reference && seedArea(db, reference, deriveAreaSeed(seed, referenceId), passwordCost)) {
+			seeded.push(referenceId);
+		}
+		if (demo && mode === 'demo' && seedArea(db, demo, deriveAreaSeed(seed, id), passwordCost)) {
 			seeded.push(id);
-		}).immediate();
+		}
 	}
 	return seeded;
 }

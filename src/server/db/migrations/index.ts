@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ScryptCost } from '../../auth/passwords';
 import type { Random } from '../random';
-import { seedAdmins } from '../../admin/seed';
+import { seedAdminReference, seedDemoAdmins } from '../../admin/seed';
 import { seedAccounts } from '../seed-accounts';
 import { seedJailbreak } from '../../jailbreak/seed';
 import { seedDonations } from '../../donations/seed';
@@ -25,7 +25,7 @@ export interface SeedContext {
 	passwordCost: ScryptCost;
 }
 
-/** Demo data of one area, written when every one of its tables is empty. */
+/** Data of one area, written when every one of its tables is empty. */
 export interface AreaSeed {
 	/** The tables this seed fills; it runs only while all of them are empty. */
 	tables: readonly string[];
@@ -38,7 +38,10 @@ export interface Migration {
 	/** Sortable id, `NNN_name`; never rename one that has shipped (it also keys the seed stream). */
 	id: string;
 	sql: string;
+	/** The area's invented community, written in demo mode only. */
 	seed?: AreaSeed;
+	/** Reference data a real site needs too (such as the standard admin flags), in every mode. */
+	reference?: AreaSeed;
 }
 
 /**
@@ -89,6 +92,7 @@ export const MIGRATIONS: readonly Migration[] = [
 	{
 		id: '009_admin',
 		sql: admin,
-		seed: { tables: ['game_groups', 'game_admins', 'game_flags'], run: seedAdmins },
+		reference: { tables: ['game_flags', 'game_groups'], run: seedAdminReference },
+		seed: { tables: ['game_admins'], run: seedDemoAdmins },
 	},
 ];
