@@ -1,4 +1,5 @@
 import { answerClientError, guardRawRequest } from '../server/http/raw-request-guard';
+import { redactError, redactUrl } from '../server/http/redact';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { compressResponse } from './compress';
 import { normaliseRequestUrl } from './request-path';
@@ -6,12 +7,19 @@ import { securityHeaders } from './security-headers';
 import { createStaticFileHandler } from './static-files';
 import type { StaticPolicy } from './static-policy';
 
+/** The reference API as the serve wrapper hands it to the `/api` endpoint. */
+export interface SiteApi {
+	fetch(request: Request, env: { remoteAddress?: string }): Response | Promise<Response>;
+}
+
 /** What the site passes to Astro's handler as `locals` (see src/env.d.ts). */
 export interface HostLocals {
 	/** The socket's peer address: the only client address no request header can fake. */
 	remoteAddress?: string;
 	/** The build's policy, for pages rendered on demand. */
 	contentSecurityPolicy: string;
+	/** The API, built before the port opened. */
+	api?: SiteApi;
 }
 
 /** The handler the Node adapter builds in middleware mode (`dist/server/entry.mjs`). */
@@ -28,6 +36,8 @@ export interface SiteOptions {
 	clientDir: string;
 	staticPolicy: StaticPolicy;
 	astro: AstroHandler;
+	/** The API once it is built; until then `/api` answers 503. */
+	api?: () => SiteApi | undefined;
 }
 
 /**
@@ -35,7 +45,7 @@ export interface SiteOptions {
  * served precompressed, everything else (API, pages rendered on demand, 404) by Astro with
  * compression on the fly.
  */
-export function createSiteHandler({ clientDir, staticPolicy, astro }: SiteOptions) {
+export function createSiteHandler({ clientDir, staticPolicy, astro, api }: SiteOptions) {
 	const headers = Object.entries(securityHeaders(staticPolicy.policy, staticPolicy));
 	const serveStatic = createStaticFileHandler(clientDir);
 	return async (req: IncomingMessage, res: ServerResponse) => {
@@ -51,15 +61,22 @@ export function createSiteHandler({ clientDir, staticPolicy, astro }: SiteOption
 		try {
 			if (await serveStatic(req, res)) return;
 		} catch (error) {
-			console.error(`Could not serve ${req.url}`, error);
+			console.error(`Could not serve ${redactUrl(req.url)}:`, redactError(error));
 		}
 		// Defaults Astro's own headers override: API answers are never stored, pages revalidate.
 		const isApi = req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?');
 		res.setHeader('Cache-Control', isApi ? 'no-store' : 'no-cache');
+		const siteApi = api?.();
+		if (isApi && api && !siteApi) {
+			res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1' });
+			res.end(JSON.stringify({ message: 'The site is starting' }));
+			return;
+		}
 		compressResponse(req, res);
 		await astro(req, res, undefined, {
 			remoteAddress: req.socket.remoteAddress,
 			contentSecurityPolicy: staticPolicy.policy,
+			api: siteApi,
 		});
 	};
 }
@@ -69,7 +86,7 @@ export function startSiteServer(options: SiteOptions & { port: number; host: str
 	const handle = createSiteHandler(options);
 	const server = createServer((req, res) => {
 		handle(req, res).catch((error: unknown) => {
-			console.error(`Could not answer ${req.url}`, error);
+			console.error(`Could not answer ${redactUrl(req.url)}:`, redactError(error));
 			if (!res.headersSent) res.writeHead(500).end('Internal server error');
 			else res.destroy();
 		});

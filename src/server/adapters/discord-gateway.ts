@@ -3,6 +3,7 @@ import { WebSocketManager, WebSocketShardEvents, type SessionInfo } from '@disco
 import type { StaffStatus } from '../../lib/contract/staff';
 import { createPresenceTable } from '../discord/presence';
 import { createDiscordRest, type DiscordRestOptions } from '../discord/rest';
+import { redactError } from '../http/redact';
 
 /** Live presence of the guild's members, for the team page. */
 export interface PresenceSource {
@@ -119,17 +120,17 @@ export function createGatewayPresence({
 	manager.on(WebSocketShardEvents.SocketError, (error) => {
 		if (outageLogged || closed) return;
 		outageLogged = true;
-		console.error('Discord gateway connection failed, reconnecting:', error);
+		console.error('Discord gateway connection failed, reconnecting:', redactError(error));
 	});
 	manager.on(WebSocketShardEvents.Error, (error) => {
-		if (!gaveUp && !closed) console.error('Discord gateway error:', error);
+		if (!gaveUp && !closed) console.error('Discord gateway error:', redactError(error));
 	});
 
 	const connect = () => {
 		retryTimer = undefined;
 		manager.connect().catch((error: unknown) => {
 			if (gaveUp || closed) return;
-			console.error('Discord gateway could not be reached:', error);
+			console.error('Discord gateway could not be reached:', redactError(error));
 			// Asking for the gateway address failed before any socket existed: try again later.
 			retryTimer = setTimeout(connect, retryMs);
 			retryTimer.unref();

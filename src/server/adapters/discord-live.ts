@@ -7,6 +7,7 @@ import {
 	type RecurrenceFrequency,
 } from '../discord/recurrence';
 import { createDiscordRest, type DiscordRestOptions } from '../discord/rest';
+import { redactError } from '../http/redact';
 import type { DiscordSource, GuildEvent, RoleGroup, RoleMember } from './discord';
 import type { PresenceSource } from './discord-gateway';
 
@@ -124,7 +125,7 @@ export function createLiveDiscord({
 			ttlMs: cacheMs,
 			retryMs,
 			now,
-			onError: (error) => console.error(`Discord ${what} failed:`, error),
+			onError: (error) => console.error(`Discord ${what} failed:`, redactError(error)),
 		});
 
 	const memberCount = cached('member count', async () => {

@@ -1,4 +1,5 @@
 import { STEAM_ID_PATTERN } from '../../lib/contract/links';
+import { redactError } from '../http/redact';
 import type { LinkedAccount } from './discord-oauth';
 
 const OPENID_NS = 'http://specs.openid.net/auth/2.0';
@@ -59,7 +60,7 @@ export function createSteamLinker(options: SteamLinkerOptions): SteamLinker {
 			};
 		} catch (error) {
 			// The sign-in itself is proven; a missing name only costs the display.
-			console.error('Steam player summary failed:', error);
+			console.error('Steam player summary failed:', redactError(error));
 			return { id: steamId, username: steamId, avatar: null };
 		}
 	}

@@ -1,3 +1,5 @@
+import { redactError } from '../http/redact';
+
 /** Checks a bot-check token from the Turnstile widget. */
 export interface TurnstileVerifier {
 	/** Answers whether the token proves a human; never throws. */
@@ -39,7 +41,7 @@ export function createTurnstileVerifier({
 				return result.success === true;
 			} catch (error) {
 				// Fail closed: an unreachable Cloudflare must not let bots through.
-				console.error('Turnstile siteverify failed', error);
+				console.error('Turnstile siteverify failed:', redactError(error));
 				return false;
 			}
 		},

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ClientErrorStatusCode } from 'hono/utils/http-status';
 import { API_MESSAGES, type ApiErrorBody } from '../../lib/contract/http';
 import { QueueFullError } from '../auth/semaphore';
+import { redactError } from './redact';
 
 /** The API's own error messages, shared by the Hono app and the raw-request guard. */
 export const HTTP_MESSAGES = API_MESSAGES;
@@ -45,6 +46,6 @@ export const handleError: ErrorHandler = (error, c) => {
 		c.header('Retry-After', '1');
 		return c.json({ message: HTTP_MESSAGES.busy }, 503);
 	}
-	console.error('Unhandled API error', error);
+	console.error('Unhandled API error:', redactError(error));
 	return c.json({ message: HTTP_MESSAGES.internalError }, 500);
 };

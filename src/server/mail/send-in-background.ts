@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { MailMessage, Mailer } from '../adapters/mail';
+import { redactError } from '../http/redact';
 
 /**
  * Sends a mail without making the request wait for it: a slow or failing mail server never
@@ -9,6 +10,6 @@ export function sendInBackground(mailer: Mailer, db: Database, message: MailMess
 	void Promise.resolve()
 		.then(() => mailer.send(message, db))
 		.catch((error: unknown) => {
-			console.error(`Mail "${message.subject}" to ${message.to} failed:`, error);
+			console.error(`Mail "${message.subject}" to ${message.to} failed:`, redactError(error));
 		});
 }

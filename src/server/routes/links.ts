@@ -6,6 +6,7 @@ import type { AccountRow } from '../auth/accounts';
 import { findAccountByToken } from '../auth/tokens';
 import type { AppEnv } from '../http/app-env';
 import { createRouter } from '../http/create-router';
+import { redactError } from '../http/redact';
 import { requireAuth } from '../http/require-auth';
 import { validate } from '../http/validate';
 import { demoLinkedAccount, linkAccount, unlinkAccount } from '../links/accounts';
@@ -65,7 +66,7 @@ export const linkRoutes = createRouter()
 		try {
 			linked = await c.var.adapters.discordLink.fetchAccount(code, taken.codeVerifier);
 		} catch (failure) {
-			console.error('Discord linking failed:', failure);
+			console.error('Discord linking failed:', redactError(failure));
 			return backToProfile(c, { error: LINK_MESSAGES.providerFailed });
 		}
 		if (!linkAccount(c.var.db, taken.accountId, 'discord', linked)) {
@@ -93,7 +94,7 @@ export const linkRoutes = createRouter()
 		try {
 			linked = await c.var.adapters.steamLink.verify(params, state);
 		} catch (failure) {
-			console.error('Steam linking failed:', failure);
+			console.error('Steam linking failed:', redactError(failure));
 			return backToProfile(c, { error: LINK_MESSAGES.providerFailed });
 		}
 		if (!linked) return backToProfile(c, { error: LINK_MESSAGES.steamInvalid });

@@ -14,6 +14,7 @@ import {
 import { settleDonation } from '../donations/settle';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/errors';
+import { redactError } from '../http/redact';
 import { requireAuth } from '../http/require-auth';
 import { validate } from '../http/validate';
 import {
@@ -56,7 +57,7 @@ export const paymentRoutes = createRouter()
 				recordCheckoutSession(db, session.sessionId, donationId, gateway.mode);
 				return c.json(session satisfies CheckoutSession);
 			} catch (error) {
-				console.error('Creating the checkout session failed:', error);
+				console.error('Creating the checkout session failed:', redactError(error));
 				cancelDonation(db, donationId);
 				return c.json({ message: CREATE_FAILED }, 502);
 			}
