@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { API_PATH, DEFAULT_AUTH_RATE_LIMIT as DEFAULT_AUTH_LIMIT } from '../defaults';
+import type { SiteMode, SwitchablePart } from '../site-mode';
 import type { Adapters } from './adapters/index';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
 import { limitBodySize } from './http/body-limit';
@@ -10,6 +11,7 @@ import { rejectMalformedUrl } from './http/malformed-url';
 import { createAllowedMethods, createNotFoundHandler } from './http/method-not-allowed';
 import { rateLimitByAddress } from './http/rate-limit';
 import { requireIngestKey } from './http/require-ingest-key';
+import { refuseSwitchedOff, SWITCHED_OFF_PATHS } from './http/switched-off';
 import { isIngestPath, limitIngestBodySize } from './ingest/body-limit';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -19,6 +21,7 @@ import { jailbreakIngestRoutes } from './routes/ingest-jailbreak';
 import { jailbreakRoutes } from './routes/jailbreak';
 import { devRoutes } from './routes/dev';
 import { donationRoutes } from './routes/donations';
+import { healthRoutes } from './routes/health';
 import { linkRoutes } from './routes/links';
 import { paymentRoutes } from './routes/payments';
 import { serverRoutes } from './routes/servers';
@@ -45,6 +48,10 @@ export interface AppDependencies {
 	trustProxy?: boolean;
 	/** Per-address limit of the login, register, forgot-password and resend routes. */
 	authRateLimit?: { windowMs: number; max: number };
+	/** Demo (the default) serves the mail outbox to this machine; production never. */
+	mode?: SiteMode;
+	/** Parts the operator switched off: their calls answer that they are off. */
+	switchedOff?: readonly SwitchablePart[];
 }
 
 /** Creates the reference API, mounted under `/api`. */
@@ -54,6 +61,8 @@ export function createApp({
 	passwords = createPasswordHasher(),
 	trustProxy = false,
 	authRateLimit = DEFAULT_AUTH_RATE_LIMIT,
+	mode = 'demo',
+	switchedOff = [],
 }: AppDependencies) {
 	const app = createRouter().basePath(API_PATH);
 	app.onError(handleError);
@@ -73,11 +82,17 @@ export function createApp({
 		c.set('db', db);
 		c.set('adapters', adapters);
 		c.set('passwords', passwords);
+		c.set('siteMode', mode);
 		await next();
 	});
 	app.use('/ingest/*', requireIngestKey);
+	for (const part of switchedOff) {
+		if (part === 'discord-data') continue; // the adapter answers empty data instead
+		const { paths, message } = SWITCHED_OFF_PATHS[part];
+		for (const path of paths) app.use(path, refuseSwitchedOff(message));
+	}
 	return app
-		.get('/health', (c) => c.json({ ok: true }))
+		.route('/health', healthRoutes)
 		.route('/auth', authRoutes)
 		.route('/servers', serverRoutes)
 		.route('/ttt', tttRoutes)

@@ -1,33 +1,42 @@
 import type { APIRoute } from 'astro';
 import { PUBLIC_DISCORD_GUILD_ID, PUBLIC_SITE_NAME } from 'astro:env/client';
 import { getSecret } from 'astro:env/server';
-import { createAdapters } from '../../server/adapters';
-import { createApp, DEFAULT_AUTH_RATE_LIMIT, type App } from '../../server/app';
+import type { App as Api } from '../../server/app';
 import { startHousekeeping } from '../../server/db/housekeeping';
 import { openDatabase } from '../../server/db/open';
-import { readServerSettings } from '../../server/settings';
+import { readServerSettings, readSiteProfile } from '../../server/settings';
+import { createSiteApi } from '../../server/site-api';
 
 export const prerender = false;
 
-let app: App | undefined;
+let devApp: Api | undefined;
 
-/** The reference API, bound to the real database on first use (migrated and seeded then). */
-export function getApp(): App {
-	if (app) return app;
+/**
+ * Under `astro dev` only: the API, bound to the real database on first use. `npm run serve`
+ * builds it before it opens the port and hands it over in `locals.api`.
+ */
+function getDevApp(url: URL): Api {
+	if (devApp) return devApp;
 	// astro:env has validated every setting at start; the API's own schema gives typed values.
 	const settings = readServerSettings(getSecret);
-	const db = openDatabase(settings.DATABASE_PATH);
+	const profile = readSiteProfile(settings);
+	const db = openDatabase(settings.DATABASE_PATH, { mode: profile.mode });
 	startHousekeeping(db);
-	app = createApp({
+	devApp = createSiteApi({
 		db,
-		adapters: createAdapters(settings, {
-			discordGuildId: PUBLIC_DISCORD_GUILD_ID,
-			siteName: PUBLIC_SITE_NAME,
-		}),
-		trustProxy: settings.TRUST_PROXY,
-		authRateLimit: { ...DEFAULT_AUTH_RATE_LIMIT, max: settings.AUTH_RATE_LIMIT },
+		settings,
+		profile,
+		// The dev server's own address in demo, so mailed links open here.
+		linkBaseUrl: profile.mode === 'production' ? profile.siteUrl : url.origin,
+		siteName: PUBLIC_SITE_NAME,
+		discordGuildId: PUBLIC_DISCORD_GUILD_ID,
 	});
-	return app;
+	return devApp;
+}
+
+/** The site's API: the one the serve wrapper built, or under `astro dev` the lazy one. */
+export function getSiteApi(locals: App.Locals, url: URL) {
+	return locals.api ?? getDevApp(url);
 }
 
 /**
@@ -35,5 +44,7 @@ export function getApp(): App {
  * socket's address comes from the serve wrapper (`locals.remoteAddress`): Astro's own
  * `clientAddress` believes any X-Forwarded-For header. Under `astro dev` it is the fallback.
  */
-export const ALL: APIRoute = ({ request, locals, clientAddress }) =>
-	getApp().fetch(request, { remoteAddress: locals.remoteAddress ?? clientAddress });
+export const ALL: APIRoute = ({ request, locals, clientAddress, url }) =>
+	getSiteApi(locals, url).fetch(request, {
+		remoteAddress: locals.remoteAddress ?? clientAddress,
+	});

@@ -1,4 +1,6 @@
 import { DEFAULT_SITE_NAME } from '../../defaults';
+import type { SiteMode, SwitchablePart } from '../../site-mode';
+import { createSwitchedOffDiscord } from '../discord/switched-off';
 import type { ServerSettings } from '../settings';
 import { createDiscordSource, type DiscordSource } from './discord';
 import { createDemoDiscordLinker, createDiscordLinker, type DiscordLinker } from './discord-oauth';
@@ -33,25 +35,41 @@ export interface AdapterOptions {
 	discordGuildId?: string;
 	/** PUBLIC_SITE_NAME: the community name in mails. */
 	siteName?: string;
+	/** Production never gets a demo adapter; demo (the default) may. */
+	mode?: SiteMode;
+	/**
+	 * Where mailed links and provider return URLs start: SITE_URL in production, the address the
+	 * server listens on in demo. SITE_URL when not given.
+	 */
+	linkBaseUrl?: string;
+	/** Parts the operator switched off (SWITCHED_OFF). */
+	switchedOff?: readonly SwitchablePart[];
 }
 
 /** Picks each adapter's real or demo implementation from the validated settings. */
 export function createAdapters(settings: ServerSettings, options: AdapterOptions = {}): Adapters {
 	const { DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET, STEAM_API_KEY } = settings;
-	// OAuth, OpenID and Stripe return to the site's public address.
-	const siteUrl = settings.SITE_URL;
+	// OAuth, OpenID and Stripe return to the same address the mailed links open.
+	const siteUrl = options.linkBaseUrl ?? settings.SITE_URL;
+	// The start-up check refuses production without SMTP; this guards any other way in, since
+	// the demo outbox would log every link and list it.
+	if (options.mode === 'production' && !settings.SMTP_URL) {
+		throw new Error('Production mode needs SMTP_URL: it has no mail outbox.');
+	}
 	return {
 		mail: createMailer({
 			smtpUrl: settings.SMTP_URL,
 			from: settings.MAIL_FROM,
-			site: { name: options.siteName ?? DEFAULT_SITE_NAME, url: settings.SITE_URL },
+			site: { name: options.siteName ?? DEFAULT_SITE_NAME, url: siteUrl },
 		}),
 		turnstile: createTurnstileVerifier({ secretKey: settings.TURNSTILE_SECRET_KEY }),
 		serverStatus: createServerStatusSource({ mode: settings.GAME_STATUS_MODE }),
-		discord: createDiscordSource({
-			botToken: settings.DISCORD_BOT_TOKEN,
-			guildId: options.discordGuildId,
-		}),
+		discord: options.switchedOff?.includes('discord-data')
+			? createSwitchedOffDiscord(options.discordGuildId)
+			: createDiscordSource({
+					botToken: settings.DISCORD_BOT_TOKEN,
+					guildId: options.discordGuildId,
+				}),
 		payments: createPayments({
 			secretKey: settings.STRIPE_SECRET_KEY,
 			webhookSecret: settings.STRIPE_WEBHOOK_SECRET,

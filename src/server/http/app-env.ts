@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { SiteMode } from '../../site-mode';
 import type { Adapters } from '../adapters/index';
 import type { AccountRow } from '../auth/accounts';
 import type { PasswordHasher } from '../auth/passwords';
@@ -15,6 +16,8 @@ export interface AppEnv {
 		passwords: PasswordHasher;
 		/** The client's address, as `setClientAddress` worked it out. */
 		clientAddress: string;
+		/** The mode the site runs in. */
+		siteMode: SiteMode;
 	};
 }
 

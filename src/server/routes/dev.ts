@@ -1,4 +1,5 @@
 import type { OutboxMail } from '../../lib/contract/auth';
+import { isLoopbackAddress } from '../../site-mode';
 import { createRouter } from '../http/create-router';
 import { apiError, HTTP_MESSAGES } from '../http/errors';
 
@@ -15,11 +16,16 @@ interface OutboxRow {
 const OUTBOX_LIMIT = 100;
 
 /**
- * Development helpers of the demo mode: the outbox lists every mail the site sent and its link.
- * With SMTP configured the mail leaves the server and the outbox is a 404.
+ * Development helpers of the demo mode: the outbox lists every mail the site sent and its link,
+ * to clients on this machine only (behind a trusted proxy, the forwarded client), since its
+ * links log anyone in. In production, with SMTP configured, or for any other client it is a 404.
  */
 export const devRoutes = createRouter().get('/outbox', (c) => {
-	if (c.var.adapters.mail.kind !== 'outbox') throw apiError(404, HTTP_MESSAGES.notFound);
+	const open =
+		c.var.siteMode === 'demo' &&
+		c.var.adapters.mail.kind === 'outbox' &&
+		isLoopbackAddress(c.var.clientAddress);
+	if (!open) throw apiError(404, HTTP_MESSAGES.notFound);
 	const rows = c.var.db
 		.prepare<[number], OutboxRow>(
 			`SELECT id, recipient, subject, text, link, created_at FROM mail_outbox

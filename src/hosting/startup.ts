@@ -1,0 +1,82 @@
+import type { AddressInfo } from 'node:net';
+import { describeProfileMismatch, type SiteProfile } from '../site-mode';
+import { findMissingProductionSettings } from '../server/production-settings';
+import { parseServerSettings, readSiteProfile, type ServerSettings } from '../server/settings';
+import type { SiteBuildRecord } from './site-build';
+
+/** What the server starts with, or the lines saying why it will not. */
+export type StartupCheck =
+	| { ok: true; settings: ServerSettings; profile: SiteProfile; build: SiteBuildRecord }
+	| { ok: false; lines: string[] };
+
+/**
+ * Decides whether the server may start: a build must exist and be made for the profile the
+ * settings describe now, and production must have every setting its live parts need.
+ */
+export function checkStartup(
+	env: Record<string, string | undefined>,
+	build: SiteBuildRecord | null,
+	serverDir: string,
+): StartupCheck {
+	if (!build) {
+		return {
+			ok: false,
+			lines: [`No production build in ${serverDir}: run \`npm run build\` first.`],
+		};
+	}
+	let settings: ServerSettings;
+	try {
+		settings = parseServerSettings(env);
+	} catch (error) {
+		return { ok: false, lines: [(error as Error).message] };
+	}
+	const profile = readSiteProfile(settings);
+	const mismatch = describeProfileMismatch(build, profile);
+	if (mismatch) return { ok: false, lines: [mismatch] };
+	if (profile.mode === 'production') {
+		const lines = findMissingProductionSettings({
+			settings,
+			publicSettings: build.publicSettings,
+			switchedOff: profile.switchedOff,
+		});
+		if (lines.length > 0) return { ok: false, lines };
+	}
+	return { ok: true, settings, profile, build };
+}
+
+/** The address a server listening on `address` is reached at from this machine. */
+export function formatListenUrl(address: AddressInfo | string | null, configuredHost: string) {
+	if (!address || typeof address === 'string') return `http://${configuredHost}`;
+	// A wildcard address is every interface: this machine reaches it as localhost.
+	const wildcard = ['', '0.0.0.0', '::', '[::]'].includes(configuredHost);
+	const host = wildcard ? 'localhost' : configuredHost;
+	return `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${address.port}`;
+}
+
+/** The lines `npm run serve` prints once it is ready. */
+export function formatBanner(info: {
+	siteName: string;
+	url: string;
+	profile: SiteProfile;
+	databasePath: string;
+	backups?: { dir: string; everyHours: number; keep: number };
+}): string[] {
+	const { profile } = info;
+	const mode =
+		profile.mode === 'demo'
+			? 'demo · Demo site: invented community, demo accounts, mail in /api/dev/outbox'
+			: `production · public address ${profile.siteUrl}`;
+	const lines = [
+		`${info.siteName} is serving ${info.url}`,
+		`  mode:      ${mode}`,
+		`  database:  ${info.databasePath}`,
+	];
+	if (profile.switchedOff.length > 0) {
+		lines.push(`  switched off: ${profile.switchedOff.join(', ')}`);
+	}
+	if (info.backups) {
+		const { dir, everyHours, keep } = info.backups;
+		lines.push(`  backups:   every ${everyHours} h into ${dir}, the newest ${keep} kept`);
+	}
+	return lines;
+}

@@ -1,0 +1,36 @@
+import type { Database } from 'better-sqlite3';
+import type { SiteProfile } from '../site-mode';
+import { createAdapters } from './adapters/index';
+import { createApp, DEFAULT_AUTH_RATE_LIMIT, type App } from './app';
+import type { ServerSettings } from './settings';
+
+/** What the site's API is built from, by the serve wrapper or, under `astro dev`, the endpoint. */
+export interface SiteApiOptions {
+	db: Database;
+	settings: ServerSettings;
+	profile: SiteProfile;
+	/** Where mailed links and provider return URLs start (see `resolveLinkBase`). */
+	linkBaseUrl: string;
+	/** PUBLIC_SITE_NAME and PUBLIC_DISCORD_GUILD_ID as the build has them. */
+	siteName: string;
+	discordGuildId: string;
+}
+
+/** The reference API bound to the site's database, settings, mode and switched-off parts. */
+export function createSiteApi(options: SiteApiOptions): App {
+	const { db, settings, profile } = options;
+	return createApp({
+		db,
+		adapters: createAdapters(settings, {
+			discordGuildId: options.discordGuildId,
+			siteName: options.siteName,
+			mode: profile.mode,
+			linkBaseUrl: options.linkBaseUrl,
+			switchedOff: profile.switchedOff,
+		}),
+		mode: profile.mode,
+		switchedOff: profile.switchedOff,
+		trustProxy: settings.TRUST_PROXY,
+		authRateLimit: { ...DEFAULT_AUTH_RATE_LIMIT, max: settings.AUTH_RATE_LIMIT },
+	});
+}
