@@ -4,6 +4,7 @@ import { DONATION_MESSAGES } from '../lib/contract/donations';
 import { DEFAULT_EVENT_DESCRIPTION, DEFAULT_RECURRENCE } from '../lib/contract/events';
 import { API_MESSAGES } from '../lib/contract/http';
 import { DEFAULT_STAFF_DESCRIPTION } from '../lib/contract/staff';
+import { SWITCHED_OFF_MESSAGES } from '../lib/contract/switched-off';
 
 /**
  * Every user-facing message of spec sections 2, 4, 5 and 8, word for word. Views import these
@@ -13,6 +14,8 @@ import { DEFAULT_STAFF_DESCRIPTION } from '../lib/contract/staff';
 export const MESSAGES = {
 	/** Messages the API answers with, for views that compare against them. */
 	api: API_MESSAGES,
+	/** What a part the operator switched off says (SWITCHED_OFF). */
+	switchedOff: SWITCHED_OFF_MESSAGES,
 	notFound: {
 		code: '404 ERROR',
 		text: 'The page you are looking for does not exist.',

@@ -8,21 +8,28 @@ import type { SessionUser } from '../../../lib/contract/user';
 import { notify } from '../../../lib/notices';
 import { refreshSession } from '../../../lib/session';
 import { linkUrl, unlinkAccount } from '../api';
+import LinkingSwitchedOff from './LinkingSwitchedOff';
+
+/** Which providers' linking the operator switched off (SWITCHED_OFF). */
+export type LinkingOff = Record<LinkProvider, boolean>;
 
 interface Props {
 	user: SessionUser;
+	linkingOff?: LinkingOff;
 }
 
 const PROVIDERS = {
 	discord: {
 		name: 'Discord',
 		needsLogin: MESSAGES.linking.discordNeedsLogin,
+		switchedOff: MESSAGES.switchedOff.discordLinking,
 		unlinkFailed: MESSAGES.linking.unlinkDiscordFailed,
 		hint: 'Chat with the community and get your Donator role.',
 	},
 	steam: {
 		name: 'Steam',
 		needsLogin: MESSAGES.linking.steamNeedsLogin,
+		switchedOff: MESSAGES.switchedOff.steamLinking,
 		unlinkFailed: MESSAGES.linking.unlinkSteamFailed,
 		hint: 'Receive your in-game gifts on our servers.',
 	},
@@ -36,7 +43,11 @@ function linkedOf(user: SessionUser, provider: LinkProvider) {
 }
 
 /** One provider's row: the linked account with Unlink, or a Link button. */
-function AccountRow({ user, provider }: Props & { provider: LinkProvider }) {
+function AccountRow({
+	user,
+	provider,
+	switchedOff,
+}: Props & { provider: LinkProvider; switchedOff: boolean }) {
 	const [busy, setBusy] = useState(false);
 	const info = PROVIDERS[provider];
 	const linked = linkedOf(user, provider);
@@ -62,6 +73,11 @@ function AccountRow({ user, provider }: Props & { provider: LinkProvider }) {
 			setBusy(false);
 		}
 	};
+
+	// An account linked before linking was switched off can still be unlinked.
+	if (switchedOff && !linked.id) {
+		return <LinkingSwitchedOff provider={provider} name={info.name} message={info.switchedOff} />;
+	}
 
 	return (
 		<li className="linked-account" data-provider={provider}>
@@ -94,13 +110,16 @@ function AccountRow({ user, provider }: Props & { provider: LinkProvider }) {
 }
 
 /** Discord and Steam, each linked or not (spec 2.15). */
-export default function ConnectedAccounts({ user }: Props) {
+export default function ConnectedAccounts({
+	user,
+	linkingOff = { discord: false, steam: false },
+}: Props) {
 	return (
 		<section aria-label="Connected Accounts" className="profile-section">
 			<Card title="Connected Accounts" headingLevel={2} className="profile-card">
 				<ul className="linked-accounts">
-					<AccountRow user={user} provider="discord" />
-					<AccountRow user={user} provider="steam" />
+					<AccountRow user={user} provider="discord" switchedOff={linkingOff.discord} />
+					<AccountRow user={user} provider="steam" switchedOff={linkingOff.steam} />
 				</ul>
 			</Card>
 		</section>

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/use-session';
 import { readLinkRedirect } from '../model';
 import AccountSettings from './AccountSettings';
 import ChangePasswordModal from './ChangePasswordModal';
-import ConnectedAccounts from './ConnectedAccounts';
+import ConnectedAccounts, { type LinkingOff } from './ConnectedAccounts';
 import MyDonations from './MyDonations';
 import ProfileHeader from './ProfileHeader';
 import '../profile.css';
@@ -26,8 +26,13 @@ function useLinkRedirectNotice() {
 	}, []);
 }
 
+interface Props {
+	/** Providers whose linking the operator switched off. */
+	linkingOff?: LinkingOff;
+}
+
 /** The profile / dashboard (spec 2.15); a failed profile load goes to /login. */
-export default function ProfilePage() {
+export default function ProfilePage({ linkingOff }: Props) {
 	const session = useSession();
 	const [changingPassword, setChangingPassword] = useState(false);
 	// The last known user stays on screen while the session is checked again (after an unlink).
@@ -61,7 +66,7 @@ export default function ProfilePage() {
 						window.location.assign('/login');
 					}}
 				/>
-				<ConnectedAccounts user={user} />
+				<ConnectedAccounts user={user} linkingOff={linkingOff} />
 				<MyDonations />
 			</div>
 			<ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
