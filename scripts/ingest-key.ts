@@ -3,21 +3,15 @@
  * Usage: npm run ingest:key -- create <server-name> | revoke <server-name> | list
  * (honours DATABASE_PATH, default ./data/site.db). A new key is printed once; only its hash is kept.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { openDatabase } from '../src/server/db/open';
 import {
 	createIngestKey,
 	IngestKeyError,
 	listIngestKeys,
 	revokeIngestKey,
 } from '../src/server/ingest/keys';
-import { parseServerSettings } from '../src/server/settings';
+import { openScriptDatabase } from './lib/site-database';
 
 const USAGE = 'Usage: npm run ingest:key -- create <server-name> | revoke <server-name> | list';
-
-// Settings from a local .env (see .env.example); variables already set in the environment win.
-if (existsSync('.env')) process.loadEnvFile('.env');
 
 const [command, serverName] = process.argv.slice(2);
 if (!command || (command !== 'list' && !serverName)) {
@@ -25,7 +19,7 @@ if (!command || (command !== 'list' && !serverName)) {
 	process.exit(2);
 }
 
-const db = openDatabase(resolve(parseServerSettings(process.env).DATABASE_PATH));
+const { db } = openScriptDatabase();
 try {
 	if (command === 'create') {
 		const { key } = createIngestKey(db, serverName!);

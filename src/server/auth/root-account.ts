@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import { z } from 'zod';
+import { isValidUsername, USERNAME_MAX_LENGTH } from '../../lib/contract/auth';
+import { issueAccountToken } from './account-tokens';
+import { findAccountByEmail, isUsernameTaken } from './accounts';
+import { hashPasswordSync, OWASP_SCRYPT_COST, type ScryptCost } from './passwords';
+
+/** Thrown for an e-mail or username that cannot become the root account; says why. */
+export class RootAccountError extends Error {}
+
+/** What `createRootAccount` needs. */
+export interface RootAccountInput {
+	email: string;
+	/** Letters and digits; derived from the e-mail when absent. */
+	username?: string;
+	/** Where the set-password link starts: the site's public address. */
+	linkBaseUrl: string;
+	/** scrypt cost of the placeholder password; tests lower it. */
+	passwordCost?: ScryptCost;
+}
+
+/** The new root account and the link that sets its password (valid one hour). */
+export interface CreatedRootAccount {
+	username: string;
+	link: string;
+}
+
+const EmailSchema = z.email().max(254);
+
+/** A free username from the e-mail's local part: letters and digits, numbered when taken. */
+function deriveUsername(db: Database, email: string): string {
+	const base =
+		email
+			.split('@')[0]!
+			.replace(/[^A-Za-z0-9]/g, '')
+			.slice(0, USERNAME_MAX_LENGTH - 3) || 'root';
+	let name = base;
+	for (let n = 2; isUsernameTaken(db, name); n++) name = `${base}${n}`;
+	return name;
+}
+
+/**
+ * Creates a verified root account whose password nobody knows, and a password-reset link for
+ * it: the first administrator of a production site, which has no demo accounts. The link is the
+ * same single-use, one-hour link the "Forgot password" mail carries.
+ */
+export function createRootAccount(
+	db: Database,
+	input: RootAccountInput,
+	now = new Date(),
+): CreatedRootAccount {
+	const email = input.email.trim();
+	if (!EmailSchema.safeParse(email).success) {
+		throw new RootAccountError(`'${email}' is not an e-mail address.`);
+	}
+	const placeholder = hashPasswordSync(
+		randomBytes(32).toString('base64url'),
+		input.passwordCost ?? OWASP_SCRYPT_COST,
+	);
+	const create = db.transaction(() => {
+		if (findAccountByEmail(db, email)) {
+			throw new RootAccountError(`An account with the e-mail ${email} exists already.`);
+		}
+		const username = input.username ?? deriveUsername(db, email);
+		if (!isValidUsername(username)) {
+			throw new RootAccountError(
+				`'${username}' is not a username: use up to ${USERNAME_MAX_LENGTH} letters and digits.`,
+			);
+		}
+		if (isUsernameTaken(db, username)) {
+			throw new RootAccountError(`The username ${username} is taken.`);
+		}
+		const { lastInsertRowid } = db
+			.prepare(
+				`INSERT INTO accounts (username, email, password_hash, password_salt, role, verified,
+					registered_at)
+				VALUES (?, ?, ?, '', 'root', 1, ?)`,
+			)
+			.run(username, email, placeholder, now.toISOString());
+		const token = issueAccountToken(db, Number(lastInsertRowid), 'reset', now)!;
+		return { username, token };
+	});
+	const { username, token } = create.immediate();
+	return { username, link: `${input.linkBaseUrl.replace(/\/+$/, '')}/reset-password/${token}` };
+}
