@@ -68,7 +68,7 @@ export function findMissingProductionSettings({
 			missing('STRIPE_WEBHOOK_SECRET', part, offHint('donations'));
 		}
 		if (!publicSettings.PUBLIC_STRIPE_PUBLISHABLE_KEY) {
-			missing('PUBLIC_STRIPE_PUBLISHABLE_KEY', part, ` (${REBUILD})${offHint('donations')}`);
+			missing('PUBLIC_STRIPE_PUBLISHABLE_KEY', part, `: ${REBUILD}${offHint('donations')}`);
 		}
 	}
 	if (isOn('discord-data') && !settings.DISCORD_BOT_TOKEN) {
