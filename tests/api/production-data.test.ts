@@ -1,0 +1,229 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { createRootAccount, RootAccountError } from '../../src/server/auth/root-account';
+import { createPasswordHasher } from '../../src/server/auth/passwords';
+import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { openDatabase } from '../../src/server/db/open';
+import { DatabaseRefusedError, openSiteDatabase } from '../../src/server/db/open-site';
+import {
+	addGameServer,
+	GameServerError,
+	listGameServerRows,
+	removeGameServer,
+} from '../../src/server/servers/manage';
+import { createCaller } from '../fixtures/admin-api';
+import {
+	CHEAP_SEED,
+	createDemoAdapters,
+	logIn,
+	postJson,
+	TEST_PASSWORD_COST,
+} from '../fixtures/reference-api';
+
+const PASSWORD = 'Fresh-Start-42!';
+const folders: string[] = [];
+
+afterEach(() => {
+	for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function makeTempPath(): string {
+	const folder = mkdtempSync(join(tmpdir(), 'site-production-'));
+	folders.push(folder);
+	return join(folder, 'site.db');
+}
+
+function count(db: Database, table: string): number {
+	return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+}
+
+/** A production database and its API, with cheap password hashing. */
+function createProductionApp() {
+	const db = openDatabase(':memory:', { ...CHEAP_SEED, mode: 'production' });
+	const passwords = createPasswordHasher({ cost: TEST_PASSWORD_COST });
+	const app = createApp({ db, adapters: createDemoAdapters(), passwords, mode: 'production' });
+	return { db, app };
+}
+
+describe('a production database', () => {
+	it('holds none of the invented community, only the reference data', () => {
+		const { db } = createProductionApp();
+		for (const table of [
+			'accounts',
+			'game_servers',
+			'discord_guilds',
+			'discord_events',
+			'discord_users',
+			'staff_descriptions',
+			'ttt_rounds',
+			'ttt_egg_pickups',
+			'jailbreak_noscopes',
+			'jailbreak_poops',
+			'jailbreak_lootbag_pickups',
+			'donations',
+			'game_admins',
+			'ingest_keys',
+		]) {
+			expect(count(db, table), table).toBe(0);
+		}
+		expect(count(db, 'game_flags')).toBe(36);
+		expect(count(db, 'game_groups')).toBe(12);
+	});
+
+	it('is refused in production once it holds the demo accounts, and used in demo', () => {
+		const path = makeTempPath();
+		openDatabase(path, CHEAP_SEED).close();
+		expect(() => openSiteDatabase(path, 'production')).toThrow(DatabaseRefusedError);
+		expect(() => openSiteDatabase(path, 'production')).toThrow(DEMO_ACCOUNTS.root.email);
+		openSiteDatabase(path, 'demo').close();
+	});
+
+	it('opens again in production, with the same data', () => {
+		const path = makeTempPath();
+		openSiteDatabase(path, 'production').close();
+		const db = openSiteDatabase(path, 'production');
+		expect(count(db, 'accounts')).toBe(0);
+		db.close();
+	});
+});
+
+describe('createRootAccount', () => {
+	it('makes a verified root account whose reset link sets the password', async () => {
+		const { db, app } = createProductionApp();
+		const { username, link } = createRootAccount(db, {
+			email: 'owner@nova.example',
+			linkBaseUrl: 'https://nova.example/',
+			passwordCost: TEST_PASSWORD_COST,
+		});
+		expect(username).toBe('owner');
+		expect(link).toMatch(/^https:\/\/nova\.example\/reset-password\/[0-9a-f]{64}$/);
+		const token = link.split('/').at(-1)!;
+
+		const reset = await postJson(app, '/api/auth/reset-password', { token, password: PASSWORD });
+		expect(reset.status).toBe(200);
+		const call = createCaller(app, await logIn(app, 'owner@nova.example', PASSWORD));
+		expect((await call('GET', '/auth/user')).json).toMatchObject({
+			username: 'owner',
+			role: 'root',
+		});
+		// The root account runs the admin area of an empty site: groups and flags, no admins.
+		expect((await call('GET', '/game-groups?region=eu')).json).toHaveLength(6);
+		expect((await call('GET', '/game-admins?region=eu')).json).toEqual([]);
+		expect((await call('GET', '/game-servers?region=eu')).json).toEqual([]);
+
+		const again = await postJson(app, '/api/auth/reset-password', { token, password: PASSWORD });
+		expect(again.status).toBe(400);
+	});
+
+	it('derives a free username from the e-mail, or takes the one given', () => {
+		const { db } = createProductionApp();
+		const make = (email: string, username?: string) =>
+			createRootAccount(db, {
+				email,
+				username,
+				linkBaseUrl: 'https://nova.example',
+				passwordCost: TEST_PASSWORD_COST,
+			}).username;
+		expect(make('jane.doe+site@nova.example')).toBe('janedoesite');
+		expect(make('jane.doe.site@other.example')).toBe('janedoesite2');
+		expect(make('___@nova.example')).toBe('root');
+		expect(make('boss@nova.example', 'TheBoss')).toBe('TheBoss');
+	});
+
+	it.each([
+		[{ email: 'not-an-email' }, "'not-an-email' is not an e-mail address."],
+		[{ email: 'owner@nova.example' }, 'An account with the e-mail owner@nova.example exists'],
+		[{ email: 'x@nova.example', username: 'no spaces' }, "'no spaces' is not a username"],
+		[{ email: 'y@nova.example', username: 'owner' }, 'The username owner is taken.'],
+	])('refuses %o', (input, message) => {
+		const { db } = createProductionApp();
+		createRootAccount(db, {
+			email: 'owner@nova.example',
+			linkBaseUrl: 'https://nova.example',
+			passwordCost: TEST_PASSWORD_COST,
+		});
+		const attempt = () =>
+			createRootAccount(db, {
+				...input,
+				linkBaseUrl: 'https://nova.example',
+				passwordCost: TEST_PASSWORD_COST,
+			});
+		expect(attempt).toThrow(RootAccountError);
+		expect(attempt).toThrow(message);
+	});
+});
+
+describe('game server list', () => {
+	const EU_TTT = {
+		title: 'EU TTT #1',
+		address: '203.0.113.10:27015',
+		region: 'eu' as const,
+		mode: 'ttt' as const,
+		maxPlayers: '24',
+	};
+
+	it('adds servers the servers list and the admin area show, and removes them', async () => {
+		const { db, app } = createProductionApp();
+		const first = addGameServer(db, EU_TTT);
+		const second = addGameServer(db, {
+			title: 'NA Jailbreak',
+			address: 'jb.nova.example:27016',
+			region: 'na',
+			mode: 'jailbreak',
+			maxPlayers: 64,
+			queryPort: '27116',
+			image: 'https://cdn.nova.example/jb.png',
+		});
+		expect(first).toMatchObject({ img: '/images/servers/ttt.svg', query_port: null });
+		expect(second).toMatchObject({ host: 'jb.nova.example', port: 27016, query_port: 27116 });
+		expect(second.sort_order).toBeGreaterThan(first.sort_order);
+
+		const servers = await (await app.request('/api/servers')).json();
+		expect(servers.map((server: { title: string }) => server.title)).toEqual([
+			'EU TTT #1',
+			'NA Jailbreak',
+		]);
+		createRootAccount(db, {
+			email: 'owner@nova.example',
+			linkBaseUrl: 'https://nova.example',
+			passwordCost: TEST_PASSWORD_COST,
+		});
+		db.prepare('UPDATE accounts SET password_hash = ?').run(
+			await createPasswordHasher({ cost: TEST_PASSWORD_COST }).hash(PASSWORD),
+		);
+		const call = createCaller(app, await logIn(app, 'owner@nova.example', PASSWORD));
+		expect((await call('GET', '/game-servers?region=na')).json).toEqual([
+			{ id: second.id, hostname: 'NA Jailbreak', address: 'jb.nova.example:27016' },
+		]);
+
+		expect(removeGameServer(db, first.id)).toEqual({ adminConfigs: 0 });
+		expect(removeGameServer(db, first.id)).toBeNull();
+		expect(listGameServerRows(db).map((row) => row.id)).toEqual([second.id]);
+	});
+
+	it.each([
+		[{ address: '203.0.113.10' }, 'address: address must be host:port'],
+		[{ address: '203.0.113.10:70000' }, 'the port must be 1 to 65535'],
+		[{ region: 'eu-west' }, 'region'],
+		[{ mode: 'deathmatch' }, 'mode'],
+		[{ maxPlayers: '0' }, 'maxPlayers'],
+		[{ title: ' ' }, 'title'],
+		[{ image: 'javascript:alert(1)' }, 'image must be a path on this site or an https URL'],
+	])('refuses %o, naming the field', (change, message) => {
+		const { db } = createProductionApp();
+		expect(() => addGameServer(db, { ...EU_TTT, ...change } as never)).toThrow(GameServerError);
+		expect(() => addGameServer(db, { ...EU_TTT, ...change } as never)).toThrow(message);
+	});
+
+	it('refuses a second server at the same address', () => {
+		const { db } = createProductionApp();
+		addGameServer(db, EU_TTT);
+		expect(() => addGameServer(db, EU_TTT)).toThrow(
+			'A game server at 203.0.113.10:27015 is on the list already.',
+		);
+	});
+});
