@@ -57,7 +57,10 @@ test('HTML, JS, CSS and JSON go out with brotli when the client takes it', async
 		expect(brotliDecompressSync(response.body).length, path).toBeGreaterThan(0);
 	}
 	const json = await rawGet(baseURL!, '/api/health', { 'accept-encoding': 'gzip, br' });
-	expect(JSON.parse(brotliDecompressSync(json.body).toString())).toEqual({ ok: true });
+	expect(JSON.parse(brotliDecompressSync(json.body).toString())).toEqual({
+		ok: true,
+		database: 'ready',
+	});
 	const gzip = await rawGet(baseURL!, script, { 'accept-encoding': 'gzip' });
 	expect(gzip.headers['content-encoding']).toBe('gzip');
 	const plain = await rawGet(baseURL!, script);
