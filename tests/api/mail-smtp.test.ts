@@ -1,43 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMailer, defaultSender } from '../../src/server/adapters/mail';
 import { escapeHtml } from '../../src/server/mail/escape-html';
 import { verificationMail } from '../../src/server/mail/templates';
+import { startSmtpSink } from '../fixtures/fake-smtp-server';
 import { readMail } from '../fixtures/mime';
 import { createTestApp, postJson } from '../fixtures/reference-api';
 
 const SITE = { name: 'Nova <Gaming> & "Friends"', url: 'https://play.example.org/' };
-
-/** A local SMTP sink on 127.0.0.1 that keeps every mail it receives. */
-async function startSink() {
-	const received: { from: string; to: string[]; raw: string }[] = [];
-	const server = new SMTPServer({
-		authOptional: true,
-		disabledCommands: ['AUTH', 'STARTTLS'],
-		logger: false,
-		onData(stream, session, callback) {
-			let raw = '';
-			stream.setEncoding('utf8');
-			stream.on('data', (chunk: string) => (raw += chunk));
-			stream.on('end', () => {
-				received.push({
-					from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-					to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-					raw,
-				});
-				callback();
-			});
-		},
-	});
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-	const { port } = server.server.address() as AddressInfo;
-	return {
-		received,
-		url: `smtp://127.0.0.1:${port}`,
-		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-	};
-}
 
 const sinks: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -45,7 +14,7 @@ afterEach(async () => {
 });
 
 async function sink() {
-	const started = await startSink();
+	const started = await startSmtpSink();
 	sinks.push(started.close);
 	return started;
 }
@@ -110,7 +79,7 @@ describe('SMTP mailer', () => {
 	});
 
 	it('rejects when the server cannot be reached', async () => {
-		const { url, close } = await startSink();
+		const { url, close } = await startSmtpSink();
 		await close();
 		const mailer = createMailer({ smtpUrl: url, site: SITE });
 		await expect(
