@@ -1,0 +1,259 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { SWITCHED_OFF_MESSAGES } from '../../src/lib/contract/switched-off';
+import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { startSmtpSink } from '../fixtures/fake-smtp-server';
+import { readMail } from '../fixtures/mime';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import {
+	ensureProductionBuild,
+	HUMAN_TOKEN,
+	PRODUCTION_DIST,
+	PRODUCTION_SETTINGS,
+	PUBLIC_URL,
+	runScript,
+	serveUntilExit,
+	startProductionServer,
+	SWITCHED_OFF,
+} from './support/production-site';
+
+// A production build served by scripts/serve.ts, as an operator runs it: no demo data, no
+// outbox, no token in the log, and every optional live part switched off (mail goes to a local
+// SMTP sink, the bot check to a fake siteverify).
+
+test.describe.configure({ mode: 'serial' });
+
+const OWNER = { email: 'owner@nova.example', password: 'Owner-Start-2025!' };
+
+let server: Awaited<ReturnType<typeof startProductionServer>>;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let folder: string;
+let settings: Record<string, string>;
+let ownerLink: string;
+
+test.beforeAll(async () => {
+	// The variant's build (about 15 s, more on a busy machine) and the server's start.
+	test.setTimeout(300_000);
+	await ensureProductionBuild();
+	sink = await startSmtpSink();
+	folder = mkdtempSync(join(tmpdir(), 'site-production-e2e-'));
+	settings = { ...PRODUCTION_SETTINGS, SMTP_URL: sink.url, DATABASE_PATH: join(folder, 'site.db') };
+
+	// The operator's first steps: a game server and the first root account.
+	const added = await runScript(
+		'game-server',
+		['add', '--title', 'EU TTT Operator', '--address', '192.0.2.44:27015'].concat([
+			'--region',
+			'eu',
+			'--mode',
+			'ttt',
+			'--max-players',
+			'20',
+		]),
+		settings,
+	);
+	expect(added.code, added.stderr).toBe(0);
+	const root = await runScript('account-root', [OWNER.email], settings);
+	expect(root.code, root.stderr).toBe(0);
+	ownerLink = /^https:\S+$/m.exec(root.stdout)![0];
+
+	server = await startProductionServer(settings);
+});
+
+test.afterAll(async () => {
+	await server?.stop();
+	await sink?.close();
+	if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+/** Logs in through the API and keeps the token in the production site's storage. */
+async function logInOnSite(page: Page, email: string, password: string) {
+	const response = await page.request.post(`${server.url}/api/auth/login`, {
+		data: { email, password, turnstileToken: HUMAN_TOKEN },
+	});
+	expect(response.status()).toBe(200);
+	const { token } = (await response.json()) as { token: string };
+	await page.goto(`${server.url}/robots.txt`);
+	await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+	return token;
+}
+
+test.describe('refusing to start', () => {
+	test('names each setting a live part lacks, one line each, and exits non-zero', async () => {
+		const result = await serveUntilExit({
+			DIST_DIR: PRODUCTION_DIST,
+			SITE_URL: PUBLIC_URL,
+			SWITCHED_OFF,
+			DATABASE_PATH: join(folder, 'refused.db'),
+		});
+		expect(result.code).toBe(1);
+		expect(result.stderr.trim().split('\n')).toEqual([
+			'The site cannot start:',
+			'- SMTP_URL is not set; it is needed for mail (verification and password-reset links; production has no outbox).',
+			'- TURNSTILE_SECRET_KEY is not set; it is needed for the bot check (Cloudflare Turnstile).',
+			'- GAME_STATUS_MODE is demo: game server status must be live in production (demo player counts are invented).',
+		]);
+		expect(result.stdout).not.toContain('is serving');
+	});
+
+	test('says to rebuild when the build was made for another mode or other parts', async () => {
+		const cases = [
+			// The production build, started with demo settings.
+			{ DIST_DIR: PRODUCTION_DIST },
+			// The production build, started with every part switched on.
+			{ ...settings, DIST_DIR: PRODUCTION_DIST, SWITCHED_OFF: '' },
+			// The demo build of the suite, started with production settings.
+			{ ...settings, DIST_DIR: 'dist' },
+		];
+		for (const env of cases) {
+			const result = await serveUntilExit({ ...env, DATABASE_PATH: join(folder, 'refused.db') });
+			expect(result.code).toBe(1);
+			const lines = result.stderr.trim().split('\n');
+			expect(lines).toHaveLength(2);
+			expect(lines[1]).toMatch(/^- This build is for .*: run `npm run build` again/);
+		}
+	});
+});
+
+test('starts in production: banner, ready database, no outbox, no demo notice', async ({
+	page,
+	request,
+}) => {
+	expect(server.output()).toContain('mode:      production · public address https://nova.example');
+	expect(server.output()).not.toContain('Demo site');
+	const health = await request.get(`${server.url}/api/health`);
+	expect(await health.json()).toEqual({ ok: true, database: 'ready' });
+	expect((await request.get(`${server.url}/api/dev/outbox`)).status()).toBe(404);
+
+	await page.goto(`${server.url}/servers`);
+	await expect(page.getByRole('heading', { level: 1, name: 'Servers' })).toBeVisible();
+	await expect(page.getByRole('note')).toHaveCount(0);
+	await expect(page.locator('html')).not.toHaveAttribute('data-demo-site');
+	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+		'href',
+		`${PUBLIC_URL}/servers`,
+	);
+	await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+		'content',
+		`${PUBLIC_URL}/servers`,
+	);
+	// The operator's server, from `npm run game-server -- add`, is the whole list.
+	await expect(page.getByRole('heading', { name: 'EU TTT Operator' })).toBeVisible();
+	await expect(page.getByText('192.0.2.44:27015')).toBeVisible();
+});
+
+test('has no demo accounts; the first root account sets its password by the printed link', async ({
+	page,
+	request,
+}) => {
+	const demo = await request.post(`${server.url}/api/auth/login`, {
+		data: { ...DEMO_ACCOUNTS.root, turnstileToken: HUMAN_TOKEN },
+	});
+	expect(demo.status()).toBe(401);
+
+	expect(ownerLink).toMatch(/^https:\/\/nova\.example\/reset-password\/[0-9a-f]{64}$/);
+	await page.goto(`${server.url}${new URL(ownerLink).pathname}`);
+	await page.getByLabel('New Password', { exact: true }).fill(OWNER.password);
+	await page.getByLabel('Verify Password', { exact: true }).fill(OWNER.password);
+	await page.getByRole('button', { name: 'Reset Password' }).click();
+	await expect(page.getByText('Password reset successful!')).toBeVisible();
+
+	await logInOnSite(page, OWNER.email, OWNER.password);
+	await page.goto(`${server.url}/admin/game-servers`);
+	await expect(page.getByRole('heading', { level: 1, name: 'Game Admins' })).toBeVisible();
+	await expectNoAxeViolations(page);
+});
+
+test('mails links on the public address, and no token reaches the server output', async ({
+	request,
+}) => {
+	const forgot = await request.post(`${server.url}/api/auth/forgot-password`, {
+		data: { email: OWNER.email, turnstileToken: HUMAN_TOKEN },
+	});
+	expect(forgot.status()).toBe(200);
+	await expect.poll(() => sink.received.length).toBeGreaterThan(0);
+	const mail = readMail(sink.received.at(-1)!.raw);
+	const link = /https:\/\/nova\.example\/reset-password\/([0-9a-f]{64})/.exec(mail.text);
+	expect(link, mail.text).not.toBeNull();
+	const resetToken = link![1]!;
+	const verifyToken = 'ab'.repeat(32);
+
+	expect((await request.get(`${server.url}/reset-password/${resetToken}`)).status()).toBe(200);
+	expect((await request.get(`${server.url}/verify/${verifyToken}`)).status()).toBe(200);
+	expect((await request.get(`${server.url}/api/auth/verify/${verifyToken}`)).status()).toBe(400);
+	// A linking start carries the login token in its query.
+	await request.get(`${server.url}/api/auth/discord?token=${verifyToken}`, { maxRedirects: 0 });
+
+	const output = server.output();
+	for (const secret of [resetToken, verifyToken, ownerLink.split('/').at(-1)!]) {
+		expect(output).not.toContain(secret);
+	}
+	expect(output).not.toMatch(/reset-password\/[0-9a-f]{8}/);
+});
+
+test.describe('switched-off parts say so', () => {
+	test('the home page hides the member count and says the events are unavailable', async ({
+		page,
+	}) => {
+		const asked: string[] = [];
+		page.on('request', (request) => {
+			if (request.url().includes('/api/guild')) asked.push(request.url());
+		});
+		await page.goto(`${server.url}/`);
+		await expect(page.getByRole('link', { name: /Join us on Discord/ })).toBeVisible();
+		await expect(page.getByText(SWITCHED_OFF_MESSAGES.events)).toBeVisible();
+		expect(asked).toEqual([]);
+	});
+
+	test('the team page says the team list is unavailable', async ({ page }) => {
+		await page.goto(`${server.url}/staff`);
+		await expect(
+			page.getByRole('heading', { level: 2, name: SWITCHED_OFF_MESSAGES.team }),
+		).toBeVisible();
+		await expectNoAxeViolations(page);
+	});
+
+	test('card donations: the Support card, the donate page and the API', async ({
+		page,
+		request,
+	}) => {
+		await page.goto(`${server.url}/support`);
+		const card = page.getByRole('heading', { name: 'By card' }).locator('..');
+		await expect(page.getByText(SWITCHED_OFF_MESSAGES.donations)).toBeVisible();
+		await expect(card.getByRole('link', { name: 'Donate by card' })).toHaveCount(0);
+		await expectNoAxeViolations(page);
+
+		const token = await logInOnSite(page, OWNER.email, OWNER.password);
+		await page.goto(`${server.url}/donate/stripe`);
+		await expect(
+			page.getByRole('heading', { level: 2, name: SWITCHED_OFF_MESSAGES.donations }),
+		).toBeVisible();
+		await expect(page.getByRole('link', { name: 'Back to Donations' })).toHaveAttribute(
+			'href',
+			'/support',
+		);
+
+		const session = await request.post(`${server.url}/api/payments/create-stripe-session`, {
+			headers: { Authorization: `Bearer ${token}` },
+			data: { packageId: 'donator', amount: 1500, message: '' },
+		});
+		expect(session.status()).toBe(403);
+		expect(await session.json()).toEqual({ message: SWITCHED_OFF_MESSAGES.donations });
+	});
+
+	test("the profile's Discord and Steam rows say linking is switched off", async ({ page }) => {
+		const token = await logInOnSite(page, OWNER.email, OWNER.password);
+		await page.goto(`${server.url}/profile`);
+		const accounts = page.getByRole('region', { name: 'Connected Accounts' });
+		await expect(accounts.getByText(SWITCHED_OFF_MESSAGES.discordLinking)).toBeVisible();
+		await expect(accounts.getByText(SWITCHED_OFF_MESSAGES.steamLinking)).toBeVisible();
+		await expect(accounts.getByRole('button', { name: /^Link / })).toHaveCount(0);
+		await expectNoAxeViolations(page);
+
+		await page.goto(`${server.url}/api/auth/steam?token=${token}`);
+		await expect(page).toHaveURL(`${server.url}/profile`);
+		await expect(page.getByText(SWITCHED_OFF_MESSAGES.steamLinking).first()).toBeVisible();
+	});
+});
