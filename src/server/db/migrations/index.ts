@@ -38,6 +38,11 @@ export interface Migration {
 	/** Sortable id, `NNN_name`; never rename one that has shipped (it also keys the seed stream). */
 	id: string;
 	sql: string;
+	/**
+	 * The SQL rebuilds a table (new table, copy, drop, rename): foreign keys are off while it runs
+	 * and checked before it commits, as SQLite documents for schema changes ALTER cannot make.
+	 */
+	rebuildsTables?: true;
 	seed?: AreaSeed;
 }
 
