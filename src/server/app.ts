@@ -45,6 +45,8 @@ export interface AppDependencies {
 	trustProxy?: boolean;
 	/** Per-address limit of the login, register, forgot-password and resend routes. */
 	authRateLimit?: { windowMs: number; max: number };
+	/** Whether the cookies the API sets are `Secure`: true when SITE_URL is https. */
+	secureCookies?: boolean;
 }
 
 /** Creates the reference API, mounted under `/api`. */
@@ -54,6 +56,7 @@ export function createApp({
 	passwords = createPasswordHasher(),
 	trustProxy = false,
 	authRateLimit = DEFAULT_AUTH_RATE_LIMIT,
+	secureCookies = false,
 }: AppDependencies) {
 	const app = createRouter().basePath(API_PATH);
 	app.onError(handleError);
@@ -73,6 +76,7 @@ export function createApp({
 		c.set('db', db);
 		c.set('adapters', adapters);
 		c.set('passwords', passwords);
+		c.set('secureCookies', secureCookies);
 		await next();
 	});
 	app.use('/ingest/*', requireIngestKey);

@@ -5,7 +5,14 @@ import { createSteamLinker } from '../../src/server/adapters/steam-openid';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { consumeLinkState, createLinkState } from '../../src/server/links/link-states';
 import { sendJson, startFakeServer } from '../fixtures/fake-http-server';
-import { bearer, createTestApp, logInAs, type TestApp } from '../fixtures/reference-api';
+import {
+	currentUser,
+	profileQuery,
+	startFlow,
+	visit,
+	type StartedFlow,
+} from '../fixtures/link-flow';
+import { createTestApp, logInAs, type TestApp } from '../fixtures/reference-api';
 
 const SITE = 'https://nova.example';
 const fakes: { close: () => Promise<void> }[] = [];
@@ -13,17 +20,7 @@ afterEach(async () => {
 	await Promise.all(fakes.splice(0).map((fake) => fake.close()));
 });
 
-function profileQuery(response: Response) {
-	expect(response.status).toBe(302);
-	const location = new URL(response.headers.get('Location')!, 'http://site');
-	expect(location.pathname).toBe('/profile');
-	return Object.fromEntries(location.searchParams);
-}
-
-async function currentUser(app: TestApp, token: string) {
-	const response = await app.request('/api/auth/user', { headers: bearer(token) });
-	return (await response.json()) as Record<string, string | null>;
-}
+const invalid = { error: LINK_MESSAGES.flowInvalid };
 
 /** A fake Discord: the token endpoint takes code 'good-code' with the right PKCE verifier. */
 async function startFakeDiscord(userId = '123456789012345678') {
@@ -67,12 +64,23 @@ async function discordApp() {
 	return { app, db, token, discord };
 }
 
+/** Begins a flow and opens its start in the same browser: Discord's authorize address. */
+async function toDiscord(app: TestApp, token: string) {
+	const flow = await startFlow(app, token, 'discord');
+	const start = await visit(app, flow.url, flow.cookie);
+	expect(start.status).toBe(302);
+	const authorize = new URL(start.headers.get('Location')!);
+	return { flow, authorize, state: authorize.searchParams.get('state')! };
+}
+
+function discordCallback(app: TestApp, query: string, flow?: StartedFlow) {
+	return visit(app, `/api/auth/discord/callback?${query}`, flow?.cookie);
+}
+
 describe('Discord linking (OAuth2 against a fake Discord)', () => {
 	it('sends the browser to Discord with state, PKCE and the callback, then links the account', async () => {
 		const { app, token, discord } = await discordApp();
-		const start = await app.request(`/api/auth/discord?token=${token}`);
-		expect(start.status).toBe(302);
-		const authorize = new URL(start.headers.get('Location')!);
+		const { flow, authorize, state } = await toDiscord(app, token);
 		expect(`${authorize.origin}${authorize.pathname}`).toBe(`${discord.url}/oauth2/authorize`);
 		expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
 			response_type: 'code',
@@ -81,11 +89,12 @@ describe('Discord linking (OAuth2 against a fake Discord)', () => {
 			scope: 'identify',
 			code_challenge_method: 'S256',
 		});
-		const state = authorize.searchParams.get('state')!;
 		expect(state).toMatch(/^[\w-]{43}$/);
+		expect(authorize.toString()).not.toContain(token);
 
-		const callback = await app.request(`/api/auth/discord/callback?code=good-code&state=${state}`);
+		const callback = await discordCallback(app, `code=good-code&state=${state}`, flow);
 		expect(profileQuery(callback)).toEqual({ success: 'discord_linked' });
+		expect(callback.headers.get('Set-Cookie')).toMatch(/^link_flow=; Max-Age=0;/);
 		expect(await currentUser(app, token)).toMatchObject({
 			discordId: '123456789012345678',
 			discordUsername: 'Kestrel',
@@ -97,31 +106,49 @@ describe('Discord linking (OAuth2 against a fake Discord)', () => {
 		);
 
 		// The state is single-use.
-		const replay = await app.request(`/api/auth/discord/callback?code=good-code&state=${state}`);
-		expect(profileQuery(replay)).toEqual({ error: LINK_MESSAGES.stateInvalid });
+		const replay = await discordCallback(app, `code=good-code&state=${state}`, flow);
+		expect(profileQuery(replay)).toEqual(invalid);
 	});
 
 	it.each([
-		['an unknown state', '?code=good-code&state=forged', LINK_MESSAGES.stateInvalid],
-		['no state', '?code=good-code', LINK_MESSAGES.stateInvalid],
-	])('refuses %s', async (_name, query, error) => {
-		const { app } = await discordApp();
-		expect(profileQuery(await app.request(`/api/auth/discord/callback${query}`))).toEqual({
-			error,
-		});
+		['an unknown state', 'code=good-code&state=forged'],
+		['no state', 'code=good-code'],
+	])('refuses %s', async (_name, query) => {
+		const { app, token, discord } = await discordApp();
+		const { flow } = await toDiscord(app, token);
+		expect(profileQuery(await discordCallback(app, query, flow))).toEqual(invalid);
+		expect(discord.requests).toEqual([]);
+	});
+
+	it("refuses a callback without the flow cookie, or with another browser's, and links nothing", async () => {
+		const { app, token, discord } = await discordApp();
+		const other = await startFlow(app, await logInAs(app, DEMO_ACCOUNTS.admin), 'discord');
+		for (const cookie of [undefined, other]) {
+			const { state } = await toDiscord(app, token);
+			const callback = await discordCallback(app, `code=good-code&state=${state}`, cookie);
+			expect(profileQuery(callback)).toEqual(invalid);
+		}
+		expect(discord.requests).toEqual([]);
+		expect((await currentUser(app, token)).discordId).toBeNull();
+	});
+
+	it('refuses a start address opened in another browser before Discord is asked', async () => {
+		const { app, token } = await discordApp();
+		const flow = await startFlow(app, token, 'discord');
+		expect(profileQuery(await visit(app, flow.url))).toEqual(invalid);
 	});
 
 	it('returns with an error when the user refuses or the code is bad', async () => {
 		const { app, token } = await discordApp();
-		const stateOf = async () =>
-			new URL(
-				(await app.request(`/api/auth/discord?token=${token}`)).headers.get('Location')!,
-			).searchParams.get('state')!;
-		const refused = await app.request(
-			`/api/auth/discord/callback?error=access_denied&state=${await stateOf()}`,
+		const first = await toDiscord(app, token);
+		const refused = await discordCallback(
+			app,
+			`error=access_denied&state=${first.state}`,
+			first.flow,
 		);
 		expect(profileQuery(refused)).toEqual({ error: LINK_MESSAGES.providerRefused });
-		const bad = await app.request(`/api/auth/discord/callback?code=bad&state=${await stateOf()}`);
+		const second = await toDiscord(app, token);
+		const bad = await discordCallback(app, `code=bad&state=${second.state}`, second.flow);
 		expect(profileQuery(bad)).toEqual({ error: LINK_MESSAGES.providerFailed });
 		expect((await currentUser(app, token)).discordId).toBeNull();
 	});
@@ -131,24 +158,42 @@ describe('Discord linking (OAuth2 against a fake Discord)', () => {
 		db.prepare("UPDATE accounts SET discord_id = '123456789012345678' WHERE email = ?").run(
 			DEMO_ACCOUNTS.admin.email,
 		);
-		const start = await app.request(`/api/auth/discord?token=${token}`);
-		const state = new URL(start.headers.get('Location')!).searchParams.get('state');
-		const callback = await app.request(`/api/auth/discord/callback?code=good-code&state=${state}`);
+		const { flow, state } = await toDiscord(app, token);
+		const callback = await discordCallback(app, `code=good-code&state=${state}`, flow);
 		expect(profileQuery(callback)).toEqual({ error: LINK_MESSAGES.discordTaken });
 	});
 
-	it('lets a state expire after ten minutes', () => {
+	it('lets a state live ten minutes, for its provider, step and browser only', () => {
 		const { db } = createTestApp();
 		const now = new Date('2025-05-01T10:00:00Z');
-		const state = createLinkState(db, 1, 'discord', 'verifier', now);
-		expect(consumeLinkState(db, state, 'discord', new Date('2025-05-01T10:10:00Z'))).toBeNull();
-		const fresh = createLinkState(db, 1, 'discord', 'verifier', now);
-		expect(consumeLinkState(db, fresh, 'steam', now)).toBeNull();
-		const good = createLinkState(db, 1, 'discord', 'verifier', now);
-		expect(consumeLinkState(db, good, 'discord', new Date('2025-05-01T10:09:59Z'))).toEqual({
+		const browser = 'b'.repeat(43);
+		const binding = {
+			accountId: 1,
+			provider: 'discord',
+			step: 'provider',
+			browser,
+			codeVerifier: 'verifier',
+			expiresAt: new Date('2025-05-01T10:10:00Z'),
+		} as const;
+		const expected = { provider: 'discord', step: 'provider', browser } as const;
+		const state = createLinkState(db, binding, now);
+		expect(consumeLinkState(db, state, expected, new Date('2025-05-01T10:10:00Z'))).toBeNull();
+		const otherProvider = createLinkState(db, binding, now);
+		expect(consumeLinkState(db, otherProvider, { ...expected, provider: 'steam' }, now)).toBeNull();
+		const otherStep = createLinkState(db, binding, now);
+		expect(consumeLinkState(db, otherStep, { ...expected, step: 'start' }, now)).toBeNull();
+		const otherBrowser = createLinkState(db, binding, now);
+		expect(
+			consumeLinkState(db, otherBrowser, { ...expected, browser: 'c'.repeat(43) }, now),
+		).toBeNull();
+		const good = createLinkState(db, binding, now);
+		expect(consumeLinkState(db, good, expected, new Date('2025-05-01T10:09:59Z'))).toEqual({
 			accountId: 1,
 			codeVerifier: 'verifier',
+			expiresAt: binding.expiresAt,
 		});
+		// Each secret worked once at most, whatever the outcome.
+		expect(db.prepare('SELECT COUNT(*) AS n FROM link_states').get()).toEqual({ n: 0 });
 	});
 });
 
@@ -188,10 +233,14 @@ async function steamApp(valid = true) {
 	});
 	const { app } = createTestApp({ steamLink });
 	const token = await logInAs(app, DEMO_ACCOUNTS.root);
-	const start = await app.request(`/api/auth/steam?token=${token}`);
+	const flow = await startFlow(app, token, 'steam');
+	const start = await visit(app, flow.url, flow.cookie);
 	expect(start.status).toBe(302);
 	const login = new URL(start.headers.get('Location')!);
-	return { app, token, steam, login };
+	/** Steam's return to the callback, in the browser holding `cookie` (this flow's by default). */
+	const callback = (url: string, cookie: string | undefined = flow.cookie) =>
+		visit(app, url, cookie);
+	return { app, token, steam, login, callback };
 }
 
 /** The assertion Steam would send back, as query values of the return URL. */
@@ -226,7 +275,8 @@ describe('Steam linking (OpenID 2.0 against a fake Steam)', () => {
 	});
 
 	it('sends the browser to Steam, verifies the assertion with check_authentication and links', async () => {
-		const { app, token, steam, login } = await steamApp();
+		const { app, token, steam, login, callback: back } = await steamApp();
+		expect(login.toString()).not.toContain(token);
 		expect(`${login.origin}${login.pathname}`).toBe(`${steam.url}/openid/login`);
 		expect(login.searchParams.get('openid.mode')).toBe('checkid_setup');
 		const returnTo = login.searchParams.get('openid.return_to')!;
@@ -235,8 +285,9 @@ describe('Steam linking (OpenID 2.0 against a fake Steam)', () => {
 		);
 
 		const params = assertion(`${steam.url}/openid/login`, returnTo);
-		const callback = await app.request(callbackUrl(returnTo, params));
+		const callback = await back(callbackUrl(returnTo, params));
 		expect(profileQuery(callback)).toEqual({ success: 'steam_linked' });
+		expect(callback.headers.get('Set-Cookie')).toMatch(/^link_flow=; Max-Age=0;/);
 		expect(await currentUser(app, token)).toMatchObject({
 			steamId: STEAM_ID,
 			steamUsername: 'Kestrel',
@@ -268,18 +319,18 @@ describe('Steam linking (OpenID 2.0 against a fake Steam)', () => {
 		['another return URL', { 'openid.return_to': `${SITE}/api/auth/steam/callback?state=other` }],
 		['unsigned fields', { 'openid.signed': 'signed,op_endpoint' }],
 	])('refuses an assertion with %s', async (_name, overrides) => {
-		const { app, token, steam, login } = await steamApp();
+		const { app, token, steam, login, callback: back } = await steamApp();
 		const returnTo = login.searchParams.get('openid.return_to')!;
 		const params = assertion(`${steam.url}/openid/login`, returnTo, overrides);
-		const callback = await app.request(callbackUrl(returnTo, params));
+		const callback = await back(callbackUrl(returnTo, params));
 		expect(profileQuery(callback)).toEqual({ error: LINK_MESSAGES.steamInvalid });
 		expect((await currentUser(app, token)).steamId).toBeNull();
 	});
 
 	it('refuses an assertion Steam does not confirm', async () => {
-		const { app, token, steam, login } = await steamApp(false);
+		const { app, token, steam, login, callback: back } = await steamApp(false);
 		const returnTo = login.searchParams.get('openid.return_to')!;
-		const callback = await app.request(
+		const callback = await back(
 			callbackUrl(returnTo, assertion(`${steam.url}/openid/login`, returnTo)),
 		);
 		expect(profileQuery(callback)).toEqual({ error: LINK_MESSAGES.steamInvalid });
@@ -287,10 +338,31 @@ describe('Steam linking (OpenID 2.0 against a fake Steam)', () => {
 	});
 
 	it('refuses a callback without a live state', async () => {
-		const { app, steam, login } = await steamApp();
+		const { steam, login, callback } = await steamApp();
 		const returnTo = login.searchParams.get('openid.return_to')!;
 		const params = assertion(`${steam.url}/openid/login`, returnTo);
 		const forged = callbackUrl(`${SITE}/api/auth/steam/callback?state=forged`, params);
-		expect(profileQuery(await app.request(forged))).toEqual({ error: LINK_MESSAGES.stateInvalid });
+		expect(profileQuery(await callback(forged))).toEqual(invalid);
+		expect(steam.requests.filter((r) => r.method === 'POST')).toEqual([]);
+	});
+
+	it("refuses a genuine return in a browser without the flow cookie, or with another's", async () => {
+		const { app, token, steam, login, callback } = await steamApp();
+		const returnTo = login.searchParams.get('openid.return_to')!;
+		const url = callbackUrl(returnTo, assertion(`${steam.url}/openid/login`, returnTo));
+		const other = await startFlow(app, await logInAs(app, DEMO_ACCOUNTS.admin), 'steam');
+		expect(profileQuery(await callback(url, other.cookie))).toEqual(invalid);
+		// The state was used up by that attempt: not even the right browser can finish it now.
+		expect(profileQuery(await callback(url))).toEqual(invalid);
+		const next = await steamApp();
+		const nextReturn = next.login.searchParams.get('openid.return_to')!;
+		const nextUrl = callbackUrl(
+			nextReturn,
+			assertion(`${next.steam.url}/openid/login`, nextReturn),
+		);
+		expect(profileQuery(await next.callback(nextUrl, ''))).toEqual(invalid);
+		expect(steam.requests.filter((r) => r.method === 'POST')).toEqual([]);
+		expect((await currentUser(app, token)).steamId).toBeNull();
+		expect((await currentUser(next.app, next.token)).steamId).toBeNull();
 	});
 });

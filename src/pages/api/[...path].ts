@@ -26,6 +26,7 @@ export function getApp(): App {
 		}),
 		trustProxy: settings.TRUST_PROXY,
 		authRateLimit: { ...DEFAULT_AUTH_RATE_LIMIT, max: settings.AUTH_RATE_LIMIT },
+		secureCookies: new URL(settings.SITE_URL).protocol === 'https:',
 	});
 	return app;
 }

@@ -15,6 +15,8 @@ export interface AppEnv {
 		passwords: PasswordHasher;
 		/** The client's address, as `setClientAddress` worked it out. */
 		clientAddress: string;
+		/** Whether the cookies the API sets are `Secure` (the site's public address is https). */
+		secureCookies: boolean;
 	};
 }
 

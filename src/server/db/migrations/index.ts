@@ -18,6 +18,7 @@ import { seedCommunity, COMMUNITY_TABLES } from '../../discord/seed';
 import { sql as community } from './003-community';
 import { sql as accountTokens } from './007-account-tokens';
 import { sql as donations } from './008-donations';
+import { sql as linkFlowsAndExpiredDonations } from './011-link-flows-and-expired-donations';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -95,5 +96,10 @@ export const MIGRATIONS: readonly Migration[] = [
 		id: '009_admin',
 		sql: admin,
 		seed: { tables: ['game_groups', 'game_admins', 'game_flags'], run: seedAdmins },
+	},
+	{
+		id: '011_link_flows_and_expired_donations',
+		sql: linkFlowsAndExpiredDonations,
+		rebuildsTables: true,
 	},
 ];
