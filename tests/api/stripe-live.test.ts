@@ -58,11 +58,12 @@ function completedEvent(
 	sessionId: string,
 	overrides: Record<string, unknown> = {},
 	eventId = 'evt_test_1',
+	type = 'checkout.session.completed',
 ) {
 	const event = {
 		id: eventId,
 		object: 'event',
-		type: 'checkout.session.completed',
+		type,
 		data: {
 			object: {
 				id: sessionId,
@@ -78,6 +79,16 @@ function completedEvent(
 	// Whitespace and non-ASCII that a JSON re-serialisation would change: the signature only
 	// verifies on the exact bytes.
 	return JSON.stringify(event, null, 3);
+}
+
+/** Stripe's event for a session that closed unpaid: status expired, payment unpaid. */
+function expiredEvent(sessionId: string, eventId = 'evt_test_expired') {
+	return completedEvent(
+		sessionId,
+		{ status: 'expired', payment_status: 'unpaid' },
+		eventId,
+		'checkout.session.expired',
+	);
 }
 
 function sendWebhook(app: TestApp, payload: string, secret = SECRET) {
@@ -198,6 +209,48 @@ describe('Stripe Checkout (live mode against a fake Stripe)', () => {
 			result: 'settled',
 		});
 		expect(await statusOf(app, token)).toBe('paid');
+	});
+
+	it('marks the donation expired on checkout.session.expired, once', async () => {
+		const { app, token, session } = await setUp();
+		const payload = expiredEvent(session.sessionId);
+		const first = await sendWebhook(app, payload);
+		expect(first.status).toBe(200);
+		expect(await first.json()).toEqual({ received: true, result: 'expired' });
+		expect(await statusOf(app, token)).toBe('expired');
+		expect(await (await sendWebhook(app, payload)).json()).toEqual({
+			received: true,
+			result: 'duplicate',
+		});
+	});
+
+	it('still settles an expired donation when its payment completes late (the money was taken)', async () => {
+		const { app, token, session } = await setUp();
+		await sendWebhook(app, expiredEvent(session.sessionId));
+		expect(await statusOf(app, token)).toBe('expired');
+		const late = await sendWebhook(app, completedEvent(session.sessionId, {}, 'evt_test_late'));
+		expect(await late.json()).toEqual({ received: true, result: 'settled' });
+		expect(await statusOf(app, token)).toBe('paid');
+		const donator = await app.request('/api/donations/my/donator-status', {
+			headers: bearer(token),
+		});
+		expect(await donator.json()).toMatchObject({ active: true });
+	});
+
+	it('leaves a paid donation paid when its session expiry arrives afterwards', async () => {
+		const { app, token, session } = await setUp();
+		await sendWebhook(app, completedEvent(session.sessionId));
+		const expired = await sendWebhook(app, expiredEvent(session.sessionId, 'evt_test_after'));
+		expect(await expired.json()).toEqual({ received: true, result: 'ignored' });
+		expect(await statusOf(app, token)).toBe('paid');
+	});
+
+	it('refuses the expiry of a session it does not know', async () => {
+		const { app, token } = await setUp();
+		const response = await sendWebhook(app, expiredEvent('cs_test_unknown'));
+		expect(response.status).toBe(400);
+		expect(await response.json()).toEqual({ message: PAYMENT_MESSAGES.unknownDonation });
+		expect(await statusOf(app, token)).toBe('pending');
 	});
 
 	it('acknowledges other event types without acting on them', async () => {
