@@ -93,6 +93,7 @@ export const MESSAGES = {
 		captchaExpired: 'CAPTCHA expired. Please complete it again.',
 		newPasswordsMismatch: 'New passwords do not match!',
 		minimumDonation: DONATION_MESSAGES.minimum,
+		maximumDonation: DONATION_MESSAGES.maximum,
 		steamIdRequired: ADMIN_MESSAGES.steamIdRequired,
 		groupNameRequired: ADMIN_MESSAGES.groupNameRequired,
 		flagNameRequired: ADMIN_MESSAGES.flagNameRequired,

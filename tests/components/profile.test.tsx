@@ -172,6 +172,7 @@ describe('ProfilePage', () => {
 			'GET /api/donations/my': json(200, [
 				{ id: 2, createdAt: '2025-03-02T10:00:00Z', amount: 30, status: 'paid', message: 'GG' },
 				{ id: 1, createdAt: '2025-03-01T10:00:00Z', amount: 5, status: 'pending', message: null },
+				{ id: 0, createdAt: '2025-02-01T10:00:00Z', amount: 9, status: 'expired', message: null },
 			]),
 			'GET /api/donations/my/donator-status': json(200, {
 				active: true,
@@ -183,6 +184,7 @@ describe('ProfilePage', () => {
 		expect(await within(section).findByText('€30')).toBeInTheDocument();
 		expect(within(section).getByText('Paid')).toBeInTheDocument();
 		expect(within(section).getByText('Pending')).toBeInTheDocument();
+		expect(within(section).getByText('Expired')).toBeInTheDocument();
 		expect(within(section).getByText('“GG”')).toBeInTheDocument();
 		expect(within(section).getByText('Active until 02/05/2099')).toBeInTheDocument();
 	});

@@ -43,6 +43,7 @@ describe('donationStatusLabel', () => {
 		['paid', 'Paid'],
 		['pending', 'Pending'],
 		['canceled', 'Canceled'],
+		['expired', 'Expired'],
 		['refunded', 'refunded'],
 		['', 'Unknown'],
 	])('%s reads %s', (status, label) => {
