@@ -60,6 +60,8 @@ describe('isCheckoutUrl', () => {
 		['https://checkout.stripe.com.evil.example/', false],
 		['//evil.example/x', false],
 		['/\\evil.example', false],
+		['/.//evil.example', false],
+		['/api/%2e%2e//evil.example', false],
 		['javascript:alert(1)', false],
 		[null, false],
 	])('%o: %s', (url, ok) => {
