@@ -82,3 +82,40 @@ test.describe('paths that start with two slashes', () => {
 		expect(response.headers.location).toBe('/rules');
 	});
 });
+
+test.describe('paths with dot segments, repeated slashes and backslashes', () => {
+	// Each resolves, as a browser would, to a path that starts with '//' before it is made canonical.
+	const cases: [path: string, location: string | null][] = [
+		['/.//staff/', '/staff'],
+		['//staff/', '/staff'],
+		['/%2e//staff/', '/staff'],
+		['/%2E%2E//staff/', '/staff'],
+		['/.%2e//staff/', '/staff'],
+		['/..//staff/', '/staff'],
+		['/a/..//staff/', '/staff'],
+		['/./\\staff/', '/staff'],
+		['/\\staff/', '/staff'],
+		['/\\\\staff/', '/staff'],
+		['/.//staff/?tab=1', '/staff?tab=1'],
+		['/.//ttt/rounds/1/', '/ttt/rounds/1'],
+		['/ttt//rounds/1/', '/ttt/rounds/1'],
+		// Any path with a trailing slash goes to the path without it, known or not.
+		['/.//evil.example/', '/evil.example'],
+		['/%2e//evil.example', null],
+		['/..//evil.example', null],
+	];
+	for (const [path, location] of cases) {
+		test(`${path} answers ${location ? `a redirect to ${location}` : '404'}`, async ({
+			baseURL,
+		}) => {
+			const response = await rawGet(baseURL!, path);
+			if (location === null) {
+				expect(response.status).toBe(404);
+				expect(response.headers.location).toBeUndefined();
+			} else {
+				expect(response.status).toBe(301);
+				expect(response.headers.location).toBe(location);
+			}
+		});
+	}
+});
