@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_DATABASE_PATH, DEFAULT_HOST, DEFAULT_PORT } from '../src/defaults';
+import { defaultConnectionLimits } from '../src/hosting/connection-limits';
 import { startSiteServer, type AstroHandler } from '../src/hosting/site-server';
 import { readStaticPolicy } from '../src/hosting/static-policy';
 
@@ -32,6 +33,7 @@ const server = await startSiteServer({
 	clientDir,
 	staticPolicy: readStaticPolicy(serverDir),
 	astro,
+	limits: defaultConnectionLimits(process.env.TRUST_PROXY === 'true'),
 });
 console.log(`Serving http://${host}:${port} (database: ${process.env.DATABASE_PATH})`);
 
