@@ -30,7 +30,8 @@ function tap(stream: NodeJS.WriteStream, lines: string[]): () => void {
 /**
  * Starts the built site (the same `startSiteServer` and Astro handler as `npm run serve`) in the
  * test's own process on a free port, so the test can read every line the server logs, which
- * the shared server's output does not show. Pages only: its API would open the e2e database.
+ * the shared server's output does not show. For pages: nothing points its API at the e2e
+ * database.
  */
 export async function startOwnServer(): Promise<OwnServer> {
 	const { handler } = (await import(`${serverDir}entry.mjs`)) as { handler: AstroHandler };
