@@ -57,6 +57,8 @@ describe('isLinkStartUrl', () => {
 		['/api/auth/discord/start?flow=abc', true],
 		['//evil.example/api/auth/discord/start', false],
 		['/\\evil.example', false],
+		['/.//evil.example/api/auth/discord/start', false],
+		['/%2e%2e//evil.example', false],
 		['https://evil.example/api/auth/discord/start', false],
 		['javascript:alert(1)', false],
 		['', false],
