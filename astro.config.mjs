@@ -145,8 +145,9 @@ export default defineConfig({
 	],
 	server: { port: DEFAULT_PORT, host: process.env.HOST ?? DEFAULT_HOST },
 	devToolbar: { enabled: false },
-	// Astro's origin check guards cookie-authenticated form posts. This site has no cookies: the
-	// API authenticates by bearer token only, so a cross-site request carries no credential.
+	// Astro's origin check guards cookie-authenticated form posts. The API authenticates by bearer
+	// token only, so a cross-site request carries no credential; its one cookie only binds a
+	// link flow that a bearer POST started to the browser that asked.
 	// Behind a proxy the check also compares against http://localhost (no allowedDomains) and
 	// refused every bodiless POST of the site itself, such as logout.
 	security: { checkOrigin: false },

@@ -8,6 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Database } from 'better-sqlite3';
 import {
 	DEFAULT_DISCORD_GUILD_ID,
@@ -15,6 +16,7 @@ import {
 	DEFAULT_PORT,
 	DEFAULT_SITE_NAME,
 } from '../src/defaults';
+import { defaultConnectionLimits } from '../src/hosting/connection-limits';
 import { readSiteBuild } from '../src/hosting/site-build';
 import { startSiteServer, type AstroHandler, type SiteApi } from '../src/hosting/site-server';
 import { checkStartup, formatBanner, formatListenUrl } from '../src/hosting/startup';
@@ -35,7 +37,11 @@ function refuse(lines: string[]): never {
 	process.exit(1);
 }
 
-const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+// The build folder, relative to the project like the default `dist`.
+const distDir = resolve(
+	fileURLToPath(new URL('..', import.meta.url)),
+	process.env.DIST_DIR ?? 'dist',
+);
 const serverDir = resolve(distDir, 'server');
 const clientDir = resolve(distDir, 'client');
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
@@ -67,6 +73,7 @@ const server = await startSiteServer({
 	staticPolicy: readStaticPolicy(serverDir),
 	astro,
 	api: () => site.api,
+	limits: defaultConnectionLimits(settings.TRUST_PROXY),
 });
 // Built as soon as the port is known, before any request is read: in demo mode the mailed
 // links point at the address the server really listens on.

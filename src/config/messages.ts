@@ -96,6 +96,7 @@ export const MESSAGES = {
 		captchaExpired: 'CAPTCHA expired. Please complete it again.',
 		newPasswordsMismatch: 'New passwords do not match!',
 		minimumDonation: DONATION_MESSAGES.minimum,
+		maximumDonation: DONATION_MESSAGES.maximum,
 		steamIdRequired: ADMIN_MESSAGES.steamIdRequired,
 		groupNameRequired: ADMIN_MESSAGES.groupNameRequired,
 		flagNameRequired: ADMIN_MESSAGES.flagNameRequired,
@@ -112,6 +113,8 @@ export const MESSAGES = {
 		steamNeedsLogin: 'You must be logged in to link your Steam account.',
 		unlinkDiscordFailed: 'Failed to unlink Discord',
 		unlinkSteamFailed: 'Failed to unlink Steam',
+		linkDiscordFailed: 'Failed to link Discord. Please try again.',
+		linkSteamFailed: 'Failed to link Steam. Please try again.',
 	},
 	donation: {
 		createSessionFailed: 'Failed to create Stripe session',

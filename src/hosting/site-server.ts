@@ -2,6 +2,12 @@ import { answerClientError, guardRawRequest } from '../server/http/raw-request-g
 import { redactError, redactUrl } from '../server/http/redact';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { compressResponse } from './compress';
+import {
+	defaultConnectionLimits,
+	limitConnections,
+	serverTimeouts,
+	type ConnectionLimits,
+} from './connection-limits';
 import { normaliseRequestUrl } from './request-path';
 import { securityHeaders } from './security-headers';
 import { createStaticFileHandler } from './static-files';
@@ -81,17 +87,30 @@ export function createSiteHandler({ clientDir, staticPolicy, astro, api }: SiteO
 	};
 }
 
+/** Where and how `startSiteServer` listens. */
+export interface ListenOptions {
+	port: number;
+	host: string;
+	/** Timeouts and connection caps; by default those for a server on the open internet. */
+	limits?: ConnectionLimits;
+}
+
 /** Starts the site's HTTP server. */
-export function startSiteServer(options: SiteOptions & { port: number; host: string }) {
+export function startSiteServer(options: SiteOptions & ListenOptions) {
 	const handle = createSiteHandler(options);
-	const server = createServer((req, res) => {
+	const limits = options.limits ?? defaultConnectionLimits(false);
+	const server = createServer(serverTimeouts(limits), (req, res) => {
 		handle(req, res).catch((error: unknown) => {
+			// A client that hung up or was cut for being slow leaves nothing to answer or to log
+			// (or a flood of them would fill the log).
+			if (req.socket.destroyed) return;
 			console.error(`Could not answer ${redactUrl(req.url)}:`, redactError(error));
 			if (!res.headersSent) res.writeHead(500).end('Internal server error');
 			else res.destroy();
 		});
 	});
 	server.on('clientError', answerClientError);
+	limitConnections(server, limits);
 	return new Promise<typeof server>((resolve) => {
 		server.listen(options.port, options.host, () => resolve(server));
 	});

@@ -76,8 +76,10 @@ export function createStaticFileHandler(clientDir: string) {
 			file = join(path, 'index.html');
 			info = await statFile(file);
 			if (info?.isFile() && url.pathname !== '/' && url.pathname.endsWith('/')) {
-				// The path starts with a single '/', so the target stays on this host.
-				res.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search });
+				// normaliseRequestUrl has collapsed repeated slashes; stripping them at both ends
+				// again keeps the target a path on this host whatever the caller passed in.
+				const inner = url.pathname.replace(/^\/+|\/+$/g, '');
+				res.writeHead(301, { Location: `/${inner}${url.search}` });
 				res.end();
 				return true;
 			}

@@ -48,6 +48,8 @@ export interface AppDependencies {
 	trustProxy?: boolean;
 	/** Per-address limit of the login, register, forgot-password and resend routes. */
 	authRateLimit?: { windowMs: number; max: number };
+	/** Whether the cookies the API sets are `Secure`: true when SITE_URL is https. */
+	secureCookies?: boolean;
 	/** Demo (the default) serves the mail outbox to this machine; production never. */
 	mode?: SiteMode;
 	/** Parts the operator switched off: their calls answer that they are off. */
@@ -61,6 +63,7 @@ export function createApp({
 	passwords = createPasswordHasher(),
 	trustProxy = false,
 	authRateLimit = DEFAULT_AUTH_RATE_LIMIT,
+	secureCookies = false,
 	mode = 'demo',
 	switchedOff = [],
 }: AppDependencies) {
@@ -82,6 +85,7 @@ export function createApp({
 		c.set('db', db);
 		c.set('adapters', adapters);
 		c.set('passwords', passwords);
+		c.set('secureCookies', secureCookies);
 		c.set('siteMode', mode);
 		await next();
 	});

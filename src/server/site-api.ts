@@ -32,5 +32,7 @@ export function createSiteApi(options: SiteApiOptions): App {
 		switchedOff: profile.switchedOff,
 		trustProxy: settings.TRUST_PROXY,
 		authRateLimit: { ...DEFAULT_AUTH_RATE_LIMIT, max: settings.AUTH_RATE_LIMIT },
+		// The link cookie goes over https only when the public address is https.
+		secureCookies: new URL(profile.siteUrl).protocol === 'https:',
 	});
 }

@@ -55,17 +55,21 @@ describe('GET /donations/my and /donations/my/donator-status', () => {
 	it('lists the donations newest first, in euros, with status and message', async () => {
 		const { app, db } = createTestApp();
 		const id = accountId(db, player.email);
+		const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
 		const first = createPendingDonation(db, id, 1500, 'GG', new Date('2025-01-01T10:00:00Z'));
-		const second = createPendingDonation(db, id, 750, '', new Date('2025-02-01T10:00:00Z'));
+		const left = createPendingDonation(db, id, 2000, '', new Date('2025-02-01T10:00:00Z'));
+		const open = createPendingDonation(db, id, 750, '', hourAgo);
 		settleDonation(db, first, new Date('2025-01-01T10:05:00Z'));
 		const token = await logInAs(app, player);
 		const response = await app.request('/api/donations/my', { headers: bearer(token) });
 		expect(await response.json()).toEqual([
+			{ id: open, createdAt: hourAgo.toISOString(), amount: 7.5, status: 'pending', message: null },
+			// Its checkout closed a day after it opened: expired, even before the housekeeping ran.
 			{
-				id: second,
+				id: left,
 				createdAt: '2025-02-01T10:00:00.000Z',
-				amount: 7.5,
-				status: 'pending',
+				amount: 20,
+				status: 'expired',
 				message: null,
 			},
 			{

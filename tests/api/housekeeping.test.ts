@@ -13,6 +13,9 @@ import {
 	TOKEN_LIFETIME_MS,
 } from '../../src/server/auth/tokens';
 import { purgeStaleRows, startHousekeeping } from '../../src/server/db/housekeeping';
+import { cancelDonation, createPendingDonation } from '../../src/server/donations/create';
+import { CHECKOUT_LIFETIME_MS } from '../../src/server/donations/expire';
+import { settleDonation } from '../../src/server/donations/settle';
 import { createTestApp } from '../fixtures/reference-api';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
@@ -84,6 +87,32 @@ describe('purgeStaleRows', () => {
 			kind: 'valid',
 			accountId: live,
 		});
+	});
+});
+
+describe('expiring abandoned checkouts', () => {
+	it('marks pending donations older than the checkout lifetime expired, and nothing else', () => {
+		const { db } = createTestApp();
+		const status = (id: number) =>
+			db.prepare<[number], { status: string }>('SELECT status FROM donations WHERE id = ?').get(id)!
+				.status;
+		const stale = createPendingDonation(db, 1, 1500, '', ago(CHECKOUT_LIFETIME_MS + MINUTE));
+		const exactlyDay = createPendingDonation(db, 1, 1500, '', ago(CHECKOUT_LIFETIME_MS));
+		const open = createPendingDonation(db, 1, 1500, '', ago(CHECKOUT_LIFETIME_MS - MINUTE));
+		const paid = createPendingDonation(db, 1, 1500, '', ago(2 * DAY));
+		settleDonation(db, paid, ago(2 * DAY - MINUTE));
+		const canceled = createPendingDonation(db, 1, 1500, '', ago(2 * DAY));
+		cancelDonation(db, canceled);
+
+		expect(purgeStaleRows(db, NOW)).toMatchObject({ expiredDonations: 2 });
+		expect([stale, exactlyDay, open, paid, canceled].map(status)).toEqual([
+			'expired',
+			'expired',
+			'pending',
+			'paid',
+			'canceled',
+		]);
+		expect(purgeStaleRows(db, NOW)).toMatchObject({ expiredDonations: 0 });
 	});
 });
 

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { issueToken } from '../../src/server/auth/tokens';
+import { applyMigrations } from '../../src/server/db/migrate';
 import { MIGRATIONS } from '../../src/server/db/migrations/index';
 import { openDatabase } from '../../src/server/db/open';
 import { CHEAP_SEED, createDemoAdapters, postJson } from '../fixtures/reference-api';
@@ -60,6 +61,81 @@ describe('openDatabase', () => {
 		issueToken(db, 2);
 		db.prepare('DELETE FROM accounts WHERE id = 2').run();
 		expect(countRows(db, 'auth_tokens')).toBe(0);
+	});
+});
+
+describe('011_link_flows_and_expired_donations', () => {
+	const before = MIGRATIONS.filter((migration) => migration.id < '011');
+
+	function schemaOf(db: ReturnType<typeof openDatabase>, kind: 'index' | 'table', name: string) {
+		return db
+			.prepare<[string, string], { sql: string }>(
+				'SELECT sql FROM sqlite_schema WHERE type = ? AND tbl_name = ? ORDER BY name',
+			)
+			.all(kind, name)
+			.map((row) => row.sql);
+	}
+
+	it("rebuilds donations keeping every row, index and reference, and allows 'expired'", () => {
+		const path = makeTempPath();
+		const old = openDatabase(path, { ...CHEAP_SEED, migrations: before });
+		old
+			.prepare(
+				`INSERT INTO donations (id, account_id, amount_cents, status, created_at)
+				VALUES (9001, 2, 1500, 'pending', '2025-01-01T00:00:00.000Z')`,
+			)
+			.run();
+		old
+			.prepare(
+				`INSERT INTO checkout_sessions (id, donation_id, provider, created_at)
+				VALUES ('cs_kept', 9001, 'stripe', '2025-01-01T00:00:00.000Z')`,
+			)
+			.run();
+		const rows = old.prepare('SELECT * FROM donations ORDER BY id').all();
+		const indexes = schemaOf(old, 'index', 'donations');
+		const sessionsTable = schemaOf(old, 'table', 'checkout_sessions');
+		expect(rows.length).toBeGreaterThan(1);
+		expect(() =>
+			old.prepare("UPDATE donations SET status = 'expired' WHERE id = 9001").run(),
+		).toThrow(/CHECK/);
+		old.close();
+
+		const db = openDatabase(path, CHEAP_SEED);
+		expect(db.prepare('SELECT * FROM donations ORDER BY id').all()).toEqual(rows);
+		expect(schemaOf(db, 'index', 'donations')).toEqual(indexes);
+		expect(schemaOf(db, 'table', 'checkout_sessions')).toEqual(sessionsTable);
+		expect(db.prepare('SELECT donation_id FROM checkout_sessions').all()).toEqual([
+			{ donation_id: 9001 },
+		]);
+		expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+		expect(db.pragma('foreign_key_check')).toEqual([]);
+		db.prepare("UPDATE donations SET status = 'expired' WHERE id = 9001").run();
+		expect(() => db.prepare("UPDATE donations SET status = 'lost' WHERE id = 9001").run()).toThrow(
+			/CHECK/,
+		);
+		// The reference still cascades: a deleted donation takes its checkout session along.
+		db.prepare('DELETE FROM donations WHERE id = 9001').run();
+		expect(countRows(db, 'checkout_sessions')).toBe(0);
+		db.close();
+	});
+
+	it('rolls back and leaves foreign keys on when a rebuild breaks a reference', () => {
+		const db = openDatabase(':memory:', { ...CHEAP_SEED, migrations: before });
+		db.prepare(
+			`INSERT INTO checkout_sessions (id, donation_id, provider, created_at)
+			SELECT 'cs_1', id, 'demo', created_at FROM donations LIMIT 1`,
+		).run();
+		const broken = {
+			id: '999_broken',
+			sql: 'DELETE FROM donations',
+			rebuildsTables: true as const,
+		};
+		expect(() => applyMigrations(db, [broken])).toThrow(/999_broken broke foreign keys/);
+		expect(countRows(db, 'checkout_sessions')).toBe(1);
+		expect(db.prepare("SELECT 1 FROM schema_migrations WHERE id = '999_broken'").get()).toBe(
+			undefined,
+		);
+		expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
 	});
 });
 

@@ -4,10 +4,12 @@ import { DONATION_MESSAGES } from '../../src/lib/contract/donations';
 import { CheckoutSessionSchema, PAYMENT_MESSAGES } from '../../src/lib/contract/payments';
 import type { PaymentGateway } from '../../src/server/adapters/stripe';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { purgeStaleRows } from '../../src/server/db/housekeeping';
 import { bearer, createTestApp, logInAs, postJson, type TestApp } from '../fixtures/reference-api';
 
 const player = DEMO_ACCOUNTS.player;
 const valid = { packageId: 'donator', amount: 1500, message: 'Keep it up!' };
+const DAY = 24 * 60 * 60 * 1000;
 
 async function createSession(app: TestApp, token: string, body: unknown = valid) {
 	return postJson(app, '/api/payments/create-stripe-session', body, bearer(token));
@@ -40,6 +42,8 @@ describe('POST /payments/create-stripe-session (demo mode)', () => {
 
 	it.each([
 		[{ ...valid, amount: 499 }, DONATION_MESSAGES.minimum],
+		[{ ...valid, amount: 1_000_001 }, DONATION_MESSAGES.maximum],
+		[{ ...valid, amount: 500_000_000 }, DONATION_MESSAGES.maximum],
 		[{ ...valid, amount: 1500.5 }, DONATION_MESSAGES.minimum],
 		[{ ...valid, amount: '1500' }, DONATION_MESSAGES.minimum],
 		[{ packageId: 'donator' }, DONATION_MESSAGES.minimum],
@@ -58,6 +62,13 @@ describe('POST /payments/create-stripe-session (demo mode)', () => {
 		const { app } = createTestApp();
 		const { token } = await demoCheckout(app, { ...valid, amount: 500, message: 'x'.repeat(512) });
 		expect(await myDonations(app, token)).toMatchObject([{ amount: 5, status: 'pending' }]);
+	});
+
+	it("accepts exactly 10,000 € and says 'Maximum donation is €10,000' above", async () => {
+		expect(DONATION_MESSAGES.maximum).toBe('Maximum donation is €10,000');
+		const { app } = createTestApp();
+		const { token } = await demoCheckout(app, { ...valid, amount: 1_000_000 });
+		expect(await myDonations(app, token)).toMatchObject([{ amount: 10_000, status: 'pending' }]);
 	});
 
 	it('refuses a donation until both accounts are linked', async () => {
@@ -149,6 +160,36 @@ describe('the demo checkout', () => {
 		expect(page.status).toBe(404);
 		expect(await page.text()).toContain(PAYMENT_MESSAGES.checkoutUnavailable);
 		expect((await app.request(`${session.url}/pay`, { method: 'POST' })).status).toBe(404);
+	});
+
+	it('is no longer available once the donation expired, and takes no payment', async () => {
+		const { app, db } = createTestApp();
+		const { token, session } = await demoCheckout(app);
+		const [donation] = await myDonations(app, token);
+		expect(purgeStaleRows(db, new Date(Date.now() + DAY + 1000)).expiredDonations).toBe(1);
+		const page = await app.request(session.url!);
+		expect(page.status).toBe(404);
+		expect(await page.text()).toContain(PAYMENT_MESSAGES.checkoutUnavailable);
+		expect((await app.request(`${session.url}/pay`, { method: 'POST' })).status).toBe(404);
+		expect(await myDonations(app, token)).toMatchObject([{ id: donation!.id, status: 'expired' }]);
+		expect(db.prepare('SELECT status FROM donations WHERE id = ?').get(donation!.id)).toEqual({
+			status: 'expired',
+		});
+	});
+
+	it('closes a checkout left open a day even before the housekeeping ran', async () => {
+		const { app, db } = createTestApp();
+		const { token, session } = await demoCheckout(app);
+		const [donation] = await myDonations(app, token);
+		const dayAgo = new Date(Date.now() - DAY).toISOString();
+		db.prepare('UPDATE donations SET created_at = ? WHERE id = ?').run(dayAgo, donation!.id);
+		expect((await app.request(`${session.url}/pay`, { method: 'POST' })).status).toBe(404);
+		expect(db.prepare('SELECT status FROM donations WHERE id = ?').get(donation!.id)).toEqual({
+			status: 'expired',
+		});
+		const page = await app.request(session.url!);
+		expect(page.status).toBe(404);
+		expect(await page.text()).toContain(PAYMENT_MESSAGES.checkoutUnavailable);
 	});
 
 	it('answers 404 for an unknown session and 400 for a malformed one', async () => {

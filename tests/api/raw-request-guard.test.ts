@@ -44,10 +44,21 @@ describe('guardRawRequest', () => {
 		expect(JSON.parse(response.body)).toEqual({ message: 'Method not allowed' });
 	});
 
-	it('answers TRACE on a page with 405 allowing GET and HEAD', async () => {
-		const response = await sendRaw(port, 'TRACE /servers HTTP/1.1');
+	it.each([
+		'TRACE /servers',
+		'POST /',
+		'PUT /staff',
+		'DELETE /login',
+		'PATCH /ttt/rounds/1',
+		'OPTIONS /verify/abc',
+		'POST /no/such/page',
+		'POST /eu/ttt',
+	])('answers %s, outside the API, with 405 allowing GET and HEAD', async (request) => {
+		const response = await sendRaw(port, `${request} HTTP/1.1`, { body: 'x=1' });
 		expect(response.status).toBe(405);
 		expect(response.headers.allow).toBe('GET, HEAD');
+		expect(response.headers.connection).toBe('close');
+		expect(JSON.parse(response.body)).toEqual({ message: 'Method not allowed' });
 	});
 
 	it.each([
@@ -55,6 +66,9 @@ describe('guardRawRequest', () => {
 		['GET http://localhost/api/health?x=1', 'GET /api/health?x=1'],
 		['GET /api/health', 'GET /api/health'],
 		['GET /servers/', 'GET /servers/'],
+		['GET /staff?x=1', 'GET /staff?x=1'],
+		['POST /api/auth/login', 'POST /api/auth/login'],
+		['DELETE /api/auth/user', 'DELETE /api/auth/user'],
 		['GET /%E0%A4%A', 'GET /%E0%A4%A'],
 	])('passes %s on as %s', async (request, reached) => {
 		const response = await sendRaw(port, `${request} HTTP/1.1`);

@@ -87,25 +87,41 @@ describe('switched-off parts', () => {
 		expect(webhook.status).toBe(403);
 	});
 
-	it('sends a browser that starts linking back to the profile with the message', async () => {
+	it('refuses to start linking, and sends a browser on a linking address back to the profile', async () => {
 		const { app, db } = createTestApp({ switchedOff: ['discord-linking', 'steam-linking'] });
 		const token = await logInAs(app, DEMO_ACCOUNTS.noRole);
 		for (const [provider, message] of [
 			['discord', SWITCHED_OFF_MESSAGES.discordLinking],
 			['steam', SWITCHED_OFF_MESSAGES.steamLinking],
 		] as const) {
-			const response = await app.request(`/api/auth/${provider}?token=${token}`);
-			expect(response.status).toBe(302);
-			const location = new URL(response.headers.get('Location')!, 'http://site.test');
-			expect(location.pathname).toBe('/profile');
-			expect(location.searchParams.get('error')).toBe(message);
-			const callback = await app.request(`/api/auth/${provider}/callback?state=x`);
-			expect(callback.status).toBe(403);
+			const start = await app.request(`/api/auth/${provider}/link`, {
+				method: 'POST',
+				headers: bearer(token),
+			});
+			expect(start.status).toBe(403);
+			expect(await start.json()).toEqual({ message });
+			for (const path of ['start?flow=x', 'callback?state=x', '']) {
+				const response = await app.request(`/api/auth/${provider}${path ? `/${path}` : ''}`);
+				expect(response.status, path).toBe(302);
+				const location = new URL(response.headers.get('Location')!, 'http://site.test');
+				expect(location.pathname).toBe('/profile');
+				expect(location.searchParams.get('error')).toBe(message);
+			}
 		}
 		const row = db
 			.prepare('SELECT discord_id, steam_id FROM accounts WHERE email = ?')
 			.get(DEMO_ACCOUNTS.noRole.email);
 		expect(row).toEqual({ discord_id: null, steam_id: null });
+	});
+
+	it('leaves the other provider alone', async () => {
+		const { app } = createTestApp({ switchedOff: ['steam-linking'] });
+		const token = await logInAs(app, DEMO_ACCOUNTS.noRole);
+		const start = await app.request('/api/auth/discord/link', {
+			method: 'POST',
+			headers: bearer(token),
+		});
+		expect(start.status).toBe(200);
 	});
 
 	it('still lets an account unlink what it linked before', async () => {

@@ -1,103 +1,22 @@
-import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../src/lib/contract/payments';
-import { createStripePayments } from '../../src/server/adapters/stripe';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
-import { sendJson, startFakeServer } from '../fixtures/fake-http-server';
-import { bearer, createTestApp, logInAs, postJson, type TestApp } from '../fixtures/reference-api';
+import { bearer, type TestApp } from '../fixtures/reference-api';
+import {
+	closeFakeStripes,
+	completedEvent,
+	sendWebhook,
+	setUpStripeCheckout,
+	statusOf,
+	WEBHOOK_SECRET,
+	webhookSigner,
+} from '../fixtures/stripe-checkout';
 
-const SECRET = 'whsec_test_secret';
-const signer = new Stripe('sk_test_signer');
-let fake: Awaited<ReturnType<typeof startFakeServer>> | undefined;
-afterEach(async () => {
-	await fake?.close();
-	fake = undefined;
-});
-
-/** A fake Stripe API answering Checkout Session creation with session `cs_test_<n>`. */
-async function startFakeStripe() {
-	let count = 0;
-	fake = await startFakeServer((request, res) => {
-		if (request.method === 'POST' && request.url.pathname === '/v1/checkout/sessions') {
-			const id = `cs_test_${++count}`;
-			sendJson(res, 200, {
-				id,
-				object: 'checkout.session',
-				url: `https://checkout.stripe.com/c/pay/${id}`,
-			});
-		} else {
-			sendJson(res, 404, { error: { message: 'No such route' } });
-		}
-	});
-	return fake;
-}
-
-async function setUp() {
-	const stripe = await startFakeStripe();
-	const payments = createStripePayments({
-		secretKey: 'sk_test_123',
-		webhookSecret: SECRET,
-		siteUrl: 'https://nova.example',
-		apiBase: stripe.url,
-	});
-	const { app, db } = createTestApp({ payments });
-	const token = await logInAs(app, DEMO_ACCOUNTS.player);
-	const response = await postJson(
-		app,
-		'/api/payments/create-stripe-session',
-		{ packageId: 'donator', amount: 1500, message: '' },
-		bearer(token),
-	);
-	expect(response.status).toBe(200);
-	const session = (await response.json()) as { sessionId: string; url: string };
-	return { app, db, token, session, stripe };
-}
-
-/** A checkout.session.completed event for the session, serialised with odd spacing on purpose. */
-function completedEvent(
-	sessionId: string,
-	overrides: Record<string, unknown> = {},
-	eventId = 'evt_test_1',
-) {
-	const event = {
-		id: eventId,
-		object: 'event',
-		type: 'checkout.session.completed',
-		data: {
-			object: {
-				id: sessionId,
-				object: 'checkout.session',
-				amount_total: 1500,
-				currency: 'eur',
-				payment_status: 'paid',
-				custom_text: 'Grüße ✓',
-				...overrides,
-			},
-		},
-	};
-	// Whitespace and non-ASCII that a JSON re-serialisation would change: the signature only
-	// verifies on the exact bytes.
-	return JSON.stringify(event, null, 3);
-}
-
-function sendWebhook(app: TestApp, payload: string, secret = SECRET) {
-	const header = signer.webhooks.generateTestHeaderString({ payload, secret });
-	return app.request('/api/payments/stripe-webhook', {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
-		body: payload,
-	});
-}
-
-async function statusOf(app: TestApp, token: string) {
-	const response = await app.request('/api/donations/my', { headers: bearer(token) });
-	const [donation] = (await response.json()) as { status: string }[];
-	return donation?.status;
-}
+afterEach(closeFakeStripes);
 
 describe('Stripe Checkout (live mode against a fake Stripe)', () => {
 	it('creates a Checkout Session with the amount in cents, euros and the site URLs', async () => {
-		const { app, token, session, stripe } = await setUp();
+		const { app, token, session, stripe } = await setUpStripeCheckout();
 		expect(session).toEqual({
 			sessionId: 'cs_test_1',
 			url: 'https://checkout.stripe.com/c/pay/cs_test_1',
@@ -122,7 +41,7 @@ describe('Stripe Checkout (live mode against a fake Stripe)', () => {
 	});
 
 	it('marks the donation paid on a signed checkout.session.completed, and only once', async () => {
-		const { app, db, token, session } = await setUp();
+		const { app, db, token, session } = await setUpStripeCheckout();
 		const payload = completedEvent(session.sessionId);
 		const first = await sendWebhook(app, payload);
 		expect(first.status).toBe(200);
@@ -146,7 +65,10 @@ describe('Stripe Checkout (live mode against a fake Stripe)', () => {
 		[
 			'a changed body',
 			(payload: string, app: TestApp) => {
-				const header = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+				const header = webhookSigner.webhooks.generateTestHeaderString({
+					payload,
+					secret: WEBHOOK_SECRET,
+				});
 				return app.request('/api/payments/stripe-webhook', {
 					method: 'POST',
 					headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
@@ -155,7 +77,7 @@ describe('Stripe Checkout (live mode against a fake Stripe)', () => {
 			},
 		],
 	])('refuses %s with 400 and leaves the donation pending', async (_name, send) => {
-		const { app, token, session } = await setUp();
+		const { app, token, session } = await setUpStripeCheckout();
 		const response = await send(completedEvent(session.sessionId), app);
 		expect(response.status).toBe(400);
 		expect(await response.json()).toEqual({ message: PAYMENT_MESSAGES.invalidSignature });
@@ -166,7 +88,7 @@ describe('Stripe Checkout (live mode against a fake Stripe)', () => {
 		[{ amount_total: 500 }, PAYMENT_MESSAGES.amountMismatch],
 		[{ currency: 'usd' }, PAYMENT_MESSAGES.currencyMismatch],
 	])('refuses a paid session with %o', async (overrides, message) => {
-		const { app, token, session } = await setUp();
+		const { app, token, session } = await setUpStripeCheckout();
 		const response = await sendWebhook(app, completedEvent(session.sessionId, overrides));
 		expect(response.status).toBe(400);
 		expect(await response.json()).toEqual({ message });
@@ -174,14 +96,14 @@ describe('Stripe Checkout (live mode against a fake Stripe)', () => {
 	});
 
 	it('refuses a session it does not know', async () => {
-		const { app } = await setUp();
+		const { app } = await setUpStripeCheckout();
 		const response = await sendWebhook(app, completedEvent('cs_test_unknown'));
 		expect(response.status).toBe(400);
 		expect(await response.json()).toEqual({ message: PAYMENT_MESSAGES.unknownDonation });
 	});
 
 	it('waits for the payment of an unpaid session, then settles on async_payment_succeeded', async () => {
-		const { app, token, session } = await setUp();
+		const { app, token, session } = await setUpStripeCheckout();
 		const unpaid = await sendWebhook(
 			app,
 			completedEvent(session.sessionId, { payment_status: 'unpaid' }),
@@ -201,7 +123,7 @@ describe('Stripe Checkout (live mode against a fake Stripe)', () => {
 	});
 
 	it('acknowledges other event types without acting on them', async () => {
-		const { app, token } = await setUp();
+		const { app, token } = await setUpStripeCheckout();
 		const payload = JSON.stringify({
 			id: 'evt_other',
 			object: 'event',

@@ -74,6 +74,25 @@ describe('DonateForm', () => {
 		expect(screen.queryByText(MESSAGES.validation.minimumDonation)).not.toBeInTheDocument();
 	});
 
+	it("refuses more than 10,000 € with 'Maximum donation is €10,000'", async () => {
+		const { fetch } = await renderForm();
+		const amount = screen.getByLabelText('Amount (€)');
+		expect(amount).toHaveAttribute('max', '10000');
+		await userEvent.clear(amount);
+		await userEvent.type(amount, '10000');
+		expect(screen.getByRole('button', { name: 'Donate €10,000' })).toBeEnabled();
+		await userEvent.type(amount, '1');
+		expect(screen.getByText(MESSAGES.validation.maximumDonation)).toHaveTextContent(
+			'Maximum donation is €10,000',
+		);
+		expect(amount).toHaveAttribute('aria-invalid', 'true');
+		const button = screen.getByRole('button', { name: 'Donate €100,001' });
+		expect(button).toBeDisabled();
+		await userEvent.click(button);
+		const paths = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://site').pathname);
+		expect(paths).not.toContain('/api/payments/create-stripe-session');
+	});
+
 	it('counts the message up to 512 characters and says it will be public', async () => {
 		await renderForm();
 		const message = screen.getByLabelText('Message (optional)');

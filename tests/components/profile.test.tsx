@@ -95,6 +95,44 @@ describe('ProfilePage', () => {
 		expect(noticeTexts()).toEqual([message]);
 	});
 
+	it.each([
+		['Discord', 'discord', MESSAGES.linking.discordNeedsLogin],
+		['Steam', 'steam', MESSAGES.linking.steamNeedsLogin],
+	])('Link %s says %s when the link call answers 401', async (name, provider, message) => {
+		const { app, requests } = withAnswers({
+			[`POST /api/auth/${provider}/link`]: json(401, { message: 'Authentication required' }),
+		});
+		await renderProfile(app);
+		await userEvent.click(screen.getByRole('button', { name: `Unlink ${name}` }));
+		await userEvent.click(await screen.findByRole('button', { name: `Link ${name}` }));
+		await waitFor(() => expect(noticeTexts()).toEqual([message]));
+		expect(requests.map((request) => request.key)).toEqual([`POST /api/auth/${provider}/link`]);
+		expect(screen.getByRole('button', { name: `Link ${name}` })).toBeEnabled();
+	});
+
+	it.each([
+		['Discord', 'discord', 'a 500', json(500, { message: 'down' })],
+		['Steam', 'steam', 'a 500', json(500, { message: 'down' })],
+		['Discord', 'discord', 'a network failure', () => Promise.reject(new TypeError('offline'))],
+		['Steam', 'steam', 'an address on another host', json(200, { url: '//evil.example/x' })],
+	])(
+		'Link %s shows an error notice after %s and stays usable',
+		async (name, provider, _what, answer) => {
+			const { app } = withAnswers({ [`POST /api/auth/${provider}/link`]: answer });
+			await renderProfile(app);
+			await userEvent.click(screen.getByRole('button', { name: `Unlink ${name}` }));
+			const link = await screen.findByRole('button', { name: `Link ${name}` });
+			await userEvent.click(link);
+			const failed =
+				provider === 'discord'
+					? MESSAGES.linking.linkDiscordFailed
+					: MESSAGES.linking.linkSteamFailed;
+			await waitFor(() => expect(noticeTexts()).toEqual([failed]));
+			expect(link).toBeEnabled();
+			expect(link).not.toHaveAttribute('aria-busy');
+		},
+	);
+
 	it('unlinks Discord and Steam and shows them as not connected', async () => {
 		await renderProfile();
 		const accounts = screen.getByRole('region', { name: 'Connected Accounts' });
@@ -134,6 +172,7 @@ describe('ProfilePage', () => {
 			'GET /api/donations/my': json(200, [
 				{ id: 2, createdAt: '2025-03-02T10:00:00Z', amount: 30, status: 'paid', message: 'GG' },
 				{ id: 1, createdAt: '2025-03-01T10:00:00Z', amount: 5, status: 'pending', message: null },
+				{ id: 0, createdAt: '2025-02-01T10:00:00Z', amount: 9, status: 'expired', message: null },
 			]),
 			'GET /api/donations/my/donator-status': json(200, {
 				active: true,
@@ -145,6 +184,7 @@ describe('ProfilePage', () => {
 		expect(await within(section).findByText('€30')).toBeInTheDocument();
 		expect(within(section).getByText('Paid')).toBeInTheDocument();
 		expect(within(section).getByText('Pending')).toBeInTheDocument();
+		expect(within(section).getByText('Expired')).toBeInTheDocument();
 		expect(within(section).getByText('“GG”')).toBeInTheDocument();
 		expect(within(section).getByText('Active until 02/05/2099')).toBeInTheDocument();
 	});

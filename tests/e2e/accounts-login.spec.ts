@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
 import { AUTH_MESSAGES, PASSWORD_RULES } from '../../src/lib/contract/auth';
 import { createVerifiedAccount, makeThrowaway, registerThroughApi } from './support/accounts';
+import { createThrowawayAccount } from './support/throwaway-accounts';
 import {
 	expect,
 	expectHydrated,
@@ -134,13 +135,29 @@ test.describe('login mode', () => {
 		await expectSlow(page).toHaveURL('/servers?from=login');
 	});
 
-	test('ignores a redirect query to another site', async ({ page, request }) => {
-		const account = await createVerifiedAccount(request);
-		await fakeTurnstile(page, { autoSolve: true });
-		await openAuthScreen(page, '/login?redirect=//evil.example');
-		await logIn(page, account.email, account.password);
-		await expectSlow(page).toHaveURL('/profile');
-	});
+	// Values a browser would resolve to another host (see tests/unit/safe-redirect.test.ts).
+	const foreignRedirects = [
+		'//evil.example',
+		'/.//evil.example',
+		'/..//evil.example',
+		'/%2e//evil.example',
+		'/%2E%2E//evil.example',
+		'/\\evil.example',
+		'/./\\evil.example',
+		'/\t/evil.example',
+		'https://evil.example/',
+	];
+	for (const redirect of foreignRedirects) {
+		test(`stays on the site for the redirect query ${JSON.stringify(redirect)}`, async ({
+			page,
+		}) => {
+			const account = createThrowawayAccount();
+			await fakeTurnstile(page, { autoSolve: true });
+			await openAuthScreen(page, `/login?redirect=${encodeURIComponent(redirect)}`);
+			await logIn(page, account.email, account.password);
+			await expectSlow(page).toHaveURL('/profile');
+		});
+	}
 
 	test('shows the attempts left on each wrong password, then the lock', async ({
 		page,

@@ -183,7 +183,7 @@ test('mails links on the public address, and no token reaches the server output'
 	expect((await request.get(`${server.url}/reset-password/${resetToken}`)).status()).toBe(200);
 	expect((await request.get(`${server.url}/verify/${verifyToken}`)).status()).toBe(200);
 	expect((await request.get(`${server.url}/api/auth/verify/${verifyToken}`)).status()).toBe(400);
-	// A linking start carries the login token in its query.
+	// An old-style linking address carries a token in its query.
 	await request.get(`${server.url}/api/auth/discord?token=${verifyToken}`, { maxRedirects: 0 });
 
 	const output = server.output();
@@ -252,7 +252,12 @@ test.describe('switched-off parts say so', () => {
 		await expect(accounts.getByRole('button', { name: /^Link / })).toHaveCount(0);
 		await expectNoAxeViolations(page);
 
-		await page.goto(`${server.url}/api/auth/steam?token=${token}`);
+		const start = await page.request.post(`${server.url}/api/auth/steam/link`, {
+			headers: { Authorization: `Bearer ${token}` },
+		});
+		expect(start.status()).toBe(403);
+		expect(await start.json()).toEqual({ message: SWITCHED_OFF_MESSAGES.steamLinking });
+		await page.goto(`${server.url}/api/auth/steam/start?flow=anything`);
 		await expect(page).toHaveURL(`${server.url}/profile`);
 		await expect(page.getByText(SWITCHED_OFF_MESSAGES.steamLinking).first()).toBeVisible();
 	});

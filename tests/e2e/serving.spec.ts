@@ -1,8 +1,14 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { sendRaw } from '../fixtures/raw-http';
 import { expect, test } from './support/fixtures';
+import { startOwnServer } from './support/own-server';
 import { rawGet } from './support/raw-http';
 
-// Answers of the production server itself: headers, compression and path handling.
+// Answers of the production server itself: headers, compression, paths and methods.
+
+function serverPort(baseURL: string): number {
+	return Number(new URL(baseURL).port);
+}
 
 async function findAssets(baseURL: string) {
 	const html = (await rawGet(baseURL, '/')).body.toString('utf8');
@@ -83,5 +89,96 @@ test.describe('paths that start with two slashes', () => {
 		const response = await rawGet(baseURL!, '//evil.example/../rules/');
 		expect(response.status).toBe(301);
 		expect(response.headers.location).toBe('/rules');
+	});
+});
+
+test.describe('paths with dot segments, repeated slashes and backslashes', () => {
+	// Each resolves, as a browser would, to a path that starts with '//' before it is made canonical.
+	const cases: [path: string, location: string | null][] = [
+		['/.//staff/', '/staff'],
+		['//staff/', '/staff'],
+		['/%2e//staff/', '/staff'],
+		['/%2E%2E//staff/', '/staff'],
+		['/.%2e//staff/', '/staff'],
+		['/..//staff/', '/staff'],
+		['/a/..//staff/', '/staff'],
+		['/./\\staff/', '/staff'],
+		['/\\staff/', '/staff'],
+		['/\\\\staff/', '/staff'],
+		['/.//staff/?tab=1', '/staff?tab=1'],
+		['/.//ttt/rounds/1/', '/ttt/rounds/1'],
+		['/ttt//rounds/1/', '/ttt/rounds/1'],
+		// Any path with a trailing slash goes to the path without it, known or not.
+		['/.//evil.example/', '/evil.example'],
+		['/%2e//evil.example', null],
+		['/..//evil.example', null],
+	];
+	for (const [path, location] of cases) {
+		test(`${path} answers ${location ? `a redirect to ${location}` : '404'}`, async ({
+			baseURL,
+		}) => {
+			const response = await rawGet(baseURL!, path);
+			if (location === null) {
+				expect(response.status).toBe(404);
+				expect(response.headers.location).toBeUndefined();
+			} else {
+				expect(response.status).toBe(301);
+				expect(response.headers.location).toBe(location);
+			}
+		});
+	}
+});
+
+test.describe('methods other than GET and HEAD outside the API', () => {
+	// Prerendered, rendered on demand (round, verify link) and the 404 of an unknown path.
+	const pages = ['/', '/staff', '/login', '/ttt/rounds/1', '/verify/abc', '/no-such-page'];
+
+	for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+		test(`${method} answers 405 allowing GET and HEAD, without rendering`, async ({ baseURL }) => {
+			for (const path of pages) {
+				const response = await sendRaw(serverPort(baseURL!), `${method} ${path} HTTP/1.1`, {
+					headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+					body: 'name=value',
+				});
+				expect(response.status, path).toBe(405);
+				expect(response.headers.allow, path).toBe('GET, HEAD');
+				expect(response.body, path).not.toContain('<html');
+			}
+		});
+	}
+
+	test('GET and HEAD still answer, and so do the section redirects', async ({ baseURL }) => {
+		const port = serverPort(baseURL!);
+		for (const path of ['/', '/staff', '/ttt/rounds/1']) {
+			expect((await sendRaw(port, `GET ${path} HTTP/1.1`)).status, path).toBe(200);
+			expect((await sendRaw(port, `HEAD ${path} HTTP/1.1`)).status, path).toBe(200);
+		}
+		for (const path of ['/eu/ttt', '/admin', '/rules', '/ttt', '/jailbreak']) {
+			expect((await sendRaw(port, `GET ${path} HTTP/1.1`)).status, path).toBe(302);
+		}
+	});
+
+	test('a burst of 1,000 such requests writes almost nothing to the log', async () => {
+		const server = await startOwnServer();
+		try {
+			const methods = ['POST', 'PUT', 'DELETE', 'PATCH'];
+			const paths = [...pages, '/eu/ttt'];
+			for (let batch = 0; batch < 20; batch += 1) {
+				const statuses = await Promise.all(
+					Array.from({ length: 50 }, async (_, index) => {
+						const n = batch * 50 + index;
+						const response = await fetch(`${server.baseURL}${paths[n % paths.length]}`, {
+							method: methods[n % methods.length],
+							body: 'name=value',
+						});
+						return response.status;
+					}),
+				);
+				expect(new Set(statuses)).toEqual(new Set([405]));
+			}
+			expect(server.logLines().length).toBeLessThanOrEqual(5);
+		} finally {
+			await server.close();
+		}
 	});
 });

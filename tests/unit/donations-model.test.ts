@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { isValidAmount, monthOf, padDonors, parseAmount } from '../../src/features/donations/model';
+import { amountProblem, monthOf, padDonors, parseAmount } from '../../src/features/donations/model';
 import { DONATION_MESSAGES, TopMonthParamSchema } from '../../src/lib/contract/donations';
 import { CheckoutSessionSchema, isCheckoutUrl } from '../../src/lib/contract/payments';
 import { addMonths, extendExpiry, monthRange } from '../../src/server/donations/months';
@@ -30,14 +30,18 @@ describe('padDonors', () => {
 
 describe('amounts', () => {
 	it.each([
-		['15', true],
-		['5', true],
-		['4.99', false],
-		['', false],
-		['abc', false],
-		['-20', false],
-	])('%o is valid: %s', (text, valid) => {
-		expect(isValidAmount(parseAmount(text))).toBe(valid);
+		['15', null],
+		['5', null],
+		['10000', null],
+		['4.99', 'minimum'],
+		['', 'minimum'],
+		['abc', 'minimum'],
+		['-20', 'minimum'],
+		['10000.01', 'maximum'],
+		['1e6', 'maximum'],
+		['Infinity', 'minimum'],
+	])('%o breaks: %s', (text, problem) => {
+		expect(amountProblem(parseAmount(text))).toBe(problem);
 	});
 });
 
@@ -56,6 +60,8 @@ describe('isCheckoutUrl', () => {
 		['https://checkout.stripe.com.evil.example/', false],
 		['//evil.example/x', false],
 		['/\\evil.example', false],
+		['/.//evil.example', false],
+		['/api/%2e%2e//evil.example', false],
 		['javascript:alert(1)', false],
 		[null, false],
 	])('%o: %s', (url, ok) => {

@@ -7,15 +7,37 @@ import { staticCacheControl } from '../../src/hosting/static-files';
 
 describe('normaliseRequestUrl', () => {
 	it.each([
-		['//evil.example/../rules/', '/evil.example/../rules/'],
+		['//evil.example/../rules/', '/rules/'],
 		['///evil.example', '/evil.example'],
 		['/\\evil.example', '/evil.example'],
 		['\\\\evil.example', '/evil.example'],
+		['/.//staff/', '/staff/'],
+		['/..//staff/', '/staff/'],
+		['/a/..//staff/', '/staff/'],
+		['/%2e//staff/', '/staff/'],
+		['/%2E%2E//staff/', '/staff/'],
+		['/.%2e//staff/', '/staff/'],
+		['/./\\staff/', '/staff/'],
+		['/\\\\staff/', '/staff/'],
+		['/staff/%2e%2e/%2e%2e//evil.example/', '/evil.example/'],
+		['/ttt//rounds///1/', '/ttt/rounds/1/'],
 		['/rules', '/rules'],
-		['/a//b?x=//y', '/a//b?x=//y'],
+		['/', '/'],
+		['/a//b?x=//y', '/a/b?x=//y'],
+		['/staff/?next=/.//x', '/staff/?next=/.//x'],
+		['/api/health/', '/api/health/'],
+		['/api/%E0%A4%A', '/api/%E0%A4%A'],
+		['/ttt/rounds/%2F%2Fevil.example', '/ttt/rounds/%2F%2Fevil.example'],
+		['http://localhost:4321//evil.example/x?y=1', '/evil.example/x?y=1'],
 	])('%s → %s', (url, expected) => {
-		expect(normaliseRequestUrl(url)).toBe(expected);
-		expect(new URL(normaliseRequestUrl(url), 'http://site.test').host).toBe('site.test');
+		const normalised = normaliseRequestUrl(url);
+		expect(normalised).toBe(expected);
+		expect(normalised).toMatch(/^\/(?![/\\])/);
+		expect(new URL(normalised, 'http://site.test').host).toBe('site.test');
+	});
+
+	it('leaves the asterisk form to the raw request guard', () => {
+		expect(normaliseRequestUrl('*')).toBe('*');
 	});
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { donationStatusLabel, maskEmail, readLinkRedirect } from '../../src/features/profile/model';
+import { isLinkStartUrl } from '../../src/lib/contract/links';
 
 const texts = { discord: 'Discord linked', steam: 'Steam linked' };
 
@@ -43,9 +44,25 @@ describe('donationStatusLabel', () => {
 		['paid', 'Paid'],
 		['pending', 'Pending'],
 		['canceled', 'Canceled'],
+		['expired', 'Expired'],
 		['refunded', 'refunded'],
 		['', 'Unknown'],
 	])('%s reads %s', (status, label) => {
 		expect(donationStatusLabel(status)).toBe(label);
+	});
+});
+
+describe('isLinkStartUrl', () => {
+	it.each([
+		['/api/auth/discord/start?flow=abc', true],
+		['//evil.example/api/auth/discord/start', false],
+		['/\\evil.example', false],
+		['/.//evil.example/api/auth/discord/start', false],
+		['/%2e%2e//evil.example', false],
+		['https://evil.example/api/auth/discord/start', false],
+		['javascript:alert(1)', false],
+		['', false],
+	])('%o is a start address on this site: %s', (url, onSite) => {
+		expect(isLinkStartUrl(url)).toBe(onSite);
 	});
 });

@@ -1,5 +1,6 @@
 import {
 	DONATION_GOAL_DEFAULT_EUR,
+	DONATION_MAX_EUR,
 	DONATION_MIN_EUR,
 	type Donor,
 } from '../../lib/contract/donations';
@@ -23,9 +24,14 @@ export function parseAmount(text: string): number {
 	return text.trim() === '' ? Number.NaN : Number(text);
 }
 
-/** Whether an amount may be donated: a number of at least the minimum, in whole cents. */
-export function isValidAmount(amount: number): boolean {
-	return Number.isFinite(amount) && amount >= DONATION_MIN_EUR;
+/** The rule an amount breaks: below the minimum (or not a number), or above the maximum. */
+export type AmountProblem = 'minimum' | 'maximum';
+
+/** What keeps an amount from being donated; null when it may be. */
+export function amountProblem(amount: number): AmountProblem | null {
+	if (!Number.isFinite(amount) || amount < DONATION_MIN_EUR) return 'minimum';
+	if (amount > DONATION_MAX_EUR) return 'maximum';
+	return null;
 }
 
 /** The calendar month and year of a date in UTC, the API's calendar for goals and top lists. */

@@ -1,5 +1,4 @@
-import { apiRequest, apiUrl } from '../../lib/api';
-import { readToken } from '../../lib/auth-token';
+import { apiRequest } from '../../lib/api';
 import type { ChangePasswordInput } from '../../lib/contract/auth';
 import {
 	DonationListSchema,
@@ -8,7 +7,7 @@ import {
 	type DonatorStatus,
 } from '../../lib/contract/donations';
 import { AnySchema } from '../../lib/contract/http';
-import type { LinkProvider } from '../../lib/contract/links';
+import { LinkStartSchema, type LinkProvider, type LinkStart } from '../../lib/contract/links';
 
 /** The signed-in user's donations; a failure is silently an empty list (spec 8). */
 export async function loadMyDonations(signal: AbortSignal): Promise<Donation[]> {
@@ -55,10 +54,14 @@ export function changePassword(input: ChangePasswordInput) {
 }
 
 /**
- * Where the browser goes to link an account (`/auth/discord?token=…`); null without a stored
- * token. The API returns to /profile with a success or error query.
+ * Begins linking an account (`POST /auth/discord/link` or `/auth/steam/link`): the answer sets
+ * a cookie that binds the flow to this browser and holds the one-time address to open next.
+ * The API returns to /profile with a success or error query.
  */
-export function linkUrl(provider: LinkProvider): string | null {
-	const token = readToken();
-	return token ? apiUrl(`/auth/${provider}`, { token }) : null;
+export function startLink(provider: LinkProvider): Promise<LinkStart> {
+	return apiRequest(`/auth/${provider}/link`, LinkStartSchema, {
+		method: 'POST',
+		auth: true,
+		credentials: true,
+	});
 }

@@ -61,6 +61,8 @@ export function donationStatusLabel(status: string): string {
 			return 'Pending';
 		case 'canceled':
 			return 'Canceled';
+		case 'expired':
+			return 'Expired';
 		default:
 			return status || 'Unknown';
 	}

@@ -3,6 +3,8 @@ import { DEFAULT_AVATAR } from './user';
 
 /** Smallest card donation, in euros (spec 5). */
 export const DONATION_MIN_EUR = 5;
+/** Largest card donation, in euros: more is a typing slip or a misuse of the card form. */
+export const DONATION_MAX_EUR = 10_000;
 /** Amount the donate form starts with, in euros (spec 2.17). */
 export const DONATION_DEFAULT_EUR = 15;
 /** Longest donation message; it is shown publicly in the chat community. */
@@ -15,6 +17,7 @@ export const DONATION_PACKAGE_ID = 'donator';
 /** Messages of the donation rules, shared by the form and the API. */
 export const DONATION_MESSAGES = {
 	minimum: `Minimum donation is €${DONATION_MIN_EUR}`,
+	maximum: `Maximum donation is €${DONATION_MAX_EUR.toLocaleString('en-GB')}`,
 	messageTooLong: `The message can be at most ${DONATION_MESSAGE_MAX_CHARS} characters`,
 	packageInvalid: 'Unknown donation package',
 	accountsNotLinked: 'Link your Discord and Steam accounts before donating.',
@@ -22,8 +25,11 @@ export const DONATION_MESSAGES = {
 	invalidYear: 'Year must be a four-digit number',
 } as const;
 
-/** Status of a donation: created at checkout, paid once the payment is confirmed, or canceled. */
-export const DONATION_STATUSES = ['pending', 'paid', 'canceled'] as const;
+/**
+ * Status of a donation: pending from the checkout on, paid once the payment is confirmed,
+ * canceled by the visitor, or expired when the checkout was left unpaid until it closed.
+ */
+export const DONATION_STATUSES = ['pending', 'paid', 'canceled', 'expired'] as const;
 
 /** A donation's status. */
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
@@ -105,7 +111,11 @@ export const CreateCheckoutInputSchema = z.object({
 	packageId: z.literal(DONATION_PACKAGE_ID, { error: DONATION_MESSAGES.packageInvalid }),
 	amount: z
 		.number({ error: DONATION_MESSAGES.minimum })
-		.check(z.int(), z.gte(DONATION_MIN_EUR * 100, DONATION_MESSAGES.minimum)),
+		.check(
+			z.int(),
+			z.gte(DONATION_MIN_EUR * 100, DONATION_MESSAGES.minimum),
+			z.lte(DONATION_MAX_EUR * 100, DONATION_MESSAGES.maximum),
+		),
 	message: z._default(
 		z.string().check(z.maxLength(DONATION_MESSAGE_MAX_CHARS, DONATION_MESSAGES.messageTooLong)),
 		'',

@@ -1,3 +1,6 @@
+import { z } from 'zod/mini';
+import { sameSitePath } from '../safe-redirect';
+
 /** The accounts a site account can link (spec 2.15): the chat service and the game platform. */
 export const LINK_PROVIDERS = ['discord', 'steam'] as const;
 
@@ -9,9 +12,8 @@ export const LINK_SUCCESS = { discord: 'discord_linked', steam: 'steam_linked' }
 
 /** Texts of `/profile?error=…` and the unlink answers. */
 export const LINK_MESSAGES = {
-	tokenMissing: 'You must be logged in to link an account.',
-	tokenInvalid: 'Your session has expired. Please log in again.',
-	stateInvalid: 'The link request has expired. Please try again.',
+	flowInvalid:
+		'This link request has expired or was started in another browser. Please try again from your profile.',
 	providerRefused: 'The link was cancelled or refused.',
 	providerFailed: 'Could not reach the provider. Please try again.',
 	discordTaken: 'This Discord account is already linked to another user.',
@@ -23,3 +25,17 @@ export const LINK_MESSAGES = {
 
 /** A Steam id as OpenID claims it: 17 digits. */
 export const STEAM_ID_PATTERN = /^\d{17}$/;
+
+/**
+ * Answer of `POST /auth/discord/link` and `/auth/steam/link`: the one-time address the browser
+ * opens next. It works only in the browser that asked (a cookie of the same answer binds it).
+ */
+export const LinkStartSchema = z.object({ url: z.string() });
+
+/** A started link flow. */
+export type LinkStart = z.infer<typeof LinkStartSchema>;
+
+/** Whether a start address is a path on this site (never another host, see `sameSitePath`). */
+export function isLinkStartUrl(url: string): boolean {
+	return sameSitePath(url) !== null;
+}

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { LOGIN_FAILURE_WINDOW_MS } from '../auth/login-throttle';
+import { expireAbandonedCheckouts } from '../donations/expire';
 
 /** How often the housekeeping runs while the server is up. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -7,16 +8,18 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /** How long a mailed link's token is kept after it expired or was used. */
 export const ACCOUNT_TOKEN_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-/** Rows removed by one housekeeping run. */
+/** Rows removed (or, for donations, marked expired) by one housekeeping run. */
 export interface HousekeepingResult {
 	tokens: number;
 	accountTokens: number;
 	loginFailures: number;
+	expiredDonations: number;
 }
 
 /**
  * Deletes expired and revoked tokens, mailed links' tokens that expired or were used more than a
- * day ago, and failed logins older than the throttle window.
+ * day ago, and failed logins older than the throttle window; marks donations whose checkout
+ * closed unpaid as expired.
  */
 export function purgeStaleRows(db: Database, now = new Date()): HousekeepingResult {
 	const tokens = db
@@ -30,7 +33,8 @@ export function purgeStaleRows(db: Database, now = new Date()): HousekeepingResu
 	const loginFailures = db
 		.prepare('DELETE FROM login_failures WHERE failed_at <= ?')
 		.run(since).changes;
-	return { tokens, accountTokens, loginFailures };
+	const expiredDonations = expireAbandonedCheckouts(db, now);
+	return { tokens, accountTokens, loginFailures, expiredDonations };
 }
 
 /** Runs `purgeStaleRows` now and then on an interval that never keeps the process alive. */

@@ -1,6 +1,15 @@
 import type { Database } from 'better-sqlite3';
 import type { Migration } from './migrations/index';
 
+/** Throws when a row points at a parent that does not exist (after a table rebuild). */
+function assertForeignKeysHold(db: Database, migration: Migration): void {
+	const broken = db.pragma('foreign_key_check') as { table: string }[];
+	if (broken.length > 0) {
+		const tables = [...new Set(broken.map((row) => row.table))].join(', ');
+		throw new Error(`Migration ${migration.id} broke foreign keys of ${tables}`);
+	}
+}
+
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */
 export function applyMigrations(db: Database, migrations: readonly Migration[]): string[] {
 	db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -15,14 +24,24 @@ export function applyMigrations(db: Database, migrations: readonly Migration[]):
 	);
 	const applied: string[] = [];
 	for (const migration of migrations) {
-		// IMMEDIATE takes the write lock before the check, so two processes starting together
-		// cannot both apply the same migration.
-		db.transaction(() => {
-			if (isApplied.get(migration.id)) return;
-			db.exec(migration.sql);
-			record.run(migration.id, new Date().toISOString());
-			applied.push(migration.id);
-		}).immediate();
+		// SQLite's documented table rebuild: foreign keys off (the pragma is ignored inside a
+		// transaction), so dropping the old table deletes no child rows; checked before commit.
+		const pauseForeignKeys =
+			migration.rebuildsTables === true && db.pragma('foreign_keys', { simple: true }) === 1;
+		if (pauseForeignKeys) db.pragma('foreign_keys = OFF');
+		try {
+			// IMMEDIATE takes the write lock before the check, so two processes starting together
+			// cannot both apply the same migration.
+			db.transaction(() => {
+				if (isApplied.get(migration.id)) return;
+				db.exec(migration.sql);
+				if (migration.rebuildsTables) assertForeignKeysHold(db, migration);
+				record.run(migration.id, new Date().toISOString());
+				applied.push(migration.id);
+			}).immediate();
+		} finally {
+			if (pauseForeignKeys) db.pragma('foreign_keys = ON');
+		}
 	}
 	return applied;
 }

@@ -2,22 +2,27 @@ import type { Database } from 'better-sqlite3';
 import type { z } from 'zod/mini';
 import type { Donation, DonatorStatus, DonorSchema, Goal } from '../../lib/contract/donations';
 import { statement } from '../db/statements';
+import { checkoutCutoff } from './expire';
 import { currentMonthRange, monthRange } from './months';
 
 /** How many supporters the top lists answer. */
 export const TOP_DONORS_LIMIT = 10;
 
-/** The account's donations, newest first, amounts in euros (`GET /donations/my`). */
-export function listDonations(db: Database, accountId: number): Donation[] {
+/**
+ * The account's donations, newest first, amounts in euros (`GET /donations/my`). A pending one
+ * whose checkout has closed reads 'expired' at once, before the hourly housekeeping marks it.
+ */
+export function listDonations(db: Database, accountId: number, now = new Date()): Donation[] {
 	return db
 		.prepare<
-			[number],
+			[string, number],
 			{ id: number; created_at: string; amount_cents: number; status: string; message: string }
 		>(
-			`SELECT id, created_at, amount_cents, status, message FROM donations
-			WHERE account_id = ? ORDER BY created_at DESC, id DESC`,
+			`SELECT id, created_at, amount_cents, message,
+				CASE WHEN status = 'pending' AND created_at <= ? THEN 'expired' ELSE status END AS status
+			FROM donations WHERE account_id = ? ORDER BY created_at DESC, id DESC`,
 		)
-		.all(accountId)
+		.all(checkoutCutoff(now), accountId)
 		.map((row) => ({
 			id: row.id,
 			createdAt: row.created_at,

@@ -18,6 +18,8 @@ export interface AppEnv {
 		clientAddress: string;
 		/** The mode the site runs in. */
 		siteMode: SiteMode;
+		/** Whether the cookies the API sets are `Secure` (the site's public address is https). */
+		secureCookies: boolean;
 	};
 }
 

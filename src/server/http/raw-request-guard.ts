@@ -40,8 +40,10 @@ function isApiPath(pathname: string): boolean {
  * - an absolute-form target (`GET http://host/api/x`) is read as its path and query;
  * - under /api, a broken %-escape is 400 and a trailing slash 404 (never the pages' redirect:
  *   a redirected POST would come back as a GET);
- * - TRACE goes on as OPTIONS, which the API answers with 405 and the path's `Allow`; on pages
- *   it gets 405 here.
+ * - outside /api (pages, prerendered or rendered on demand, their redirects and the 404), any
+ *   method but GET and HEAD gets 405 here: Astro would answer it with a 500 and a stack trace
+ *   for a prerendered page, or render an on-demand page as for GET;
+ * - under /api, TRACE goes on as OPTIONS, which the API answers with 405 and the path's `Allow`.
  */
 export function guardRawRequest(req: IncomingMessage, res: ServerResponse): boolean {
 	const target = req.url ?? '/';
@@ -59,8 +61,12 @@ export function guardRawRequest(req: IncomingMessage, res: ServerResponse): bool
 	if (!target.startsWith('/')) req.url = `${url.pathname}${url.search}`;
 
 	if (!isApiPath(url.pathname)) {
-		if (method !== UNREPRESENTABLE_METHOD) return false;
-		return sendJson(res, 405, HTTP_MESSAGES.methodNotAllowed, { Allow: PAGE_METHODS });
+		if (method === 'GET' || method === 'HEAD') return false;
+		// Closed after the answer: the connection need not stay open for a body nobody reads.
+		return sendJson(res, 405, HTTP_MESSAGES.methodNotAllowed, {
+			Allow: PAGE_METHODS,
+			Connection: 'close',
+		});
 	}
 	if (hasMalformedEncoding(target)) return sendJson(res, 400, HTTP_MESSAGES.malformedUrl);
 	if (url.pathname.endsWith('/')) return sendJson(res, 404, HTTP_MESSAGES.notFound);

@@ -24,12 +24,13 @@ export const SWITCHED_OFF_PATHS: Record<
 };
 
 /**
- * Refuses every call of a switched-off part: a browser sent to start linking returns to the
- * profile with the message as its error, any other call gets 403 `{ message }`.
+ * Refuses every call of a switched-off part: a browser sent to a linking address (start,
+ * provider return) comes back to the profile with the message as its error, any other call
+ * gets 403 `{ message }`.
  */
 export function refuseSwitchedOff(message: string) {
 	return createMiddleware<AppEnv>(async (c) => {
-		if (c.req.method === 'GET' && c.req.path.match(/\/auth\/(discord|steam)$/)) {
+		if (c.req.method === 'GET' && /^\/api\/auth\/(discord|steam)(\/|$)/.test(c.req.path)) {
 			return c.redirect(`/profile?${new URLSearchParams({ error: message })}`, 302);
 		}
 		return errorResponse(c, 403, message);

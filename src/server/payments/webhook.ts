@@ -2,14 +2,18 @@ import type { Database } from 'better-sqlite3';
 import { PAYMENT_MESSAGES } from '../../lib/contract/payments';
 import type { PaymentEvent } from '../adapters/stripe';
 import { findDonationBySession } from '../donations/create';
+import { expireDonation } from '../donations/expire';
 import { settleDonation } from '../donations/settle';
 
 /** Events that say a checkout session's payment went through. */
 const PAID_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'];
+/** The event Stripe sends when a session closes unpaid (24 hours after it was created). */
+const EXPIRED_EVENT = 'checkout.session.expired';
 
 /** What the webhook answers: 200 for handled or ignored events, 400 for ones it refuses. */
 export type WebhookOutcome =
-	{ status: 200; result: 'settled' | 'duplicate' | 'ignored' } | { status: 400; message: string };
+	| { status: 200; result: 'settled' | 'expired' | 'duplicate' | 'ignored' }
+	| { status: 400; message: string };
 
 function isHandled(db: Database, eventId: string): boolean {
 	return Boolean(db.prepare('SELECT 1 FROM handled_stripe_events WHERE id = ?').get(eventId));
@@ -24,7 +28,9 @@ function markHandled(db: Database, event: PaymentEvent, now: Date): void {
 /**
  * Applies a verified Stripe event. Each event id is applied once (Stripe delivers at least once);
  * a donation is marked paid only when the session is ours, paid, and for exactly the donation's
- * amount and currency. A refused event is not recorded, so Stripe shows it as failed.
+ * amount and currency, even when it had expired meanwhile (the money was taken). An expired
+ * session marks its pending donation expired. A refused event is not recorded, so Stripe shows it
+ * as failed.
  */
 export function handlePaymentEvent(
 	db: Database,
@@ -35,12 +41,19 @@ export function handlePaymentEvent(
 		.transaction((): WebhookOutcome => {
 			if (isHandled(db, event.id)) return { status: 200, result: 'duplicate' };
 			const session = event.session;
-			if (!PAID_EVENTS.includes(event.type) || !session) {
+			const expires = event.type === EXPIRED_EVENT;
+			if (!(expires || PAID_EVENTS.includes(event.type)) || !session) {
 				markHandled(db, event, now);
 				return { status: 200, result: 'ignored' };
 			}
 			const donation = findDonationBySession(db, session.id);
 			if (!donation) return { status: 400, message: PAYMENT_MESSAGES.unknownDonation };
+			if (expires) {
+				// A paid or canceled donation stays as it is.
+				const expired = expireDonation(db, donation.id);
+				markHandled(db, event, now);
+				return { status: 200, result: expired ? 'expired' : 'ignored' };
+			}
 			if (session.paymentStatus !== 'paid') {
 				// A delayed payment method: its async_payment_succeeded event settles it later.
 				markHandled(db, event, now);

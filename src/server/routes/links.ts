@@ -1,40 +1,81 @@
 import type { Context } from 'hono';
 import { z } from 'zod/mini';
-import { LINK_MESSAGES, LINK_SUCCESS, type LinkProvider } from '../../lib/contract/links';
+import {
+	LINK_MESSAGES,
+	LINK_SUCCESS,
+	type LinkProvider,
+	type LinkStart,
+} from '../../lib/contract/links';
 import type { MessageAnswer } from '../../lib/contract/http';
-import type { AccountRow } from '../auth/accounts';
-import { findAccountByToken } from '../auth/tokens';
-import type { AppEnv } from '../http/app-env';
+import type { LinkedAccount } from '../adapters/discord-oauth';
+import { findAccountById } from '../auth/accounts';
+import type { AppEnv, AuthEnv } from '../http/app-env';
 import { createRouter } from '../http/create-router';
 import { redactError } from '../http/redact';
 import { requireAuth } from '../http/require-auth';
 import { validate } from '../http/validate';
 import { demoLinkedAccount, linkAccount, unlinkAccount } from '../links/accounts';
-import { consumeLinkState, createLinkState } from '../links/link-states';
+import {
+	beginLinkFlow,
+	createProviderState,
+	endLinkFlow,
+	openLinkFlow,
+	takeProviderState,
+} from '../links/link-flow';
 
-/** Where every link flow ends: the profile, with a success or error query. */
-function backToProfile(c: Context<AppEnv>, outcome: { success: string } | { error: string }) {
+/** Where every link flow ends: the profile, with a success or error query; the flow is over. */
+function backToProfile(
+	c: Context<AppEnv>,
+	provider: LinkProvider,
+	outcome: { success: string } | { error: string },
+) {
+	endLinkFlow(c, provider);
 	return c.redirect(`/profile?${new URLSearchParams(outcome)}`, 302);
 }
 
 const TAKEN = { discord: LINK_MESSAGES.discordTaken, steam: LINK_MESSAGES.steamTaken } as const;
 
-/** Links the account demo mode derives from the user id. */
-function linkDemo(c: Context<AppEnv>, account: AccountRow, provider: LinkProvider) {
-	const linked = demoLinkedAccount(account, provider);
-	if (!linkAccount(c.var.db, account.id, provider, linked)) {
-		return backToProfile(c, { error: TAKEN[provider] });
+/** Links the account the provider (or demo mode) vouched for, and returns to the profile. */
+function finishLink(
+	c: Context<AppEnv>,
+	provider: LinkProvider,
+	accountId: number,
+	linked: LinkedAccount,
+) {
+	if (!linkAccount(c.var.db, accountId, provider, linked)) {
+		return backToProfile(c, provider, { error: TAKEN[provider] });
 	}
-	return backToProfile(c, { success: LINK_SUCCESS[provider] });
+	return backToProfile(c, provider, { success: LINK_SUCCESS[provider] });
 }
 
-/** The account of `?token=`, or the error text the profile shows. */
-function accountOfQueryToken(c: Context<AppEnv>, token: string | undefined): AccountRow | string {
-	if (!token) return LINK_MESSAGES.tokenMissing;
-	return findAccountByToken(c.var.db, token) ?? LINK_MESSAGES.tokenInvalid;
+/** `POST /auth/{provider}/link`: begins a flow bound to this browser and answers its start. */
+function startLink(c: Context<AuthEnv>, provider: LinkProvider) {
+	const url = beginLinkFlow(c, c.var.account.id, provider);
+	return c.json({ url } satisfies LinkStart);
 }
 
-const TokenQuerySchema = z.object({ token: z.optional(z.string()) });
+/**
+ * `GET /auth/{provider}/start?flow=`: the browser that began the flow goes on to the provider;
+ * demo mode links its deterministic account at once.
+ */
+function openLink(c: Context<AppEnv>, provider: LinkProvider) {
+	const flow = openLinkFlow(c, provider);
+	if (!flow) return backToProfile(c, provider, { error: LINK_MESSAGES.flowInvalid });
+	if (provider === 'discord' && c.var.adapters.discordLink.mode === 'live') {
+		const linker = c.var.adapters.discordLink;
+		const verifier = linker.createCodeVerifier();
+		const state = createProviderState(c, provider, flow, verifier);
+		return c.redirect(linker.authorizationUrl(state, verifier).toString(), 302);
+	}
+	if (provider === 'steam' && c.var.adapters.steamLink.mode === 'live') {
+		const state = createProviderState(c, provider, flow, null);
+		return c.redirect(c.var.adapters.steamLink.authorizationUrl(state).toString(), 302);
+	}
+	const account = findAccountById(c.var.db, flow.accountId);
+	if (!account) return backToProfile(c, provider, { error: LINK_MESSAGES.flowInvalid });
+	return finishLink(c, provider, account.id, demoLinkedAccount(account, provider));
+}
+
 const DiscordCallbackSchema = z.object({
 	state: z.optional(z.string()),
 	code: z.optional(z.string()),
@@ -42,66 +83,51 @@ const DiscordCallbackSchema = z.object({
 });
 
 /**
- * Account linking (spec 7): browser redirects to `/auth/discord?token=` and `/auth/steam?token=`,
- * the providers' callbacks, and the bearer unlink calls. Mounted beside the auth routes.
+ * Account linking (spec 2.15): a bearer POST begins a flow and answers a one-time start address
+ * bound to the asking browser by a cookie; the providers' callbacks check that cookie again.
+ * The former `GET /auth/discord?token=` entry points end on the profile with an error: a token
+ * never travels in an address. Mounted beside the auth routes.
  */
 export const linkRoutes = createRouter()
-	.get('/discord', validate('query', TokenQuerySchema), (c) => {
-		const account = accountOfQueryToken(c, c.req.valid('query').token);
-		if (typeof account === 'string') return backToProfile(c, { error: account });
-		const linker = c.var.adapters.discordLink;
-		if (linker.mode === 'demo') return linkDemo(c, account, 'discord');
-		const verifier = linker.createCodeVerifier();
-		const state = createLinkState(c.var.db, account.id, 'discord', verifier);
-		return c.redirect(linker.authorizationUrl(state, verifier).toString(), 302);
-	})
+	.post('/discord/link', requireAuth, (c) => startLink(c, 'discord'))
+	.post('/steam/link', requireAuth, (c) => startLink(c, 'steam'))
+	.get('/discord', (c) => backToProfile(c, 'discord', { error: LINK_MESSAGES.flowInvalid }))
+	.get('/steam', (c) => backToProfile(c, 'steam', { error: LINK_MESSAGES.flowInvalid }))
+	.get('/discord/start', (c) => openLink(c, 'discord'))
+	.get('/steam/start', (c) => openLink(c, 'steam'))
 	.get('/discord/callback', validate('query', DiscordCallbackSchema), async (c) => {
 		const { state, code, error } = c.req.valid('query');
-		const taken = state ? consumeLinkState(c.var.db, state, 'discord') : null;
-		if (!taken) return backToProfile(c, { error: LINK_MESSAGES.stateInvalid });
+		const taken = takeProviderState(c, 'discord', state);
+		if (!taken) return backToProfile(c, 'discord', { error: LINK_MESSAGES.flowInvalid });
 		if (error || !code || !taken.codeVerifier) {
-			return backToProfile(c, { error: LINK_MESSAGES.providerRefused });
+			return backToProfile(c, 'discord', { error: LINK_MESSAGES.providerRefused });
 		}
 		let linked;
 		try {
 			linked = await c.var.adapters.discordLink.fetchAccount(code, taken.codeVerifier);
 		} catch (failure) {
 			console.error('Discord linking failed:', redactError(failure));
-			return backToProfile(c, { error: LINK_MESSAGES.providerFailed });
+			return backToProfile(c, 'discord', { error: LINK_MESSAGES.providerFailed });
 		}
-		if (!linkAccount(c.var.db, taken.accountId, 'discord', linked)) {
-			return backToProfile(c, { error: LINK_MESSAGES.discordTaken });
-		}
-		return backToProfile(c, { success: LINK_SUCCESS.discord });
-	})
-	.get('/steam', validate('query', TokenQuerySchema), (c) => {
-		const account = accountOfQueryToken(c, c.req.valid('query').token);
-		if (typeof account === 'string') return backToProfile(c, { error: account });
-		const linker = c.var.adapters.steamLink;
-		if (linker.mode === 'demo') return linkDemo(c, account, 'steam');
-		const state = createLinkState(c.var.db, account.id, 'steam', null);
-		return c.redirect(linker.authorizationUrl(state).toString(), 302);
+		return finishLink(c, 'discord', taken.accountId, linked);
 	})
 	.get('/steam/callback', async (c) => {
 		const params = new URL(c.req.url).searchParams;
-		const state = params.get('state');
-		const taken = state ? consumeLinkState(c.var.db, state, 'steam') : null;
-		if (!state || !taken) return backToProfile(c, { error: LINK_MESSAGES.stateInvalid });
+		const state = params.get('state') ?? '';
+		const taken = takeProviderState(c, 'steam', state);
+		if (!taken) return backToProfile(c, 'steam', { error: LINK_MESSAGES.flowInvalid });
 		if (params.get('openid.mode') === 'cancel') {
-			return backToProfile(c, { error: LINK_MESSAGES.providerRefused });
+			return backToProfile(c, 'steam', { error: LINK_MESSAGES.providerRefused });
 		}
 		let linked;
 		try {
 			linked = await c.var.adapters.steamLink.verify(params, state);
 		} catch (failure) {
 			console.error('Steam linking failed:', redactError(failure));
-			return backToProfile(c, { error: LINK_MESSAGES.providerFailed });
+			return backToProfile(c, 'steam', { error: LINK_MESSAGES.providerFailed });
 		}
-		if (!linked) return backToProfile(c, { error: LINK_MESSAGES.steamInvalid });
-		if (!linkAccount(c.var.db, taken.accountId, 'steam', linked)) {
-			return backToProfile(c, { error: LINK_MESSAGES.steamTaken });
-		}
-		return backToProfile(c, { success: LINK_SUCCESS.steam });
+		if (!linked) return backToProfile(c, 'steam', { error: LINK_MESSAGES.steamInvalid });
+		return finishLink(c, 'steam', taken.accountId, linked);
 	})
 	.post('/unlink-discord', requireAuth, (c) => {
 		unlinkAccount(c.var.db, c.var.account.id, 'discord');

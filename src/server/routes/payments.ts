@@ -1,3 +1,4 @@
+import type { Database } from 'better-sqlite3';
 import { z } from 'zod/mini';
 import {
 	CreateCheckoutInputSchema,
@@ -10,7 +11,9 @@ import {
 	createPendingDonation,
 	findDonationBySession,
 	recordCheckoutSession,
+	type DonationRow,
 } from '../donations/create';
+import { expireDonation, isCheckoutOpen } from '../donations/expire';
 import { settleDonation } from '../donations/settle';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/errors';
@@ -32,6 +35,17 @@ const DemoSessionParamSchema = z.object({
 		.string()
 		.check(z.regex(/^demo_[A-Za-z0-9_-]{24}$/, PAYMENT_MESSAGES.unknownDonation)),
 });
+
+/**
+ * The donation of a demo checkout that can still be paid; undefined when it is unknown, paid,
+ * canceled or expired. One left open past the checkout lifetime is marked expired on the way.
+ */
+function openDemoCheckout(db: Database, donation: DonationRow | undefined) {
+	if (!donation || donation.status !== 'pending') return undefined;
+	if (isCheckoutOpen(donation)) return donation;
+	expireDonation(db, donation.id);
+	return undefined;
+}
 
 /** Card donations: the checkout session, the demo checkout and Stripe's webhook (spec 7). */
 export const paymentRoutes = createRouter()
@@ -85,23 +99,22 @@ export const paymentRoutes = createRouter()
 		return c.body(DEMO_CHECKOUT_CSS);
 	})
 	.get('/demo-checkout/:sessionId', validate('param', DemoSessionParamSchema), (c) => {
-		const donation = findDonationBySession(c.var.db, c.req.valid('param').sessionId);
-		if (!donation || donation.status !== 'pending') {
-			return c.html(renderCheckoutGone(PAYMENT_MESSAGES.checkoutUnavailable), 404);
-		}
+		const { sessionId } = c.req.valid('param');
+		const donation = openDemoCheckout(c.var.db, findDonationBySession(c.var.db, sessionId));
+		if (!donation) return c.html(renderCheckoutGone(PAYMENT_MESSAGES.checkoutUnavailable), 404);
 		return c.html(
 			renderDemoCheckout({
-				sessionId: c.req.valid('param').sessionId,
+				sessionId,
 				amountCents: donation.amount_cents,
 				message: donation.message,
 			}),
 		);
 	})
 	.post('/demo-checkout/:sessionId/pay', validate('param', DemoSessionParamSchema), (c) => {
-		const donation = findDonationBySession(c.var.db, c.req.valid('param').sessionId);
-		if (!donation || donation.status === 'canceled') {
-			return c.html(renderCheckoutGone(PAYMENT_MESSAGES.checkoutUnavailable), 404);
-		}
+		const found = findDonationBySession(c.var.db, c.req.valid('param').sessionId);
+		// Paying again after paying lands on the same thanks; a closed checkout takes no payment.
+		const donation = found?.status === 'paid' ? found : openDemoCheckout(c.var.db, found);
+		if (!donation) return c.html(renderCheckoutGone(PAYMENT_MESSAGES.checkoutUnavailable), 404);
 		// The same settlement the Stripe webhook performs.
 		settleDonation(c.var.db, donation.id);
 		return c.redirect(`/donations/success?donation=${donation.id}`, 303);

@@ -17,14 +17,20 @@ export interface ThrowawayAccount {
 	password: string;
 }
 
+/** The database file the Playwright config starts the server on. */
+function e2eDatabasePath(): string {
+	const path = process.env.E2E_DATABASE_PATH;
+	if (!path) throw new Error('E2E_DATABASE_PATH is not set (see tests/playwright.config.ts)');
+	return path;
+}
+
 /**
  * Inserts a verified player into the e2e database (the file the Playwright config starts the
  * server on), optionally with Discord and Steam linked, so tests that change data never touch
  * the demo accounts. Registration lives on another branch; this writes the row directly.
  */
 export function createThrowawayAccount(options: { linked?: boolean } = {}): ThrowawayAccount {
-	const path = process.env.E2E_DATABASE_PATH;
-	if (!path) throw new Error('E2E_DATABASE_PATH is not set (see tests/playwright.config.ts)');
+	const path = e2eDatabasePath();
 	const suffix = randomBytes(5).toString('hex');
 	const username = `Tester${suffix}`;
 	const email = `tester-${suffix}@example.test`;
@@ -48,6 +54,27 @@ export function createThrowawayAccount(options: { linked?: boolean } = {}): Thro
 				options.linked ? username : null,
 			);
 		return { id: Number(result.lastInsertRowid), username, email, password: THROWAWAY_PASSWORD };
+	} finally {
+		db.close();
+	}
+}
+
+/**
+ * Moves a throwaway account's donations `ms` into the past in the e2e database, as if their
+ * checkouts had been opened that long ago.
+ */
+export function ageDonations(accountId: number, ms: number): void {
+	const db = new BetterSqlite3(e2eDatabasePath(), { timeout: 5000 });
+	try {
+		const rows = db
+			.prepare<[number], { id: number; created_at: string }>(
+				'SELECT id, created_at FROM donations WHERE account_id = ?',
+			)
+			.all(accountId);
+		const move = db.prepare('UPDATE donations SET created_at = ? WHERE id = ?');
+		for (const row of rows) {
+			move.run(new Date(new Date(row.created_at).getTime() - ms).toISOString(), row.id);
+		}
 	} finally {
 		db.close();
 	}

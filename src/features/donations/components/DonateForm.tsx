@@ -8,6 +8,7 @@ import { siteConfig } from '../../../config/site';
 import { ApiError } from '../../../lib/api';
 import {
 	DONATION_DEFAULT_EUR,
+	DONATION_MAX_EUR,
 	DONATION_MESSAGE_MAX_CHARS,
 	DONATION_MIN_EUR,
 } from '../../../lib/contract/donations';
@@ -17,13 +18,19 @@ import { notify } from '../../../lib/notices';
 import { signOut } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { createCheckout } from '../api';
-import { isValidAmount, parseAmount } from '../model';
+import { amountProblem, parseAmount, type AmountProblem } from '../model';
 import '../donations.css';
 
 interface Props {
 	/** Stripe.js loads only with a key (its fraud signals); the demo checkout needs none. */
 	publishableKey?: string;
 }
+
+/** What the amount field says under it when the amount cannot be donated (spec 5). */
+const AMOUNT_MESSAGES: Record<AmountProblem, string> = {
+	minimum: MESSAGES.validation.minimumDonation,
+	maximum: MESSAGES.validation.maximumDonation,
+};
 
 /** Loads Stripe.js once per page when a publishable key is configured. */
 function useStripeJs(key: string) {
@@ -75,7 +82,8 @@ export default function DonateForm({ publishableKey = siteConfig.stripePublishab
 	if (!user.steamId || !user.discordId) return <LinkAccountsWarning />;
 
 	const amount = parseAmount(amountText);
-	const valid = isValidAmount(amount);
+	const problem = amountProblem(amount);
+	const valid = problem === null;
 
 	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
@@ -113,6 +121,7 @@ export default function DonateForm({ publishableKey = siteConfig.stripePublishab
 					type="number"
 					inputMode="decimal"
 					min={DONATION_MIN_EUR}
+					max={DONATION_MAX_EUR}
 					step={1}
 					required
 					value={amountText}
@@ -120,10 +129,8 @@ export default function DonateForm({ publishableKey = siteConfig.stripePublishab
 					aria-describedby={amountHintId}
 					onChange={(event) => setAmountText(event.target.value)}
 				/>
-				<p id={amountHintId} className={valid ? 'donate-form__hint' : 'donate-form__error'}>
-					{valid
-						? '15 € or more makes you a Donator for a month.'
-						: MESSAGES.validation.minimumDonation}
+				<p id={amountHintId} className={problem ? 'donate-form__error' : 'donate-form__hint'}>
+					{problem ? AMOUNT_MESSAGES[problem] : '15 € or more makes you a Donator for a month.'}
 				</p>
 			</div>
 			<div className="donate-form__field">

@@ -3,11 +3,13 @@ import Badge from '../../../components/ui/Badge';
 import Button from '../../../components/ui/Button';
 import Card from '../../../components/ui/Card';
 import { MESSAGES } from '../../../config/messages';
-import type { LinkProvider } from '../../../lib/contract/links';
+import { ApiError } from '../../../lib/api';
+import { readToken } from '../../../lib/auth-token';
+import { isLinkStartUrl, type LinkProvider } from '../../../lib/contract/links';
 import type { SessionUser } from '../../../lib/contract/user';
 import { notify } from '../../../lib/notices';
 import { refreshSession } from '../../../lib/session';
-import { linkUrl, unlinkAccount } from '../api';
+import { startLink, unlinkAccount } from '../api';
 import LinkingSwitchedOff from './LinkingSwitchedOff';
 
 /** Which providers' linking the operator switched off (SWITCHED_OFF). */
@@ -22,6 +24,7 @@ const PROVIDERS = {
 	discord: {
 		name: 'Discord',
 		needsLogin: MESSAGES.linking.discordNeedsLogin,
+		linkFailed: MESSAGES.linking.linkDiscordFailed,
 		switchedOff: MESSAGES.switchedOff.discordLinking,
 		unlinkFailed: MESSAGES.linking.unlinkDiscordFailed,
 		hint: 'Chat with the community and get your Donator role.',
@@ -29,6 +32,7 @@ const PROVIDERS = {
 	steam: {
 		name: 'Steam',
 		needsLogin: MESSAGES.linking.steamNeedsLogin,
+		linkFailed: MESSAGES.linking.linkSteamFailed,
 		switchedOff: MESSAGES.switchedOff.steamLinking,
 		unlinkFailed: MESSAGES.linking.unlinkSteamFailed,
 		hint: 'Receive your in-game gifts on our servers.',
@@ -52,14 +56,23 @@ function AccountRow({
 	const info = PROVIDERS[provider];
 	const linked = linkedOf(user, provider);
 
-	const link = () => {
-		const url = linkUrl(provider);
-		if (!url) {
+	const link = async () => {
+		if (!readToken()) {
 			notify({ kind: 'error', text: info.needsLogin });
 			return;
 		}
 		setBusy(true);
-		window.location.assign(url);
+		try {
+			const { url } = await startLink(provider);
+			if (!isLinkStartUrl(url)) throw new Error('The link start address is not on this site');
+			// Busy until the provider (or, in demo mode, the profile again) replaces this page.
+			window.location.assign(url);
+		} catch (error) {
+			const loggedOut = error instanceof ApiError && error.status === 401;
+			if (!loggedOut) console.error(`Linking ${info.name} failed to start:`, error);
+			notify({ kind: 'error', text: loggedOut ? info.needsLogin : info.linkFailed });
+			setBusy(false);
+		}
 	};
 
 	const unlink = async () => {
@@ -101,7 +114,12 @@ function AccountRow({
 					Unlink
 				</Button>
 			) : (
-				<Button size="sm" loading={busy} onClick={link} aria-label={`Link ${info.name}`}>
+				<Button
+					size="sm"
+					loading={busy}
+					onClick={() => void link()}
+					aria-label={`Link ${info.name}`}
+				>
 					Link
 				</Button>
 			)}

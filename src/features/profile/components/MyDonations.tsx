@@ -14,6 +14,7 @@ const STATUS_TONES: Record<string, BadgeTone> = {
 	paid: 'success',
 	pending: 'warning',
 	canceled: 'neutral',
+	expired: 'neutral',
 };
 
 /** 'Active until 12/09/2025' or 'Inactive'. */

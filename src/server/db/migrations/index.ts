@@ -18,6 +18,7 @@ import { seedCommunity, COMMUNITY_TABLES } from '../../discord/seed';
 import { sql as community } from './003-community';
 import { sql as accountTokens } from './007-account-tokens';
 import { sql as donations } from './008-donations';
+import { sql as linkFlowsAndExpiredDonations } from './011-link-flows-and-expired-donations';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -38,6 +39,11 @@ export interface Migration {
 	/** Sortable id, `NNN_name`; never rename one that has shipped (it also keys the seed stream). */
 	id: string;
 	sql: string;
+	/**
+	 * The SQL rebuilds a table (new table, copy, drop, rename): foreign keys are off while it runs
+	 * and checked before it commits, as SQLite documents for schema changes ALTER cannot make.
+	 */
+	rebuildsTables?: true;
 	/** The area's invented community, written in demo mode only. */
 	seed?: AreaSeed;
 	/** Reference data a real site needs too (such as the standard admin flags), in every mode. */
@@ -94,5 +100,10 @@ export const MIGRATIONS: readonly Migration[] = [
 		sql: admin,
 		reference: { tables: ['game_flags', 'game_groups'], run: seedAdminReference },
 		seed: { tables: ['game_admins'], run: seedDemoAdmins },
+	},
+	{
+		id: '011_link_flows_and_expired_donations',
+		sql: linkFlowsAndExpiredDonations,
+		rebuildsTables: true,
 	},
 ];

@@ -1,0 +1,37 @@
+import type { Database } from 'better-sqlite3';
+import type { DonationRow } from './create';
+
+/**
+ * How long a checkout stays open: Stripe closes a Checkout Session 24 hours after creating it
+ * (its default `expires_at`), and the demo checkout follows the same rule.
+ */
+export const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** Creation times at or before this have a closed checkout. */
+export function checkoutCutoff(now: Date): string {
+	return new Date(now.getTime() - CHECKOUT_LIFETIME_MS).toISOString();
+}
+
+/** Whether a donation can still be paid at its checkout: pending, and not past the lifetime. */
+export function isCheckoutOpen(donation: DonationRow, now = new Date()): boolean {
+	return donation.status === 'pending' && donation.created_at > checkoutCutoff(now);
+}
+
+/** Marks a pending donation expired (its checkout closed unpaid); false when it was not pending. */
+export function expireDonation(db: Database, donationId: number): boolean {
+	return (
+		db
+			.prepare("UPDATE donations SET status = 'expired' WHERE id = ? AND status = 'pending'")
+			.run(donationId).changes > 0
+	);
+}
+
+/**
+ * Marks expired every pending donation whose checkout has closed: the demo checkout's, and
+ * Stripe's whose `checkout.session.expired` event never arrived. Answers how many.
+ */
+export function expireAbandonedCheckouts(db: Database, now = new Date()): number {
+	return db
+		.prepare("UPDATE donations SET status = 'expired' WHERE status = 'pending' AND created_at <= ?")
+		.run(checkoutCutoff(now)).changes;
+}
