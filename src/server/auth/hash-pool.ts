@@ -111,7 +111,8 @@ export function createHashPool({
 			const onMessage = (answer: { key?: Uint8Array; error?: string }) => {
 				worker.off('error', onFailure).off('exit', onFailure);
 				giveBack(pooled);
-				if (answer.key) resolve(Buffer.from(answer.key.buffer, answer.key.byteOffset, answer.key.byteLength));
+				if (answer.key)
+					resolve(Buffer.from(answer.key.buffer, answer.key.byteOffset, answer.key.byteLength));
 				else reject(new Error(answer.error ?? 'scrypt failed'));
 			};
 			// A worker that dies takes its job with it; the next job starts a fresh one.

@@ -18,6 +18,7 @@ import { seedCommunity, COMMUNITY_TABLES } from '../../discord/seed';
 import { sql as community } from './003-community';
 import { sql as accountTokens } from './007-account-tokens';
 import { sql as donations } from './008-donations';
+import { sql as accountAbuse } from './010-account-abuse';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -91,4 +92,5 @@ export const MIGRATIONS: readonly Migration[] = [
 		sql: admin,
 		seed: { tables: ['game_groups', 'game_admins', 'game_flags'], run: seedAdmins },
 	},
+	{ id: '010_account_abuse', sql: accountAbuse },
 ];
