@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { issueBotCheckToken, startFakeSiteverify } from '../../scripts/lib/fake-siteverify';
 import { createTurnstileVerifier } from '../../src/server/adapters/turnstile';
 
 function fakeFetch(respond: () => Promise<Response>) {
@@ -40,5 +41,24 @@ describe('Turnstile verifier', () => {
 		const fetch = fakeFetch(async () => Response.json({ success: true }));
 		expect(await createTurnstileVerifier({ secretKey: 'secret', fetch }).verify('')).toBe(false);
 		expect(fetch).not.toHaveBeenCalled();
+	});
+});
+
+describe('Turnstile verifier against a fake siteverify', () => {
+	it('passes a token the widget gave once, and refuses junk, replays and a wrong secret', async () => {
+		const signingKey = 'test-signing-key';
+		const fake = await startFakeSiteverify({ secret: 'secret', signingKey });
+		try {
+			const verifier = createTurnstileVerifier({ secretKey: 'secret', verifyUrl: fake.url });
+			const token = issueBotCheckToken(signingKey);
+			expect(await verifier.verify(token, '203.0.113.5')).toBe(true);
+			expect(await verifier.verify(token, '203.0.113.5')).toBe(false);
+			expect(await verifier.verify('junk-from-a-flood', '203.0.113.6')).toBe(false);
+			const wrongSecret = createTurnstileVerifier({ secretKey: 'other', verifyUrl: fake.url });
+			expect(await wrongSecret.verify(issueBotCheckToken(signingKey))).toBe(false);
+			expect(fake.counts).toEqual({ accepted: 1, refused: 3 });
+		} finally {
+			await fake.close();
+		}
 	});
 });

@@ -10,15 +10,19 @@ export interface TurnstileOptions {
 	secretKey?: string;
 	/** The fetch to call Cloudflare with; tests pass a fake. */
 	fetch?: typeof fetch;
+	/** Cloudflare's siteverify endpoint; tests point it at a fake they start. */
+	verifyUrl?: string;
 }
 
-const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+/** Cloudflare's endpoint that checks a widget's token. */
+export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 const SITEVERIFY_TIMEOUT_MS = 5000;
 
 /** Creates a verifier: Cloudflare siteverify with a secret, else any non-empty token passes. */
 export function createTurnstileVerifier({
 	secretKey,
 	fetch: fetchImpl = globalThis.fetch,
+	verifyUrl = SITEVERIFY_URL,
 }: TurnstileOptions = {}): TurnstileVerifier {
 	if (!secretKey) {
 		return { verify: async (token) => token.length > 0 };
@@ -29,7 +33,7 @@ export function createTurnstileVerifier({
 			const body = new URLSearchParams({ secret: secretKey, response: token });
 			if (ip) body.set('remoteip', ip);
 			try {
-				const response = await fetchImpl(SITEVERIFY_URL, {
+				const response = await fetchImpl(verifyUrl, {
 					method: 'POST',
 					body,
 					signal: AbortSignal.timeout(SITEVERIFY_TIMEOUT_MS),
