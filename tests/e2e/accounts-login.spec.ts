@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
-import { AUTH_MESSAGES, PASSWORD_RULES } from '../../src/lib/contract/auth';
-import { createVerifiedAccount, makeThrowaway, registerThroughApi } from './support/accounts';
+import { AUTH_MESSAGES, OutboxSchema, PASSWORD_RULES } from '../../src/lib/contract/auth';
+import {
+	createVerifiedAccount,
+	makeThrowaway,
+	ownAddress,
+	registerThroughApi,
+} from './support/accounts';
 import {
 	expect,
 	expectHydrated,
@@ -9,6 +14,7 @@ import {
 	fakeTurnstile,
 	test,
 } from './support/fixtures';
+import { createThrowawayAccount } from './support/throwaway-accounts';
 
 // Hashing runs at production cost on a shared machine: answers that need it may take a while.
 const expectSlow = expect.configure({ timeout: 20_000 });
@@ -142,11 +148,14 @@ test.describe('login mode', () => {
 		await expectSlow(page).toHaveURL('/profile');
 	});
 
-	test('shows the attempts left on each wrong password, then the lock', async ({
+	test('locks the guessing address after the attempts left, while the owner logs in from another', async ({
 		page,
-		request,
+		browser,
+		baseURL,
 	}) => {
-		const account = await createVerifiedAccount(request);
+		const account = createThrowawayAccount();
+		// The e2e server trusts X-Forwarded-For: this page guesses from an address of its own.
+		await page.setExtraHTTPHeaders(ownAddress());
 		await fakeTurnstile(page, { autoSolve: true });
 		await openAuthScreen(page, '/login');
 		await fillLogin(page, account.email, 'Wrong-pass-1!');
@@ -164,6 +173,25 @@ test.describe('login mode', () => {
 		await loginButton(page).click();
 		await expectSlow(formAlert(page)).toContainText(AUTH_MESSAGES.tooManyAttempts);
 		await expectNoAxeViolations(page);
+
+		// The owner, from another address, is not locked out by the guesser.
+		const context = await browser.newContext({ baseURL });
+		try {
+			const owner = await context.newPage();
+			await owner.setExtraHTTPHeaders(ownAddress());
+			await fakeTurnstile(owner, { autoSolve: true });
+			await openAuthScreen(owner, '/login');
+			await fillLogin(owner, account.email, account.password);
+			await expectSolved(owner);
+			await loginButton(owner).click();
+			await expectSlow(owner).toHaveURL('/profile');
+		} finally {
+			await context.close();
+		}
+		// The guessing address stays locked.
+		await expectSolved(page);
+		await loginButton(page).click();
+		await expectSlow(formAlert(page)).toContainText(AUTH_MESSAGES.tooManyAttempts);
 	});
 
 	test('an unverified account goes to /verification with the e-mail kept', async ({
@@ -298,6 +326,24 @@ test.describe('register mode', () => {
 		await register(page, account);
 		await expectSlow(formAlert(page)).toHaveText(MESSAGES.register.failed);
 		await expect(page.getByLabel('Username')).toHaveValue(account.username);
+	});
+
+	test('a taken e-mail goes to /verification like a new one, and its owner gets a mail', async ({
+		page,
+		request,
+	}) => {
+		const owner = createThrowawayAccount();
+		await fakeTurnstile(page, { autoSolve: true });
+		await openAuthScreen(page, '/register');
+		await register(page, { ...makeThrowaway(), email: owner.email });
+		await expectSlow(page).toHaveURL('/verification');
+		await expect(emailField(page)).toHaveValue(owner.email);
+		await expect
+			.poll(async () => {
+				const mails = OutboxSchema.parse(await (await request.get('/api/dev/outbox')).json());
+				return mails.filter((mail) => mail.to === owner.email).map((mail) => mail.subject);
+			})
+			.toEqual([expect.stringMatching(/^Someone tried to register with your email at /)]);
 	});
 
 	test('a taken username shows the server message', async ({ page, request }) => {
