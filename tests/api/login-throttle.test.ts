@@ -164,6 +164,20 @@ describe('login throttle under a concurrent burst', () => {
 		expect(statuses.filter((status) => status === 429)).toHaveLength(80 - EMAIL_FAILURE_CEILING);
 	});
 
+	it('answers 503 with Retry-After before writing anything when the hashing queue is full', async () => {
+		const { app, db, passwords } = createBurstApp();
+		vi.spyOn(passwords, 'hasRoom').mockReturnValue(false);
+		const checks = vi.spyOn(passwords, 'verify');
+		const response = await attemptLogin(app, player.password);
+		expect(response.status).toBe(503);
+		expect(response.headers.get('Retry-After')).toBe('1');
+		expect(await response.json()).toEqual({
+			message: 'The server is busy. Please try again in a moment.',
+		});
+		expect(checks).not.toHaveBeenCalled();
+		expect(countFailures(db, from(A))).toMatchObject({ fromAddress: 0, forEmail: 0 });
+	});
+
 	it('does not count an attempt that could not be checked', async () => {
 		const { app, db, passwords } = createBurstApp();
 		vi.spyOn(passwords, 'verify').mockRejectedValue(

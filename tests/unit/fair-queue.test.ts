@@ -89,6 +89,19 @@ describe('createFairQueue', () => {
 		expect([queue.active, queue.waiting]).toEqual([0, 0]);
 	});
 
+	it('says beforehand whether a task would be taken', async () => {
+		const { queue, submit, finish } = harness({ concurrency: 1, maxWaiting: 1, maxPerClient: 1 });
+		expect(queue.hasRoom('a')).toBe(true);
+		const first = submit('a', 'a1');
+		expect(queue.hasRoom('a')).toBe(false);
+		expect(queue.hasRoom('b')).toBe(true);
+		const second = submit('b', 'b1');
+		expect(queue.hasRoom('c')).toBe(false);
+		await finish('a1', first);
+		await finish('b1', second);
+		expect(queue.hasRoom('a')).toBe(true);
+	});
+
 	it('frees the slot and the client share when a task fails', async () => {
 		const queue = createFairQueue({ concurrency: 1, maxWaiting: 0, maxPerClient: 1 });
 		await expect(queue.run('a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

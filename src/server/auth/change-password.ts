@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { setPasswordHash, type AccountRow } from './accounts';
+import { QueueFullError } from './fair-queue';
 import { liftLoginLocks } from './login-throttle';
 import {
 	clearPasswordChecks,
@@ -34,6 +35,7 @@ export async function changePassword(
 	passwords: PasswordHasher,
 	{ account, token, address, currentPassword, newPassword }: PasswordChange,
 ): Promise<ChangePasswordOutcome> {
+	if (!passwords.hasRoom(address)) throw new QueueFullError();
 	const reservation = reservePasswordCheck(db, token);
 	if (reservation === null) return { kind: 'locked' };
 	let matches: boolean;

@@ -20,6 +20,8 @@ export interface FairQueueOptions {
 export interface FairQueue {
 	/** Runs `task` for `client` when its turn comes, or throws `QueueFullError` at once. */
 	run<T>(client: string, task: () => Promise<T>): Promise<T>;
+	/** Whether `run` would take a task of `client` now rather than throw `QueueFullError`. */
+	hasRoom(client: string): boolean;
 	/** Tasks running now. */
 	readonly active: number;
 	/** Tasks waiting for a slot. */
@@ -61,15 +63,19 @@ export function createFairQueue({
 		start();
 	}
 
+	function hasRoom(client: string): boolean {
+		if ((held.get(client) ?? 0) >= maxPerClient) return false;
+		return active < concurrency || waiting < maxWaiting;
+	}
+
 	async function acquire(client: string): Promise<void> {
+		if (!hasRoom(client)) throw new QueueFullError();
 		const count = held.get(client) ?? 0;
-		if (count >= maxPerClient) throw new QueueFullError();
 		if (active < concurrency) {
 			active++;
 			held.set(client, count + 1);
 			return;
 		}
-		if (waiting >= maxWaiting) throw new QueueFullError();
 		held.set(client, count + 1);
 		waiting++;
 		await new Promise<void>((start) => {
@@ -80,6 +86,7 @@ export function createFairQueue({
 	}
 
 	return {
+		hasRoom,
 		async run(client, task) {
 			await acquire(client);
 			try {

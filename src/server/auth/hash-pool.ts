@@ -17,6 +17,8 @@ export interface ScryptJob {
 export interface HashPool {
 	/** Derives a key in a worker when `client`'s turn comes; throws `QueueFullError` when full. */
 	derive(client: string, job: ScryptJob): Promise<Buffer>;
+	/** Whether a derivation for `client` would be taken now. */
+	hasRoom(client: string): boolean;
 	/** Derivations running now. */
 	readonly active: number;
 	/** Derivations waiting for a worker. */
@@ -92,7 +94,12 @@ export function createHashPool({
 			clearTimeout(pooled.idleTimer);
 			return pooled;
 		}
-		const worker = new Worker(WORKER_SOURCE, { eval: true });
+		// The worker's own heap holds next to nothing (scrypt's memory is OpenSSL's, not V8's):
+		// small limits stop a fault from growing it.
+		const worker = new Worker(WORKER_SOURCE, {
+			eval: true,
+			resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 },
+		});
 		// An idle worker must not keep a script or a test run alive.
 		worker.unref();
 		return { worker };
@@ -130,6 +137,7 @@ export function createHashPool({
 		derive(client, job) {
 			return queue.run(client, () => runInWorker(job));
 		},
+		hasRoom: (client) => queue.hasRoom(client),
 		get active() {
 			return queue.active;
 		},

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { findAccountByEmail, setPasswordHash, type AccountRow } from './accounts';
+import { QueueFullError } from './fair-queue';
 import {
 	clearAddressFailures,
 	countAttemptsLeft,
@@ -73,6 +74,9 @@ export async function logIn(
 	passwords: PasswordHasher,
 	attempt: LoginAttempt,
 ): Promise<LoginOutcome> {
+	// A full hashing queue is answered (503) before the throttle writes anything, so a flood that
+	// passes the bot check costs no database write either.
+	if (!passwords.hasRoom(attempt.address)) throw new QueueFullError();
 	// A locked e-mail is refused before the password is looked at, so guessing gains nothing.
 	const reservation = reserveAttempt(db, attempt);
 	if (reservation.kind !== 'reserved') return { kind: reservation.kind };

@@ -93,6 +93,8 @@ export interface PasswordHasher {
 	verify(password: string, stored: StoredPassword, client?: string): Promise<boolean>;
 	/** Whether a stored hash was made with other parameters and should be replaced. */
 	needsRehash(stored: StoredPassword): boolean;
+	/** Whether a hash for `client` would be queued now; when not, hash and verify throw at once. */
+	hasRoom(client?: string): boolean;
 }
 
 /** Options of `createPasswordHasher`. */
@@ -119,6 +121,7 @@ export function createPasswordHasher({
 			const actual = await deriveKey(pool, client, password, parsed.salt, parsed.cost);
 			return parsed.key.length === actual.length && timingSafeEqual(parsed.key, actual);
 		},
+		hasRoom: (client = NO_CLIENT) => pool.hasRoom(client),
 		needsRehash(stored) {
 			const parsed = parse(stored);
 			return !parsed || (['N', 'r', 'p'] as const).some((key) => parsed.cost[key] !== cost[key]);
