@@ -7,11 +7,10 @@ export interface FormReply {
 	body: string;
 }
 
-// Connections are kept and reused: one call per login must not cost a TLS handshake each.
-const agents = {
-	'http:': new HttpAgent({ keepAlive: true }),
-	'https:': new HttpsAgent({ keepAlive: true }),
-};
+// Connections are kept and reused, so a call per login does not cost a TLS handshake each; at
+// most 64 are open at once, so a flood cannot open (and look up the address of) one per request.
+const CONNECTIONS = { keepAlive: true, maxSockets: 64 };
+const agents = { 'http:': new HttpAgent(CONNECTIONS), 'https:': new HttpsAgent(CONNECTIONS) };
 /** A longer answer is cut off: no provider's verdict needs more, and memory stays bounded. */
 const MAX_REPLY_BYTES = 64 * 1024;
 
