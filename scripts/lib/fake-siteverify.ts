@@ -65,6 +65,11 @@ export async function startFakeSiteverify({ secret, signingKey, port = 0 }: Fake
 	return {
 		url: `http://127.0.0.1:${address.port}/turnstile/v0/siteverify`,
 		counts,
-		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+		close: () =>
+			new Promise<void>((resolve) => {
+				server.close(() => resolve());
+				// Callers keep connections alive; closing must not wait for them.
+				server.closeAllConnections();
+			}),
 	};
 }
