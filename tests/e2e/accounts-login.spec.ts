@@ -194,6 +194,32 @@ test.describe('login mode', () => {
 		await expectSlow(formAlert(page)).toContainText(AUTH_MESSAGES.tooManyAttempts);
 	});
 
+	test('says the e-mail is locked for an hour once guesses from many addresses reach the ceiling', async ({
+		page,
+		request,
+	}) => {
+		const account = createThrowawayAccount();
+		// Ten addresses of one block, five guesses each: no address is locked, the e-mail reaches
+		// its ceiling.
+		const block = ownAddress()['X-Forwarded-For']!.split('.').slice(0, 3).join('.');
+		for (let address = 1; address <= 10; address++) {
+			const headers = { 'X-Forwarded-For': `${block}.${address}` };
+			for (let guess = 0; guess < 5; guess++) {
+				const response = await request.post('/api/auth/login', {
+					headers,
+					data: { email: account.email, password: 'Wrong-pass-1!', turnstileToken: 'e2e' },
+				});
+				expect(response.status()).toBe(401);
+			}
+		}
+		await page.setExtraHTTPHeaders(ownAddress());
+		await fakeTurnstile(page, { autoSolve: true });
+		await openAuthScreen(page, '/login');
+		await logIn(page, account.email, account.password);
+		await expectSlow(formAlert(page)).toContainText(AUTH_MESSAGES.emailLocked);
+		await expect(formAlert(page)).toContainText(MESSAGES.login.attemptsLeft(0));
+	});
+
 	test('an unverified account goes to /verification with the e-mail kept', async ({
 		page,
 		request,
