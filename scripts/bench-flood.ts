@@ -202,5 +202,5 @@ await runScenario(
 await runScenario(
 	'Scenario 2: the flooders pass the bot check (demo mode: any token passes)',
 	false,
-	'with the bot check passed (as in demo mode, or by a farm of solved challenges) every flood login costs a hash: the hash worker is always busy and the excess is answered 503 with Retry-After at once, so pages stay up and memory stays bounded by the worker count, but the real user, one address among thousands, competes with the flood for hash slots and mostly gets the 503. Only the bot check keeps such a flood away from the hashing.',
+	'with the bot check passed (as in demo mode, or by a farm of solved challenges) every flood login costs a hash: the hash worker is always busy and the excess is answered 503 with Retry-After at once, so pages stay up and hashing holds at most 128 MiB (one worker), but the real user, one address among thousands, competes with the flood for hash slots and mostly gets the 503. Only the bot check keeps such a flood away from the hashing.',
 );
