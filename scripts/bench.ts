@@ -1,8 +1,9 @@
 /**
  * Benchmarks against the existing production build (no rebuild), each on a temporary database:
  *
- * - flood: 200 concurrent logins (distinct addresses and e-mails, as a spread-out flood would)
- *   while `GET /` and `GET /api/health` are measured; prints median and p95 latencies.
+ * - flood-distributed (scripts/bench-flood.ts; `flood` is the same): 200 concurrent logins for
+ *   20 s, each from a new address, with and without a bot check the flooders fail; page and API
+ *   latencies, the real user's logins and the server's peak memory against their targets.
  * - rounds: 20,000 seeded rounds (`SEED_ROUNDS`); times `GET /api/ttt/rounds` through the
  *   server (gzip, as browsers ask) and each search keystroke of the round list (filter and
  *   paginate with the page's own model), against their bounds of 150 ms and 16 ms.
@@ -10,13 +11,13 @@
  * - jailbreak (scripts/bench-jailbreak.ts): 200,000 no-scopes; every leaderboard call and
  *   1,000-event ingest batches against their bounds of 100 ms and 200 ms.
  *
- * Usage: npm run bench [-- flood | rounds | jailbreak]   (after `npm run build`; BENCH_PORT defaults to 4490)
+ * Usage: npm run bench [-- flood-distributed | rounds | jailbreak]   (after `npm run build`;
+ * BENCH_PORT defaults to 4490)
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 import { ROUNDS_PER_PAGE } from '../src/config/constants';
 import {
@@ -28,81 +29,14 @@ import {
 } from '../src/features/rounds/model';
 import { RoundListSchema } from '../src/lib/contract/rounds';
 import { openDatabase } from '../src/server/db/open';
-import { percentile, report, timeGet, waitForServer } from './lib/bench-http';
+import { percentile, report, waitForServer } from './lib/bench-http';
 
 const port = Number(process.env.BENCH_PORT ?? 4490);
 const base = `http://localhost:${port}`;
 let databasePath = join(tmpdir(), `community-site-bench-${port}.db`);
-const FLOOD = 200;
 
 function removeDatabase() {
 	for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
-}
-
-async function measureWhile(flood: Promise<unknown>, path: string, into: number[]) {
-	let done = false;
-	void flood.finally(() => (done = true));
-	while (!done) {
-		into.push(await timeGet(base, path));
-		await sleep(20);
-	}
-}
-
-function login(index: number) {
-	return fetch(`${base}/api/auth/login`, {
-		method: 'POST',
-		headers: {
-			'Content-Type': 'application/json',
-			'X-Forwarded-For': `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`,
-		},
-		body: JSON.stringify({
-			email: `flood-${index}@example.com`,
-			password: 'WrongPass1!',
-			turnstileToken: 'bench',
-		}),
-	}).then((response) => response.status);
-}
-
-async function benchFlood() {
-	removeDatabase();
-	const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-		env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, TRUST_PROXY: 'true' },
-		stdio: ['ignore', 'ignore', 'inherit'],
-	});
-
-	try {
-		await waitForServer(base);
-		const idle = { home: [] as number[], health: [] as number[] };
-		for (let i = 0; i < 20; i++) {
-			idle.home.push(await timeGet(base, '/'));
-			idle.health.push(await timeGet(base, '/api/health'));
-		}
-		const during = { home: [] as number[], health: [] as number[] };
-		const started = performance.now();
-		const flood = Promise.all(Array.from({ length: FLOOD }, (_, index) => login(index)));
-		await Promise.all([
-			measureWhile(flood, '/', during.home),
-			measureWhile(flood, '/api/health', during.health),
-		]);
-		const statuses = await flood;
-		const seconds = ((performance.now() - started) / 1000).toFixed(1);
-		const counts = Object.entries(
-			statuses.reduce<Record<number, number>>((acc, status) => {
-				acc[status] = (acc[status] ?? 0) + 1;
-				return acc;
-			}, {}),
-		)
-			.map(([status, count]) => `${count}×${status}`)
-			.join(', ');
-		console.log(`\n${FLOOD} concurrent logins in ${seconds} s: ${counts}\n`);
-		report('GET / idle', idle.home);
-		report('GET /api/health idle', idle.health);
-		report('GET / flood', during.home);
-		report('GET /api/health flood', during.health);
-	} finally {
-		server.kill('SIGTERM');
-		removeDatabase();
-	}
 }
 
 const BENCH_ROUNDS = 20_000;
@@ -201,7 +135,8 @@ async function benchRounds() {
 }
 
 const only = process.argv[2];
-if (!only || only === 'flood') await benchFlood();
+// A login flood from many addresses, with and without a bot check the flooders fail.
+if (!only || only === 'flood' || only === 'flood-distributed') await import('./bench-flood');
 if (!only || only === 'rounds') await benchRounds();
 // The Jailbreak leaderboards and ingest, on a database of 200,000 no-scopes.
 if (!only || only === 'jailbreak') await import('./bench-jailbreak');

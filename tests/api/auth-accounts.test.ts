@@ -5,6 +5,7 @@ import { MAX_TOKENS_PER_HOUR } from '../../src/server/auth/account-tokens';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import {
 	bearer,
+	createCountingHasher,
 	createTestApp,
 	createTestMailer,
 	logIn,
@@ -127,21 +128,65 @@ describe('POST /api/auth/register', () => {
 		expect(await readOutbox(app)).toEqual([]);
 	});
 
-	it('refuses a taken username or e-mail, whatever their case', async () => {
+	it('refuses a taken username, whatever its case: usernames are public', async () => {
 		const { app } = createTestApp();
 		const taken = await register(app, newcomer({ username: player.username.toUpperCase() }));
 		expect(taken.response.status).toBe(409);
 		expect(taken.body).toEqual({ message: AUTH_MESSAGES.usernameTaken });
-		const email = await register(app, newcomer({ email: player.email.toUpperCase() }));
-		expect(email.response.status).toBe(409);
-		expect(email.body).toEqual({ message: AUTH_MESSAGES.emailTaken });
 	});
 
-	it('answers CAPTCHA validation failed when the Turnstile adapter rejects the token', async () => {
-		const { app } = createTestApp({ turnstile: rejectingTurnstile });
+	it('answers a known e-mail exactly as a new one, after the same hash, and tells its owner', async () => {
+		const { passwords, count } = createCountingHasher();
+		const { app } = createTestApp({ passwords });
+		const fresh = await register(app);
+		const hashesForNew = count();
+		const known = await register(app, newcomer({ email: ` ${player.email.toUpperCase()}` }));
+		expect(known.response.status).toBe(fresh.response.status);
+		expect(known.body).toEqual(fresh.body);
+		expect(count() - hashesForNew).toBe(hashesForNew);
+		const notices = (await readOutbox(app)).filter((mail) => mail.to === player.email);
+		expect(notices).toEqual([
+			expect.objectContaining({
+				subject: `Someone tried to register with your email at ${TEST_SITE.name}`,
+				link: `${TEST_SITE.url}/login`,
+			}),
+		]);
+		expect(notices[0]!.text).toContain(`Hi ${player.username},`);
+		expect(notices[0]!.text).toContain('No new account was made.');
+		// The existing account is untouched.
+		expect((await login(app, player.email, player.password)).status).toBe(200);
+	});
+
+	it('tells the owner of a known e-mail at most once an hour', async () => {
+		vi.useFakeTimers({ toFake: ['Date'] });
+		vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
+		const { app } = createTestApp();
+		const notices = async () =>
+			(await readOutbox(app)).filter((mail) => mail.to === player.email).length;
+		for (let attempt = 0; attempt < 3; attempt++) {
+			expect((await register(app, newcomer({ email: player.email }))).response.status).toBe(201);
+		}
+		expect(await notices()).toBe(1);
+		vi.setSystemTime(new Date('2025-06-01T13:00:01Z'));
+		await register(app, newcomer({ email: player.email }));
+		expect(await notices()).toBe(2);
+	});
+
+	it('checks the username before the e-mail, so a taken one says nothing of the e-mail', async () => {
+		const { app } = createTestApp();
+		const both = await register(app, newcomer({ username: player.username, email: player.email }));
+		const nameOnly = await register(app, newcomer({ username: player.username }));
+		expect([both.response.status, both.body]).toEqual([nameOnly.response.status, nameOnly.body]);
+		expect(await readOutbox(app)).toEqual([]);
+	});
+
+	it('answers CAPTCHA validation failed when the Turnstile adapter rejects the token, before any hash', async () => {
+		const { passwords, count } = createCountingHasher();
+		const { app } = createTestApp({ turnstile: rejectingTurnstile, passwords });
 		const { response, body } = await register(app);
 		expect(response.status).toBe(400);
 		expect(body).toEqual({ message: AUTH_MESSAGES.captchaRejected });
+		expect(count()).toBe(0);
 	});
 
 	it('answers at once even when the mail server fails, and logs the failure', async () => {
@@ -413,7 +458,7 @@ describe('POST /api/auth/change-password', () => {
 		expect((await login(app, email, 'NewerPass2@')).status).toBe(200);
 	});
 
-	it('refuses a wrong current password, under the login throttle', async () => {
+	it('refuses a wrong current password five times per session, then that session only', async () => {
 		const { app } = createTestApp();
 		const email = await createVerifiedAccount(app);
 		const token = await logIn(app, email, PASSWORD);
@@ -426,6 +471,23 @@ describe('POST /api/auth/change-password', () => {
 		const locked = await change(app, token, { ...body, currentPassword: PASSWORD });
 		expect(locked.status).toBe(429);
 		expect(await locked.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+		// Logins are not locked by it, and another session has a budget of its own.
+		const other = await logIn(app, email, PASSWORD);
+		const changed = await change(app, other, { ...body, currentPassword: PASSWORD });
+		expect(changed.status).toBe(200);
+	});
+
+	it('lets a session change its password again once its checks are 15 minutes old', async () => {
+		vi.useFakeTimers({ toFake: ['Date'] });
+		vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
+		const { app } = createTestApp();
+		const email = await createVerifiedAccount(app);
+		const token = await logIn(app, email, PASSWORD);
+		const wrong = { currentPassword: 'Wrong1!xx', newPassword: 'NewerPass2@' };
+		for (let attempt = 0; attempt < 5; attempt++) await change(app, token, wrong);
+		vi.setSystemTime(new Date('2025-06-01T12:15:01Z'));
+		const response = await change(app, token, { ...wrong, currentPassword: PASSWORD });
+		expect(response.status).toBe(200);
 	});
 
 	it.each([

@@ -2,7 +2,13 @@ import { scryptSync } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPasswordHasher } from '../../src/server/auth/passwords';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
-import { bearer, createTestApp, postJson, type TestApp } from '../fixtures/reference-api';
+import {
+	bearer,
+	createCountingHasher,
+	createTestApp,
+	postJson,
+	type TestApp,
+} from '../fixtures/reference-api';
 
 const { player, unverified } = DEMO_ACCOUNTS;
 const LOCKED = {
@@ -127,6 +133,19 @@ describe('POST /api/auth/login', () => {
 		const response = await attemptLogin(app, player.email, player.password, { turnstileToken });
 		expect(response.status).toBe(400);
 		expect(await response.json()).toEqual({ message: 'CAPTCHA validation failed' });
+	});
+
+	it('refuses a failed bot check before any password hash, for known and unknown e-mails', async () => {
+		const { passwords, count } = createCountingHasher();
+		const { app } = createTestApp({ turnstile: { verify: async () => false }, passwords });
+		for (const email of [player.email, 'nobody@example.com']) {
+			expect((await attemptLogin(app, email, player.password)).status).toBe(400);
+		}
+		expect(count()).toBe(0);
+		// The same hasher does hash once the bot check passes.
+		const { app: open } = createTestApp({ passwords });
+		expect((await attemptLogin(open, player.email, player.password)).status).toBe(200);
+		expect(count()).toBe(1);
 	});
 
 	it('does not count a failed bot check as a failed login', async () => {

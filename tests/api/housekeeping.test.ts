@@ -5,7 +5,10 @@ import {
 	consumeAccountToken,
 	issueAccountToken,
 } from '../../src/server/auth/account-tokens';
-import { reserveAttempt } from '../../src/server/auth/login-throttle';
+import { claimNotice } from '../../src/server/auth/account-notices';
+import { lockIfOverCeiling, reserveAttempt } from '../../src/server/auth/login-throttle';
+import { reservePasswordCheck } from '../../src/server/auth/password-check-throttle';
+import { EMAIL_FAILURE_CEILING } from '../../src/server/auth/throttle-rules';
 import {
 	findAccountByToken,
 	issueToken,
@@ -43,13 +46,43 @@ describe('purgeStaleRows', () => {
 		expect(findAccountByToken(db, live, NOW)).toMatchObject({ id: 1 });
 	});
 
-	it('deletes failed logins older than the throttle window only', () => {
+	it("deletes failed logins older than the e-mail's hour only", () => {
 		const { db } = createTestApp();
-		reserveAttempt(db, 'a@example.com', ago(16 * MINUTE));
-		reserveAttempt(db, 'b@example.com', ago(20 * MINUTE));
-		reserveAttempt(db, 'c@example.com', ago(MINUTE));
+		const from = (email: string) => ({ email, address: '203.0.113.1' });
+		reserveAttempt(db, from('a@example.com'), ago(61 * MINUTE));
+		reserveAttempt(db, from('b@example.com'), ago(2 * HOUR));
+		// Past the address's 15 minutes, it still counts toward the e-mail's ceiling.
+		reserveAttempt(db, from('c@example.com'), ago(20 * MINUTE));
 		expect(purgeStaleRows(db, NOW)).toMatchObject({ loginFailures: 2 });
 		expect(count(db, 'login_failures')).toBe(1);
+	});
+
+	it('deletes login locks that ran out, and keeps live ones', () => {
+		const { db } = createTestApp();
+		for (const [email, at] of [
+			['old@example.com', ago(61 * MINUTE)],
+			['live@example.com', ago(30 * MINUTE)],
+		] as const) {
+			for (let i = 0; i < EMAIL_FAILURE_CEILING; i++) {
+				reserveAttempt(db, { email, address: `203.0.113.${i}` }, at);
+			}
+			expect(lockIfOverCeiling(db, email, at)).toBe(true);
+		}
+		expect(purgeStaleRows(db, NOW)).toMatchObject({ loginLocks: 1 });
+		expect(db.prepare('SELECT email FROM login_locks').all()).toEqual([
+			{ email: 'live@example.com' },
+		]);
+	});
+
+	it('deletes current-password checks past their window and notice stamps past their hour', () => {
+		const { db } = createTestApp();
+		reservePasswordCheck(db, issueToken(db, 1, NOW), ago(16 * MINUTE));
+		reservePasswordCheck(db, issueToken(db, 1, NOW), ago(MINUTE));
+		claimNotice(db, 1, 'register-attempt', ago(61 * MINUTE));
+		claimNotice(db, 2, 'register-attempt', ago(MINUTE));
+		expect(purgeStaleRows(db, NOW)).toMatchObject({ passwordChecks: 1, notices: 1 });
+		expect(count(db, 'password_check_failures')).toBe(1);
+		expect(count(db, 'account_notices')).toBe(1);
 	});
 	it('deletes account tokens that expired or were used more than a day ago only', () => {
 		const { db } = createTestApp();

@@ -1,61 +1,130 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createHashPool } from '../../src/server/auth/hash-pool';
 import {
-	countRecentFailures,
-	MAX_LOGIN_FAILURES,
+	ADDRESS_FAILURES_SQL,
+	countFailures,
+	EMAIL_FAILURES_SQL,
+	lockIfOverCeiling,
 	releaseAttempt,
 	reserveAttempt,
+	type Reservation,
 } from '../../src/server/auth/login-throttle';
+import { createPasswordHasher } from '../../src/server/auth/passwords';
+import { EMAIL_FAILURE_CEILING, MAX_LOGIN_FAILURES } from '../../src/server/auth/throttle-rules';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
-import { createTestApp, postJson, type TestApp } from '../fixtures/reference-api';
+import {
+	createTestApp,
+	postJson,
+	TEST_PASSWORD_COST,
+	type TestApp,
+} from '../fixtures/reference-api';
+import { expectIndexUsed } from '../fixtures/query-plan';
 
 const { player } = DEMO_ACCOUNTS;
+const A = '203.0.113.1';
+const B = '203.0.113.2';
 
-function attemptLogin(app: TestApp, password: string) {
-	return postJson(app, '/api/auth/login', { email: player.email, password, turnstileToken: 'ok' });
+function from(address: string, email: string = player.email) {
+	return { email, address };
 }
 
-// A limit no burst here reaches: these tests are about the per-e-mail throttle alone.
-const NO_ADDRESS_LIMIT = { authRateLimit: { windowMs: 60_000, max: 1000 } };
+function attemptLogin(app: TestApp, password: string, address = A) {
+	return postJson(
+		app,
+		'/api/auth/login',
+		{ email: player.email, password, turnstileToken: 'ok' },
+		{ 'X-Forwarded-For': address },
+	);
+}
+
+const reserved = (reservation: Reservation) => reservation.kind === 'reserved';
+
+/**
+ * An app for bursts: addresses from X-Forwarded-For, no per-address request limit in the way, and
+ * a hashing queue wide enough that nothing is refused as busy, so only the throttle decides.
+ */
+function createBurstApp() {
+	const pool = createHashPool({ workers: 1, maxWaiting: 100, maxPerClient: 100 });
+	return createTestApp({
+		trustProxy: true,
+		authRateLimit: { windowMs: 60_000, max: 1000 },
+		passwords: createPasswordHasher({ cost: TEST_PASSWORD_COST, pool }),
+	});
+}
 
 describe('reserveAttempt', () => {
-	it('hands out five reservations per e-mail, then refuses', () => {
+	it('hands out five reservations per e-mail and address, then refuses that address only', () => {
 		const { db } = createTestApp();
-		const reservations = Array.from({ length: 6 }, () => reserveAttempt(db, player.email));
-		expect(reservations.slice(0, MAX_LOGIN_FAILURES).every((id) => typeof id === 'number')).toBe(
-			true,
-		);
-		expect(reservations[5]).toBeNull();
-		expect(reserveAttempt(db, 'other@example.com')).not.toBeNull();
+		const reservations = Array.from({ length: 6 }, () => reserveAttempt(db, from(A)));
+		expect(reservations.slice(0, MAX_LOGIN_FAILURES).every(reserved)).toBe(true);
+		expect(reservations[5]).toEqual({ kind: 'addressLocked' });
+		expect(reserved(reserveAttempt(db, from(B)))).toBe(true);
+		expect(reserved(reserveAttempt(db, from(A, 'other@example.com')))).toBe(true);
 	});
 
-	it('shares one budget between spellings of the same address', () => {
+	it('shares one budget between spellings of the same e-mail', () => {
 		const { db } = createTestApp();
 		for (const email of ['A@x.org', ' a@x.org', 'a@X.org ', 'A@X.ORG', 'a@x.org']) {
-			reserveAttempt(db, email);
+			reserveAttempt(db, from(A, email));
 		}
-		expect(reserveAttempt(db, 'a@x.org')).toBeNull();
+		expect(reserveAttempt(db, from(A, 'a@x.org'))).toEqual({ kind: 'addressLocked' });
 	});
 
 	it('gives a released reservation back', () => {
 		const { db } = createTestApp();
-		const ids = Array.from({ length: 5 }, () => reserveAttempt(db, player.email));
-		releaseAttempt(db, ids[0]!);
-		expect(countRecentFailures(db, player.email)).toBe(4);
-		expect(reserveAttempt(db, player.email)).not.toBeNull();
+		const ids = Array.from({ length: 5 }, () => reserveAttempt(db, from(A)));
+		const first = ids[0]!;
+		if (first.kind === 'reserved') releaseAttempt(db, first.id);
+		expect(countFailures(db, from(A))).toEqual({ fromAddress: 4, forEmail: 4, emailLocked: false });
+		expect(reserved(reserveAttempt(db, from(A)))).toBe(true);
 	});
 
-	it('forgets reservations older than the window', () => {
+	it("forgets an address's failures after 15 minutes, while the e-mail's hour still counts them", () => {
 		const { db } = createTestApp();
 		const start = new Date('2025-06-01T12:00:00Z');
-		for (let i = 0; i < 5; i++) reserveAttempt(db, player.email, start);
-		expect(reserveAttempt(db, player.email, new Date('2025-06-01T12:14:59Z'))).toBeNull();
-		expect(reserveAttempt(db, player.email, new Date('2025-06-01T12:15:01Z'))).not.toBeNull();
+		for (let i = 0; i < 5; i++) reserveAttempt(db, from(A), start);
+		const at = (time: string) => reserveAttempt(db, from(A), new Date(`2025-06-01T${time}Z`));
+		expect(at('12:14:59')).toEqual({ kind: 'addressLocked' });
+		expect(reserved(at('12:15:01'))).toBe(true);
+		expect(countFailures(db, from(B), new Date('2025-06-01T12:59:59Z'))).toMatchObject({
+			forEmail: 6,
+		});
+	});
+
+	it('locks the e-mail for every address once failures from many reach the ceiling', () => {
+		const { db } = createTestApp();
+		const now = new Date('2025-06-01T12:00:00Z');
+		for (let i = 0; i < EMAIL_FAILURE_CEILING; i++) {
+			expect(reserved(reserveAttempt(db, from(`198.51.100.${i}`), now))).toBe(true);
+		}
+		expect(reserveAttempt(db, from('192.0.2.1'), now)).toEqual({ kind: 'emailLocked' });
+		expect(lockIfOverCeiling(db, player.email, now)).toBe(true);
+		// Told once: the lock is already there.
+		expect(lockIfOverCeiling(db, player.email, now)).toBe(false);
+		const later = new Date('2025-06-01T12:59:59Z');
+		expect(reserveAttempt(db, from('192.0.2.1'), later)).toEqual({ kind: 'emailLocked' });
+		const afterTheHour = new Date('2025-06-01T13:00:01Z');
+		expect(reserved(reserveAttempt(db, from('192.0.2.1'), afterTheHour))).toBe(true);
+	});
+});
+
+describe('failure counts', () => {
+	it('find their rows through the indexes of e-mail, address and time', () => {
+		const { db } = createTestApp();
+		const now = new Date().toISOString();
+		expectIndexUsed(
+			db,
+			ADDRESS_FAILURES_SQL,
+			[player.email, A, now],
+			'login_failures_email_address',
+		);
+		expectIndexUsed(db, EMAIL_FAILURES_SQL, [player.email, now]);
 	});
 });
 
 describe('login throttle under a concurrent burst', () => {
-	it('checks at most five passwords of 50 concurrent wrong guesses', async () => {
-		const { app, passwords } = createTestApp(NO_ADDRESS_LIMIT);
+	it('checks at most five passwords of 50 concurrent wrong guesses from one address', async () => {
+		const { app, passwords } = createBurstApp();
 		const checks = vi.spyOn(passwords, 'verify');
 		const responses = await Promise.all(
 			Array.from({ length: 50 }, () => attemptLogin(app, 'WrongPass1!')),
@@ -64,10 +133,12 @@ describe('login throttle under a concurrent burst', () => {
 		const statuses = responses.map((response) => response.status);
 		expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_LOGIN_FAILURES);
 		expect(statuses.filter((status) => status === 429)).toHaveLength(50 - MAX_LOGIN_FAILURES);
+		// The owner, elsewhere, is not held hostage.
+		expect((await attemptLogin(app, player.password, B)).status).toBe(200);
 	});
 
 	it('refuses a right guess hidden in a burst once the last attempt is taken', async () => {
-		const { app, passwords } = createTestApp(NO_ADDRESS_LIMIT);
+		const { app, passwords } = createBurstApp();
 		for (let i = 0; i < MAX_LOGIN_FAILURES - 1; i++) await attemptLogin(app, 'WrongPass1!');
 		const checks = vi.spyOn(passwords, 'verify');
 		const wrong = Array.from({ length: 40 }, () => attemptLogin(app, 'WrongPass1!'));
@@ -80,13 +151,40 @@ describe('login throttle under a concurrent burst', () => {
 		expect(answer).not.toHaveProperty('token');
 	});
 
+	it('checks no more than the ceiling of a burst spread over many addresses', async () => {
+		const { app, passwords } = createBurstApp();
+		const checks = vi.spyOn(passwords, 'verify');
+		const addresses = Array.from({ length: 80 }, (_, i) => `198.51.100.${i}`);
+		const responses = await Promise.all(
+			addresses.map((address) => attemptLogin(app, 'WrongPass1!', address)),
+		);
+		expect(checks).toHaveBeenCalledTimes(EMAIL_FAILURE_CEILING);
+		const statuses = responses.map((response) => response.status);
+		expect(statuses.filter((status) => status === 401)).toHaveLength(EMAIL_FAILURE_CEILING);
+		expect(statuses.filter((status) => status === 429)).toHaveLength(80 - EMAIL_FAILURE_CEILING);
+	});
+
+	it('answers 503 with Retry-After before writing anything when the hashing queue is full', async () => {
+		const { app, db, passwords } = createBurstApp();
+		vi.spyOn(passwords, 'hasRoom').mockReturnValue(false);
+		const checks = vi.spyOn(passwords, 'verify');
+		const response = await attemptLogin(app, player.password);
+		expect(response.status).toBe(503);
+		expect(response.headers.get('Retry-After')).toBe('1');
+		expect(await response.json()).toEqual({
+			message: 'The server is busy. Please try again in a moment.',
+		});
+		expect(checks).not.toHaveBeenCalled();
+		expect(countFailures(db, from(A))).toMatchObject({ fromAddress: 0, forEmail: 0 });
+	});
+
 	it('does not count an attempt that could not be checked', async () => {
-		const { app, db, passwords } = createTestApp(NO_ADDRESS_LIMIT);
+		const { app, db, passwords } = createBurstApp();
 		vi.spyOn(passwords, 'verify').mockRejectedValue(
 			Object.assign(new Error('busy'), { code: 'SQLITE_BUSY' }),
 		);
 		const response = await attemptLogin(app, 'WrongPass1!');
 		expect(response.status).toBe(503);
-		expect(countRecentFailures(db, player.email)).toBe(0);
+		expect(countFailures(db, from(A))).toMatchObject({ fromAddress: 0, forEmail: 0 });
 	});
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
+import { countFailures } from '../../src/server/auth/login-throttle';
 import { issueToken } from '../../src/server/auth/tokens';
 import { applyMigrations } from '../../src/server/db/migrate';
 import { MIGRATIONS } from '../../src/server/db/migrations/index';
@@ -61,6 +62,27 @@ describe('openDatabase', () => {
 		issueToken(db, 2);
 		db.prepare('DELETE FROM accounts WHERE id = 2').run();
 		expect(countRows(db, 'auth_tokens')).toBe(0);
+	});
+});
+
+describe('migration 010 on an existing database', () => {
+	it("keeps earlier failed logins, counted toward the e-mail's ceiling only", () => {
+		const path = makeTempPath();
+		const before = MIGRATIONS.filter((migration) => migration.id < '010');
+		const old = openDatabase(path, { ...CHEAP_SEED, migrations: before });
+		const recent = new Date(Date.now() - 60_000).toISOString();
+		const insert = old.prepare('INSERT INTO login_failures (email, failed_at) VALUES (?, ?)');
+		for (let i = 0; i < 3; i++) insert.run('player@example.com', recent);
+		old.close();
+
+		const db = openDatabase(path, CHEAP_SEED);
+		expect(countRows(db, 'schema_migrations')).toBe(MIGRATIONS.length);
+		expect(countFailures(db, { email: 'player@example.com', address: '203.0.113.1' })).toEqual({
+			fromAddress: 0,
+			forEmail: 3,
+			emailLocked: false,
+		});
+		db.close();
 	});
 });
 

@@ -5,7 +5,8 @@ import {
 	hashPasswordSync,
 	OWASP_SCRYPT_COST,
 } from '../../src/server/auth/passwords';
-import { QueueFullError } from '../../src/server/auth/semaphore';
+import { QueueFullError } from '../../src/server/auth/fair-queue';
+import { createHashPool } from '../../src/server/auth/hash-pool';
 import { TEST_PASSWORD_COST } from '../fixtures/reference-api';
 
 const passwords = createPasswordHasher({ cost: TEST_PASSWORD_COST });
@@ -69,10 +70,28 @@ describe('password hashing', () => {
 		expect(await passwords.verify('PlayerPass1!', stored(hash))).toBe(false);
 	});
 
-	it('refuses at once when every slot is busy and the queue is full', async () => {
-		const small = createPasswordHasher({ cost: TEST_PASSWORD_COST, concurrency: 1, maxQueue: 1 });
-		const results = await Promise.allSettled([1, 2, 3].map(() => small.hash('x')));
+	it('refuses at once when every worker is busy and the queue is full', async () => {
+		const pool = createHashPool({ workers: 1, maxWaiting: 1, maxPerClient: 10 });
+		const small = createPasswordHasher({ cost: TEST_PASSWORD_COST, pool });
+		const clients = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
+		const results = await Promise.allSettled(clients.map((client) => small.hash('x', client)));
 		expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
 		expect((results[2] as PromiseRejectedResult).reason).toBeInstanceOf(QueueFullError);
+		await pool.close();
+	});
+
+	it('refuses one address past its share while another still gets its hash', async () => {
+		const pool = createHashPool({ workers: 1, maxWaiting: 10, maxPerClient: 2 });
+		const small = createPasswordHasher({ cost: TEST_PASSWORD_COST, pool });
+		const flood = ['x', 'y', 'z'].map((password) => small.hash(password, '203.0.113.1'));
+		const other = small.hash('w', '203.0.113.2');
+		const results = await Promise.allSettled([...flood, other]);
+		expect(results.map((result) => result.status)).toEqual([
+			'fulfilled',
+			'fulfilled',
+			'rejected',
+			'fulfilled',
+		]);
+		await pool.close();
 	});
 });

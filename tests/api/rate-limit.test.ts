@@ -59,6 +59,24 @@ describe('rateLimitByAddress', () => {
 		expect(statuses).toEqual([200, 200, 429]);
 	});
 
+	it('forgets the oldest addresses first once it tracks its maximum, so its memory stays bounded', async () => {
+		let time = 0;
+		const app = new Hono<AppEnv>();
+		app.use(setClientAddress(false));
+		app.use(rateLimitByAddress({ windowMs: 60_000, max: 1, now: () => time, maxTracked: 3 }));
+		app.get('/', (c) => c.json({ ok: true }));
+		const send = (remoteAddress: string) => app.request('/', {}, { remoteAddress });
+		for (const address of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+			time += 1;
+			expect((await send(address)).status).toBe(200);
+		}
+		expect((await send('3.3.3.3')).status).toBe(429);
+		// A fourth address pushes out the oldest window: 1.1.1.1 starts afresh, 3.3.3.3 does not.
+		expect((await send('4.4.4.4')).status).toBe(200);
+		expect((await send('1.1.1.1')).status).toBe(200);
+		expect((await send('3.3.3.3')).status).toBe(429);
+	});
+
 	it('keys on the forwarded address behind a trusted proxy', async () => {
 		const app = createLimitedApp({ trustProxy: true });
 		for (let i = 0; i < 2; i++) await get(app, '10.0.0.1', { 'X-Forwarded-For': '3.3.3.3' });

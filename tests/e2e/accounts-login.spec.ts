@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
-import { AUTH_MESSAGES, PASSWORD_RULES } from '../../src/lib/contract/auth';
-import { createVerifiedAccount, makeThrowaway, registerThroughApi } from './support/accounts';
+import { AUTH_MESSAGES, OutboxSchema, PASSWORD_RULES } from '../../src/lib/contract/auth';
+import {
+	createVerifiedAccount,
+	makeThrowaway,
+	ownAddress,
+	registerThroughApi,
+} from './support/accounts';
 import { createThrowawayAccount } from './support/throwaway-accounts';
 import {
 	expect,
@@ -159,11 +164,14 @@ test.describe('login mode', () => {
 		});
 	}
 
-	test('shows the attempts left on each wrong password, then the lock', async ({
+	test('locks the guessing address after the attempts left, while the owner logs in from another', async ({
 		page,
-		request,
+		browser,
+		baseURL,
 	}) => {
-		const account = await createVerifiedAccount(request);
+		const account = createThrowawayAccount();
+		// The e2e server trusts X-Forwarded-For: this page guesses from an address of its own.
+		await page.setExtraHTTPHeaders(ownAddress());
 		await fakeTurnstile(page, { autoSolve: true });
 		await openAuthScreen(page, '/login');
 		await fillLogin(page, account.email, 'Wrong-pass-1!');
@@ -181,6 +189,51 @@ test.describe('login mode', () => {
 		await loginButton(page).click();
 		await expectSlow(formAlert(page)).toContainText(AUTH_MESSAGES.tooManyAttempts);
 		await expectNoAxeViolations(page);
+
+		// The owner, from another address, is not locked out by the guesser.
+		const context = await browser.newContext({ baseURL });
+		try {
+			const owner = await context.newPage();
+			await owner.setExtraHTTPHeaders(ownAddress());
+			await fakeTurnstile(owner, { autoSolve: true });
+			await openAuthScreen(owner, '/login');
+			await fillLogin(owner, account.email, account.password);
+			await expectSolved(owner);
+			await loginButton(owner).click();
+			await expectSlow(owner).toHaveURL('/profile');
+		} finally {
+			await context.close();
+		}
+		// The guessing address stays locked.
+		await expectSolved(page);
+		await loginButton(page).click();
+		await expectSlow(formAlert(page)).toContainText(AUTH_MESSAGES.tooManyAttempts);
+	});
+
+	test('says the e-mail is locked for an hour once guesses from many addresses reach the ceiling', async ({
+		page,
+		request,
+	}) => {
+		const account = createThrowawayAccount();
+		// Ten addresses of one block, five guesses each: no address is locked, the e-mail reaches
+		// its ceiling.
+		const block = ownAddress()['X-Forwarded-For']!.split('.').slice(0, 3).join('.');
+		for (let address = 1; address <= 10; address++) {
+			const headers = { 'X-Forwarded-For': `${block}.${address}` };
+			for (let guess = 0; guess < 5; guess++) {
+				const response = await request.post('/api/auth/login', {
+					headers,
+					data: { email: account.email, password: 'Wrong-pass-1!', turnstileToken: 'e2e' },
+				});
+				expect(response.status()).toBe(401);
+			}
+		}
+		await page.setExtraHTTPHeaders(ownAddress());
+		await fakeTurnstile(page, { autoSolve: true });
+		await openAuthScreen(page, '/login');
+		await logIn(page, account.email, account.password);
+		await expectSlow(formAlert(page)).toContainText(AUTH_MESSAGES.emailLocked);
+		await expect(formAlert(page)).toContainText(MESSAGES.login.attemptsLeft(0));
 	});
 
 	test('an unverified account goes to /verification with the e-mail kept', async ({
@@ -315,6 +368,24 @@ test.describe('register mode', () => {
 		await register(page, account);
 		await expectSlow(formAlert(page)).toHaveText(MESSAGES.register.failed);
 		await expect(page.getByLabel('Username')).toHaveValue(account.username);
+	});
+
+	test('a taken e-mail goes to /verification like a new one, and its owner gets a mail', async ({
+		page,
+		request,
+	}) => {
+		const owner = createThrowawayAccount();
+		await fakeTurnstile(page, { autoSolve: true });
+		await openAuthScreen(page, '/register');
+		await register(page, { ...makeThrowaway(), email: owner.email });
+		await expectSlow(page).toHaveURL('/verification');
+		await expect(emailField(page)).toHaveValue(owner.email);
+		await expect
+			.poll(async () => {
+				const mails = OutboxSchema.parse(await (await request.get('/api/dev/outbox')).json());
+				return mails.filter((mail) => mail.to === owner.email).map((mail) => mail.subject);
+			})
+			.toEqual([expect.stringMatching(/^Someone tried to register with your email at /)]);
 	});
 
 	test('a taken username shows the server message', async ({ page, request }) => {

@@ -7,6 +7,9 @@ export const AUTH_MESSAGES = {
 	loginSuccess: 'Login successful',
 	needsVerification: 'Please verify your email address before logging in.',
 	tooManyAttempts: 'Too many failed login attempts. Please try again in 15 minutes.',
+	/** Failed logins from many addresses reached the e-mail's hourly ceiling. */
+	emailLocked:
+		'Too many failed login attempts for this email. Please try again in an hour or reset your password.',
 	emailRequired: 'Email is required',
 	emailMissing: 'Please enter your email address',
 	emailInvalid: 'Please enter a valid email address',
@@ -18,7 +21,6 @@ export const AUTH_MESSAGES = {
 	tokenRequired: 'No verification token provided or token is invalid.',
 	registered: 'Registration successful. Please check your email to verify your account.',
 	usernameTaken: 'This username is already taken',
-	emailTaken: 'An account with this email already exists',
 	/** Forgot-password and resend answer this whether or not the e-mail has an account. */
 	mailQueued: 'If an account exists for this email, we have sent you an email.',
 	verified: 'Email verified successfully!',

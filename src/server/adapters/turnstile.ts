@@ -1,4 +1,5 @@
 import { redactError } from '../http/redact';
+import { postForm } from './post-form';
 
 /** Checks a bot-check token from the Turnstile widget. */
 export interface TurnstileVerifier {
@@ -10,17 +11,26 @@ export interface TurnstileVerifier {
 export interface TurnstileOptions {
 	/** Cloudflare secret key; without one the verifier runs in offline demo mode. */
 	secretKey?: string;
-	/** The fetch to call Cloudflare with; tests pass a fake. */
-	fetch?: typeof fetch;
+	/** Cloudflare's siteverify endpoint; tests point it at a fake they start. */
+	verifyUrl?: string;
 }
 
-const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+/** Cloudflare's endpoint that checks a widget's token. */
+export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 const SITEVERIFY_TIMEOUT_MS = 5000;
+
+function isSuccess(body: string): boolean {
+	try {
+		return (JSON.parse(body) as { success?: unknown }).success === true;
+	} catch {
+		return false;
+	}
+}
 
 /** Creates a verifier: Cloudflare siteverify with a secret, else any non-empty token passes. */
 export function createTurnstileVerifier({
 	secretKey,
-	fetch: fetchImpl = globalThis.fetch,
+	verifyUrl = SITEVERIFY_URL,
 }: TurnstileOptions = {}): TurnstileVerifier {
 	if (!secretKey) {
 		return { verify: async (token) => token.length > 0 };
@@ -28,17 +38,11 @@ export function createTurnstileVerifier({
 	return {
 		async verify(token, ip) {
 			if (!token) return false;
-			const body = new URLSearchParams({ secret: secretKey, response: token });
-			if (ip) body.set('remoteip', ip);
+			const form = new URLSearchParams({ secret: secretKey, response: token });
+			if (ip) form.set('remoteip', ip);
 			try {
-				const response = await fetchImpl(SITEVERIFY_URL, {
-					method: 'POST',
-					body,
-					signal: AbortSignal.timeout(SITEVERIFY_TIMEOUT_MS),
-				});
-				if (!response.ok) return false;
-				const result = (await response.json()) as { success?: unknown };
-				return result.success === true;
+				const reply = await postForm(verifyUrl, form, SITEVERIFY_TIMEOUT_MS);
+				return reply.status === 200 && isSuccess(reply.body);
 			} catch (error) {
 				// Fail closed: an unreachable Cloudflare must not let bots through.
 				console.error('Turnstile siteverify failed:', redactError(error));

@@ -1,6 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import { setPasswordHash, type AccountRow } from './accounts';
-import { clearFailures, releaseAttempt, reserveAttempt } from './login-throttle';
+import { QueueFullError } from './fair-queue';
+import { liftLoginLocks } from './login-throttle';
+import {
+	clearPasswordChecks,
+	releasePasswordCheck,
+	reservePasswordCheck,
+} from './password-check-throttle';
 import type { PasswordHasher } from './passwords';
 import { revokeAccountTokens } from './tokens';
 
@@ -8,39 +14,47 @@ import { revokeAccountTokens } from './tokens';
 export type ChangePasswordOutcome =
 	{ kind: 'locked' } | { kind: 'wrongPassword' } | { kind: 'unchanged' } | { kind: 'changed' };
 
+/** A password change asked for by a signed-in session. */
+export interface PasswordChange {
+	account: AccountRow;
+	/** The session's bearer token: it stays signed in, and its checks are counted. */
+	token: string;
+	/** The client address, for the hashing queue. */
+	address: string;
+	currentPassword: string;
+	newPassword: string;
+}
+
 /**
- * Changes the signed-in account's password. The current password is checked under the login
- * throttle of the account's e-mail (a stolen session cannot guess it faster than a login could);
- * on success every other session ends and `keepToken`'s stays.
+ * Changes the signed-in account's password. The current password is checked under the
+ * session's own budget (`reservePasswordCheck`), never under the login locks of the e-mail;
+ * on success every other session ends and the e-mail's login locks are lifted.
  */
 export async function changePassword(
 	db: Database,
 	passwords: PasswordHasher,
-	account: AccountRow,
-	keepToken: string,
-	currentPassword: string,
-	newPassword: string,
+	{ account, token, address, currentPassword, newPassword }: PasswordChange,
 ): Promise<ChangePasswordOutcome> {
-	const reservation = reserveAttempt(db, account.email);
+	if (!passwords.hasRoom(address)) throw new QueueFullError();
+	const reservation = reservePasswordCheck(db, token);
 	if (reservation === null) return { kind: 'locked' };
 	let matches: boolean;
 	try {
-		matches = await passwords.verify(currentPassword, {
-			hash: account.password_hash,
-			salt: account.password_salt,
-		});
+		const stored = { hash: account.password_hash, salt: account.password_salt };
+		matches = await passwords.verify(currentPassword, stored, address);
 	} catch (error) {
-		releaseAttempt(db, reservation);
+		releasePasswordCheck(db, reservation);
 		throw error;
 	}
 	if (!matches) return { kind: 'wrongPassword' };
-	releaseAttempt(db, reservation);
+	releasePasswordCheck(db, reservation);
 	if (currentPassword === newPassword) return { kind: 'unchanged' };
-	const passwordHash = await passwords.hash(newPassword);
+	const passwordHash = await passwords.hash(newPassword, address);
 	db.transaction(() => {
 		setPasswordHash(db, account.id, passwordHash);
-		revokeAccountTokens(db, account.id, keepToken);
-		clearFailures(db, account.email);
+		revokeAccountTokens(db, account.id, token);
+		liftLoginLocks(db, account.email);
+		clearPasswordChecks(db, token);
 	})();
 	return { kind: 'changed' };
 }

@@ -1,27 +1,48 @@
 import type { Database } from 'better-sqlite3';
-import { findAccountByEmail, type AccountRow } from './accounts';
-import { clearFailures, countAttemptsLeft, releaseAttempt, reserveAttempt } from './login-throttle';
+import { findAccountByEmail, setPasswordHash, type AccountRow } from './accounts';
+import { QueueFullError } from './fair-queue';
+import {
+	clearAddressFailures,
+	countAttemptsLeft,
+	lockIfOverCeiling,
+	releaseAttempt,
+	reserveAttempt,
+	type AttemptKey,
+} from './login-throttle';
 import type { PasswordHasher, StoredPassword } from './passwords';
 import { issueToken } from './tokens';
 
 /** What a login attempt came to; the route turns it into an HTTP answer. */
 export type LoginOutcome =
-	| { kind: 'locked' }
-	| { kind: 'invalid'; attemptsLeft: number }
+	| { kind: 'addressLocked' }
+	| { kind: 'emailLocked' }
+	/** `lockedAccount`: this failure locked the e-mail of that account, whose owner is to be told. */
+	| { kind: 'invalid'; attemptsLeft: number; lockedAccount?: AccountRow }
 	| { kind: 'unverified' }
 	| { kind: 'success'; token: string };
+
+/** A login as the route received it, with the address it came from. */
+export interface LoginAttempt extends AttemptKey {
+	password: string;
+}
 
 const decoys = new WeakMap<PasswordHasher, Promise<string>>();
 
 // Unknown e-mails still pay for one scrypt run, so response time does not reveal which
 // addresses have accounts.
-async function checkAgainstDecoy(passwords: PasswordHasher, password: string): Promise<false> {
+async function checkAgainstDecoy(
+	passwords: PasswordHasher,
+	password: string,
+	address: string,
+): Promise<false> {
 	let decoy = decoys.get(passwords);
 	if (!decoy) {
-		decoy = passwords.hash('decoy password that matches nothing');
+		decoy = passwords.hash('decoy password that matches nothing', address);
+		// A decoy that could not be made (a full queue) is made again next time.
+		decoy.catch(() => decoys.delete(passwords));
 		decoys.set(passwords, decoy);
 	}
-	await passwords.verify(password, { hash: await decoy, salt: '' });
+	await passwords.verify(password, { hash: await decoy, salt: '' }, address);
 	return false;
 }
 
@@ -30,49 +51,60 @@ function storedPassword(account: AccountRow): StoredPassword {
 }
 
 // Hashes made with older parameters are replaced while the plain password is at hand.
-async function upgradeHash(db: Database, passwords: PasswordHasher, id: number, password: string) {
+async function upgradeHash(
+	db: Database,
+	passwords: PasswordHasher,
+	account: AccountRow,
+	{ password, address }: LoginAttempt,
+) {
 	try {
-		const hash = await passwords.hash(password);
-		db.prepare("UPDATE accounts SET password_hash = ?, password_salt = '' WHERE id = ?").run(
-			hash,
-			id,
-		);
+		setPasswordHash(db, account.id, await passwords.hash(password, address));
 	} catch (error) {
 		// A busy server keeps the old hash and tries again at the next login.
 		console.warn('Password hash upgrade postponed:', (error as Error).message);
 	}
 }
 
-/** Checks credentials under the per-e-mail throttle and issues a token when they hold. */
+/**
+ * Checks credentials under the throttle of the e-mail and address, and issues a token when
+ * they hold. A failure that brings the e-mail to its ceiling locks it for everyone.
+ */
 export async function logIn(
 	db: Database,
 	passwords: PasswordHasher,
-	email: string,
-	password: string,
+	attempt: LoginAttempt,
 ): Promise<LoginOutcome> {
+	// A full hashing queue is answered (503) before the throttle writes anything, so a flood that
+	// passes the bot check costs no database write either.
+	if (!passwords.hasRoom(attempt.address)) throw new QueueFullError();
 	// A locked e-mail is refused before the password is looked at, so guessing gains nothing.
-	const reservation = reserveAttempt(db, email);
-	if (reservation === null) return { kind: 'locked' };
+	const reservation = reserveAttempt(db, attempt);
+	if (reservation.kind !== 'reserved') return { kind: reservation.kind };
 	let account: AccountRow | undefined;
 	let matches: boolean;
 	try {
-		account = findAccountByEmail(db, email);
+		account = findAccountByEmail(db, attempt.email);
 		matches = account
-			? await passwords.verify(password, storedPassword(account))
-			: await checkAgainstDecoy(passwords, password);
+			? await passwords.verify(attempt.password, storedPassword(account), attempt.address)
+			: await checkAgainstDecoy(passwords, attempt.password, attempt.address);
 	} catch (error) {
-		// Not checked (server busy): the attempt does not count against the e-mail.
-		releaseAttempt(db, reservation);
+		// Not checked (server busy): the attempt does not count.
+		releaseAttempt(db, reservation.id);
 		throw error;
 	}
-	if (!account || !matches) return { kind: 'invalid', attemptsLeft: countAttemptsLeft(db, email) };
-	if (!account.verified) {
-		releaseAttempt(db, reservation);
-		return { kind: 'unverified' };
+	if (!account || !matches) {
+		const locked = lockIfOverCeiling(db, attempt.email);
+		return {
+			kind: 'invalid',
+			attemptsLeft: countAttemptsLeft(db, attempt),
+			...(locked && account ? { lockedAccount: account } : {}),
+		};
 	}
-	clearFailures(db, email);
+	releaseAttempt(db, reservation.id);
+	if (!account.verified) return { kind: 'unverified' };
+	clearAddressFailures(db, attempt);
 	if (passwords.needsRehash(storedPassword(account))) {
-		await upgradeHash(db, passwords, account.id, password);
+		await upgradeHash(db, passwords, account, attempt);
 	}
 	return { kind: 'success', token: issueToken(db, account.id) };
 }

@@ -6,7 +6,7 @@ import {
 	type TokenCheck,
 } from './account-tokens';
 import { findAccountByEmail, markVerified, setPasswordHash, type AccountRow } from './accounts';
-import { clearFailures } from './login-throttle';
+import { liftLoginLocks } from './login-throttle';
 import type { PasswordHasher } from './passwords';
 import { revokeAccountTokens } from './tokens';
 
@@ -48,21 +48,27 @@ export function verifyEmail(db: Database, token: string, now = new Date()): Toke
 	})();
 }
 
+/** A new password sent with a reset link's token, and the client address it came from. */
+export interface PasswordReset {
+	token: string;
+	password: string;
+	address: string;
+}
+
 /**
  * Sets a new password with a reset token: the token is checked before the costly hash and used
  * up after it, together with the password change, ending every session of the account. The link
- * came through the account's mailbox, so it also verifies the e-mail and lifts a login lock.
+ * came through the account's mailbox, so it also verifies the e-mail and lifts its login locks.
  */
 export async function resetPassword(
 	db: Database,
 	passwords: PasswordHasher,
-	token: string,
-	password: string,
+	{ token, password, address }: PasswordReset,
 	now = () => new Date(),
 ): Promise<TokenCheck> {
 	const before = checkAccountToken(db, token, 'reset', now());
 	if (before.kind !== 'valid') return before;
-	const passwordHash = await passwords.hash(password);
+	const passwordHash = await passwords.hash(password, address);
 	return db.transaction(() => {
 		const check = consumeAccountToken(db, token, 'reset', now());
 		if (check.kind !== 'valid') return check;
@@ -72,7 +78,7 @@ export async function resetPassword(
 		const account = db
 			.prepare<[number], { email: string }>('SELECT email FROM accounts WHERE id = ?')
 			.get(check.accountId);
-		if (account) clearFailures(db, account.email);
+		if (account) liftLoginLocks(db, account.email);
 		return check;
 	})();
 }

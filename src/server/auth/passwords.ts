@@ -1,5 +1,5 @@
-import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
-import { createSemaphore, type Semaphore } from './semaphore';
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { sharedHashPool, type HashPool } from './hash-pool';
 
 /** scrypt's cost parameters; stored with every hash so they can be raised later. */
 export interface ScryptCost {
@@ -51,13 +51,24 @@ function parse({ hash, salt }: StoredPassword): ParsedHash | null {
 	return { cost, salt: Buffer.from(saltHex, 'hex'), key: Buffer.from(keyHex, 'hex') };
 }
 
-function deriveKey(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
-	return new Promise((resolve, reject) => {
-		scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem: maxmemFor(cost) }, (error, key) =>
-			error ? reject(error) : resolve(key),
-		);
+function deriveKey(
+	pool: HashPool,
+	client: string,
+	password: string,
+	salt: Buffer,
+	cost: ScryptCost,
+): Promise<Buffer> {
+	return pool.derive(client, {
+		password,
+		salt,
+		keyLength: KEY_LENGTH,
+		...cost,
+		maxmem: maxmemFor(cost),
 	});
 }
+
+// Work without a client address (scripts, tests) queues under this one.
+const NO_CLIENT = 'local';
 
 /** Hashes a password synchronously into the stored format; only for the seed, before requests. */
 export function hashPasswordSync(password: string, cost = OWASP_SCRYPT_COST): string {
@@ -69,46 +80,48 @@ export function hashPasswordSync(password: string, cost = OWASP_SCRYPT_COST): st
 	);
 }
 
-/** Hashes and checks passwords off the event loop, a few at a time. */
+/**
+ * Hashes and checks passwords in worker threads, a few at a time, queued fairly per client
+ * address (`client`), so one address's flood cannot starve the others.
+ */
 export interface PasswordHasher {
 	/** The cost new hashes get. */
 	readonly cost: ScryptCost;
 	/** Hashes a password with a fresh random salt into the stored format. */
-	hash(password: string): Promise<string>;
+	hash(password: string, client?: string): Promise<string>;
 	/** Checks a password against a stored hash of either format, in constant time. */
-	verify(password: string, stored: StoredPassword): Promise<boolean>;
+	verify(password: string, stored: StoredPassword, client?: string): Promise<boolean>;
 	/** Whether a stored hash was made with other parameters and should be replaced. */
 	needsRehash(stored: StoredPassword): boolean;
+	/** Whether a hash for `client` would be queued now; when not, hash and verify throw at once. */
+	hasRoom(client?: string): boolean;
 }
 
 /** Options of `createPasswordHasher`. */
 export interface PasswordHasherOptions {
 	cost?: ScryptCost;
-	/** Hashes running at once: each holds one of libuv's 4 threads, which static files need too. */
-	concurrency?: number;
-	/** Hashes allowed to wait; past that, `QueueFullError` (503) at once. */
-	maxQueue?: number;
+	/** The worker threads and their queue (full: `QueueFullError`, a 503); the process's own by default. */
+	pool?: HashPool;
 }
 
 /** Creates the password hasher an app uses; tests pass a low cost to stay fast. */
 export function createPasswordHasher({
 	cost = OWASP_SCRYPT_COST,
-	concurrency = 2,
-	maxQueue = 16,
+	pool = sharedHashPool(),
 }: PasswordHasherOptions = {}): PasswordHasher {
-	const slots: Semaphore = createSemaphore({ concurrency, maxQueue });
 	return {
 		cost,
-		async hash(password) {
+		async hash(password, client = NO_CLIENT) {
 			const salt = randomBytes(SALT_BYTES);
-			return encode(cost, salt, await slots.run(() => deriveKey(password, salt, cost)));
+			return encode(cost, salt, await deriveKey(pool, client, password, salt, cost));
 		},
-		async verify(password, stored) {
+		async verify(password, stored, client = NO_CLIENT) {
 			const parsed = parse(stored);
 			if (!parsed) return false;
-			const actual = await slots.run(() => deriveKey(password, parsed.salt, parsed.cost));
+			const actual = await deriveKey(pool, client, password, parsed.salt, parsed.cost);
 			return parsed.key.length === actual.length && timingSafeEqual(parsed.key, actual);
 		},
+		hasRoom: (client = NO_CLIENT) => pool.hasRoom(client),
 		needsRehash(stored) {
 			const parsed = parse(stored);
 			return !parsed || (['N', 'r', 'p'] as const).some((key) => parsed.cost[key] !== cost[key]);

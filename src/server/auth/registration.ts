@@ -1,20 +1,22 @@
 import type { Database } from 'better-sqlite3';
 import { issueAccountToken } from './account-tokens';
-import { createAccount, findAccountByEmail, isUsernameTaken } from './accounts';
+import { createAccount, findAccountByEmail, isUsernameTaken, type AccountRow } from './accounts';
 import type { PasswordHasher } from './passwords';
 
 /** What a registration came to. */
 export type RegisterOutcome =
 	| { kind: 'usernameTaken' }
-	| { kind: 'emailTaken' }
+	/** The e-mail has an account already: the caller answers as for `created` and tells its owner. */
+	| { kind: 'emailKnown'; account: AccountRow }
 	/** `verifyToken` is null only when the account's mail quota is used up (never for a new one). */
 	| { kind: 'created'; accountId: number; verifyToken: string | null };
 
-/** A validated registration. */
+/** A validated registration, with the client address it came from. */
 export interface Registration {
 	username: string;
 	email: string;
 	password: string;
+	address: string;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -22,25 +24,30 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Creates an unverified account and a verification token for its mail. Taken names are checked
- * before the costly hash; a registration racing another for the same name or e-mail is caught
- * by the unique indexes.
+ * Creates an unverified account and a verification token for its mail. A taken username is
+ * refused before the costly hash (usernames are public on the site). A known e-mail pays for the
+ * same hash as a new one and comes out as `emailKnown`, so neither the answer nor its timing
+ * tells who has an account; a registration racing another is caught by the unique indexes.
  */
 export async function registerAccount(
 	db: Database,
 	passwords: PasswordHasher,
-	{ username, email, password }: Registration,
+	{ username, email, password, address }: Registration,
 	now = new Date(),
 ): Promise<RegisterOutcome> {
 	if (isUsernameTaken(db, username)) return { kind: 'usernameTaken' };
-	if (findAccountByEmail(db, email)) return { kind: 'emailTaken' };
-	const passwordHash = await passwords.hash(password);
+	const passwordHash = await passwords.hash(password, address);
+	const known = findAccountByEmail(db, email);
+	if (known) return { kind: 'emailKnown', account: known };
 	let accountId: number;
 	try {
 		accountId = createAccount(db, { username, email, passwordHash }, now);
 	} catch (error) {
 		if (!isUniqueViolation(error)) throw error;
-		return isUsernameTaken(db, username) ? { kind: 'usernameTaken' } : { kind: 'emailTaken' };
+		if (isUsernameTaken(db, username)) return { kind: 'usernameTaken' };
+		const raced = findAccountByEmail(db, email);
+		if (!raced) throw error;
+		return { kind: 'emailKnown', account: raced };
 	}
 	return {
 		kind: 'created',

@@ -9,8 +9,8 @@ export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 // 32 bytes in base64url, without padding.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-// Only the hash is stored, so a leaked database does not leak usable tokens.
-function hashToken(token: string): string {
+/** The stored form of a login token: only the hash is kept, so a leaked database opens nothing. */
+export function hashToken(token: string): string {
 	return createHash('sha256').update(token).digest('hex');
 }
 

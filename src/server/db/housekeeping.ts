@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { LOGIN_FAILURE_WINDOW_MS } from '../auth/login-throttle';
+import { NOTICE_INTERVAL_MS } from '../auth/account-notices';
+import { PASSWORD_CHECK_WINDOW_MS } from '../auth/password-check-throttle';
+import { EMAIL_FAILURE_WINDOW_MS } from '../auth/throttle-rules';
 import { expireAbandonedCheckouts } from '../donations/expire';
 
 /** How often the housekeeping runs while the server is up. */
@@ -13,13 +15,17 @@ export interface HousekeepingResult {
 	tokens: number;
 	accountTokens: number;
 	loginFailures: number;
+	loginLocks: number;
+	passwordChecks: number;
+	notices: number;
 	expiredDonations: number;
 }
 
 /**
  * Deletes expired and revoked tokens, mailed links' tokens that expired or were used more than a
- * day ago, and failed logins older than the throttle window; marks donations whose checkout
- * closed unpaid as expired.
+ * day ago, and the throttles' rows once no window counts them: failed logins, login locks,
+ * current-password checks and notice stamps; marks donations whose checkout closed unpaid as
+ * expired.
  */
 export function purgeStaleRows(db: Database, now = new Date()): HousekeepingResult {
 	const tokens = db
@@ -29,12 +35,29 @@ export function purgeStaleRows(db: Database, now = new Date()): HousekeepingResu
 	const accountTokens = db
 		.prepare('DELETE FROM account_tokens WHERE expires_at <= ? OR used_at <= ?')
 		.run(dayAgo, dayAgo).changes;
-	const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
+	const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
 	const loginFailures = db
 		.prepare('DELETE FROM login_failures WHERE failed_at <= ?')
-		.run(since).changes;
+		.run(before(EMAIL_FAILURE_WINDOW_MS)).changes;
+	const loginLocks = db
+		.prepare('DELETE FROM login_locks WHERE locked_until <= ?')
+		.run(now.toISOString()).changes;
+	const passwordChecks = db
+		.prepare('DELETE FROM password_check_failures WHERE failed_at <= ?')
+		.run(before(PASSWORD_CHECK_WINDOW_MS)).changes;
+	const notices = db
+		.prepare('DELETE FROM account_notices WHERE sent_at <= ?')
+		.run(before(NOTICE_INTERVAL_MS)).changes;
 	const expiredDonations = expireAbandonedCheckouts(db, now);
-	return { tokens, accountTokens, loginFailures, expiredDonations };
+	return {
+		tokens,
+		accountTokens,
+		loginFailures,
+		loginLocks,
+		passwordChecks,
+		notices,
+		expiredDonations,
+	};
 }
 
 /** Runs `purgeStaleRows` now and then on an interval that never keeps the process alive. */

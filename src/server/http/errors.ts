@@ -2,7 +2,7 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ClientErrorStatusCode } from 'hono/utils/http-status';
 import { API_MESSAGES, type ApiErrorBody } from '../../lib/contract/http';
-import { QueueFullError } from '../auth/semaphore';
+import { QueueFullError } from '../auth/fair-queue';
 import { redactError } from './redact';
 
 /** The API's own error messages, shared by the Hono app and the raw-request guard. */

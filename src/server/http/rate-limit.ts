@@ -9,30 +9,47 @@ export interface RateLimitOptions {
 	max: number;
 	/** Clock, for tests. */
 	now?: () => number;
+	/** Addresses tracked at most; past that the oldest windows are forgotten first. */
+	maxTracked?: number;
 }
 
-// Past this many tracked addresses, expired ones are swept on the next request.
-const SWEEP_AT = 10_000;
+/**
+ * Addresses one limiter tracks at most: a flood from ever new addresses (each window lives 15
+ * minutes) would otherwise grow the map, and the server's memory, without end.
+ */
+export const MAX_TRACKED_ADDRESSES = 100_000;
 
 /**
  * Limits requests per client address (`c.var.clientAddress`) with fixed windows kept in memory;
  * over the limit it answers 429 with `Retry-After` and JSON `{ message }`. Each call makes its
  * own counters, so every route it guards has its own budget.
  */
-export function rateLimitByAddress({ windowMs, max, now = Date.now }: RateLimitOptions) {
+export function rateLimitByAddress({
+	windowMs,
+	max,
+	now = Date.now,
+	maxTracked = MAX_TRACKED_ADDRESSES,
+}: RateLimitOptions) {
+	// Windows are (re)inserted when they open, so the map stays in the order they end: expired
+	// ones, and the oldest when the map is full, are always at its front. Each request costs O(1).
 	const windows = new Map<string, { count: number; resetAt: number }>();
 
-	function sweep(time: number) {
-		for (const [address, window] of windows) if (window.resetAt <= time) windows.delete(address);
+	// Drops the windows that ended, and the oldest live ones while more than `room` are left.
+	function forget(time: number, room: number) {
+		for (const [address, window] of windows) {
+			if (window.resetAt > time && windows.size < room) return;
+			windows.delete(address);
+		}
 	}
 
 	return createMiddleware<AppEnv>(async (c, next) => {
 		const time = now();
-		if (windows.size >= SWEEP_AT) sweep(time);
 		const address = c.var.clientAddress;
+		forget(time, windows.has(address) ? Infinity : maxTracked);
 		let window = windows.get(address);
 		if (!window || window.resetAt <= time) {
 			window = { count: 0, resetAt: time + windowMs };
+			windows.delete(address);
 			windows.set(address, window);
 		}
 		window.count++;

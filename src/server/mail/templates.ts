@@ -73,3 +73,36 @@ export function passwordResetMail(site: SiteIdentity, input: LinkMailInput): Mai
 		link: `${site.url}/reset-password/${input.token}`,
 	});
 }
+
+/** Who a notice goes to: an account's owner. */
+export interface NoticeMailInput {
+	to: string;
+	username: string;
+}
+
+/** The notice to an account's owner that someone tried to register again with their address. */
+export function registrationAttemptMail(site: SiteIdentity, input: NoticeMailInput): MailMessage {
+	return buildLinkMail(site, input.to, input.username, {
+		subject: `Someone tried to register with your email at ${site.name}`,
+		intro: `Someone just tried to create a new ${site.name} account with this email address, which already belongs to your account. No new account was made.`,
+		action: 'Log in',
+		expiry:
+			'If it was you: log in with your account, or choose Forgot Password? on the login page to set a new password.',
+		outro:
+			'If it was not you, you can ignore this email: your account and password stay as they are.',
+		link: `${site.url}/login`,
+	});
+}
+
+/** The notice that logins to an account are locked for an hour after many failed attempts. */
+export function loginLockMail(site: SiteIdentity, input: NoticeMailInput): MailMessage {
+	return buildLinkMail(site, input.to, input.username, {
+		subject: `Logins to your ${site.name} account are locked for an hour`,
+		intro: `There were many failed attempts to log in to your ${site.name} account within an hour, so we have locked logins to it for an hour. Your password is safe as long as you have not shared it: every one of those attempts failed.`,
+		action: 'Open the login page',
+		expiry:
+			'To get back in now, choose Forgot Password? on the login page: a password reset ends the lock.',
+		outro: 'Otherwise the lock lifts by itself after the hour.',
+		link: `${site.url}/login`,
+	});
+}

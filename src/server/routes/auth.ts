@@ -13,7 +13,8 @@ import {
 } from '../../lib/contract/auth';
 import type { MessageAnswer } from '../../lib/contract/http';
 import type { CurrentUser } from '../../lib/contract/user';
-import { toCurrentUser } from '../auth/accounts';
+import { claimNotice } from '../auth/account-notices';
+import { toCurrentUser, type AccountRow } from '../auth/accounts';
 import { changePassword } from '../auth/change-password';
 import { logIn } from '../auth/log-in';
 import {
@@ -32,7 +33,13 @@ import { errorResponse } from '../http/errors';
 import { requireAuth } from '../http/require-auth';
 import { validate } from '../http/validate';
 import { sendInBackground } from '../mail/send-in-background';
-import { passwordResetMail, verificationMail, type LinkMailInput } from '../mail/templates';
+import {
+	loginLockMail,
+	passwordResetMail,
+	registrationAttemptMail,
+	verificationMail,
+	type LinkMailInput,
+} from '../mail/templates';
 
 /** Whether the bot-check token proves a human, through the Turnstile adapter. */
 function isHuman(c: Context<AppEnv>, token: string): Promise<boolean> {
@@ -44,6 +51,17 @@ function mailLink(c: Context<AppEnv>, kind: 'verify' | 'reset', input: LinkMailI
 	const { mail } = c.var.adapters;
 	const build = kind === 'verify' ? verificationMail : passwordResetMail;
 	sendInBackground(mail, c.var.db, build(mail.site, input));
+}
+
+/** Mails an account's owner a notice (no link of any power) in the background. */
+function mailNotice(c: Context<AppEnv>, kind: 'lock' | 'register', account: AccountRow) {
+	const { mail } = c.var.adapters;
+	const build = kind === 'lock' ? loginLockMail : registrationAttemptMail;
+	sendInBackground(
+		mail,
+		c.var.db,
+		build(mail.site, { to: account.email, username: account.username }),
+	);
 }
 
 /** The mail input of a link for an account. */
@@ -59,13 +77,19 @@ export const authRoutes = createRouter()
 		if (!(await isHuman(c, turnstileToken))) {
 			return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
 		}
-		const outcome = await logIn(c.var.db, c.var.passwords, email, password);
+		const address = c.var.clientAddress;
+		const outcome = await logIn(c.var.db, c.var.passwords, { email, password, address });
 		switch (outcome.kind) {
-			case 'locked':
+			case 'addressLocked':
 				return errorResponse(c, 429, AUTH_MESSAGES.tooManyAttempts, {
 					attemptsLeft: 0,
 				} satisfies LoginAnswer);
+			case 'emailLocked':
+				return errorResponse(c, 429, AUTH_MESSAGES.emailLocked, {
+					attemptsLeft: 0,
+				} satisfies LoginAnswer);
 			case 'invalid':
+				if (outcome.lockedAccount) mailNotice(c, 'lock', outcome.lockedAccount);
 				return errorResponse(c, 401, AUTH_MESSAGES.invalidCredentials, {
 					attemptsLeft: outcome.attemptsLeft,
 				} satisfies LoginAnswer);
@@ -85,18 +109,23 @@ export const authRoutes = createRouter()
 		if (!(await isHuman(c, turnstileToken))) {
 			return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
 		}
+		const address = c.var.clientAddress;
 		const outcome = await registerAccount(c.var.db, c.var.passwords, {
 			username,
 			email,
 			password,
+			address,
 		});
 		if (outcome.kind === 'usernameTaken') {
 			return errorResponse(c, 409, AUTH_MESSAGES.usernameTaken);
 		}
-		if (outcome.kind === 'emailTaken') return errorResponse(c, 409, AUTH_MESSAGES.emailTaken);
-		if (outcome.verifyToken) {
+		if (outcome.kind === 'emailKnown') {
+			const { account } = outcome;
+			if (claimNotice(c.var.db, account.id, 'register-attempt')) mailNotice(c, 'register', account);
+		} else if (outcome.verifyToken) {
 			mailLink(c, 'verify', { to: email, username, token: outcome.verifyToken });
 		}
+		// The same answer for a known e-mail as for a new one: its owner learns of it by mail.
 		return c.json({ message: AUTH_MESSAGES.registered } satisfies RegisterAnswer, 201);
 	})
 	.post('/resend-verification', validate('json', ResendVerificationInputSchema), async (c) => {
@@ -129,7 +158,8 @@ export const authRoutes = createRouter()
 	})
 	.post('/reset-password', validate('json', ResetPasswordInputSchema), async (c) => {
 		const { token, password } = c.req.valid('json');
-		const check = await resetPassword(c.var.db, c.var.passwords, token, password);
+		const address = c.var.clientAddress;
+		const check = await resetPassword(c.var.db, c.var.passwords, { token, password, address });
 		if (check.kind === 'valid') {
 			return c.json({ message: AUTH_MESSAGES.passwordReset } satisfies MessageAnswer);
 		}
@@ -139,15 +169,14 @@ export const authRoutes = createRouter()
 	})
 	.post('/change-password', requireAuth, validate('json', ChangePasswordInputSchema), async (c) => {
 		const { currentPassword, newPassword } = c.req.valid('json');
-		const { db, passwords, account, token } = c.var;
-		const outcome = await changePassword(
-			db,
-			passwords,
+		const { db, passwords, account, token, clientAddress: address } = c.var;
+		const outcome = await changePassword(db, passwords, {
 			account,
 			token,
+			address,
 			currentPassword,
 			newPassword,
-		);
+		});
 		switch (outcome.kind) {
 			case 'locked':
 				return errorResponse(c, 429, AUTH_MESSAGES.tooManyAttempts);

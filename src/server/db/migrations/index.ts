@@ -18,6 +18,7 @@ import { seedCommunity, COMMUNITY_TABLES } from '../../discord/seed';
 import { sql as community } from './003-community';
 import { sql as accountTokens } from './007-account-tokens';
 import { sql as donations } from './008-donations';
+import { sql as accountAbuse } from './010-account-abuse';
 import { sql as linkFlowsAndExpiredDonations } from './011-link-flows-and-expired-donations';
 
 /** What every area seed may need besides its random stream. */
@@ -101,6 +102,7 @@ export const MIGRATIONS: readonly Migration[] = [
 		reference: { tables: ['game_flags', 'game_groups'], run: seedAdminReference },
 		seed: { tables: ['game_admins'], run: seedDemoAdmins },
 	},
+	{ id: '010_account_abuse', sql: accountAbuse },
 	{
 		id: '011_link_flows_and_expired_donations',
 		sql: linkFlowsAndExpiredDonations,

@@ -1,0 +1,84 @@
+/** How `npm run bench -- flood-distributed` prints one scenario: each figure beside its target. */
+import { percentile } from './bench-http';
+
+/** Median of GET latencies, in ms, to stay under during the flood. */
+export const LATENCY_TARGET_MS = 50;
+/** A real user's login counts when it succeeds within this time. */
+export const LOGIN_WITHIN_MS = 3000;
+/** Share of the real user's logins that must succeed in time. */
+export const LOGIN_SHARE_TARGET = 0.9;
+/** Peak resident memory of the server, in MB. */
+export const RSS_TARGET_MB = 300;
+
+/** One login of the real user: its status (0 when it failed to answer) and its time. */
+export interface Login {
+	status: number;
+	ms: number;
+}
+
+/** Everything measured in one scenario. */
+export interface FloodFigures {
+	concurrency: number;
+	flood: { statuses: Record<string, number>; requests: number; seconds: number };
+	/** Server CPU seconds spent during the flood, when /proc tells. */
+	serverCpu: number | null;
+	idle: { home: number[]; servers: number[]; login: Login; rss: number | null };
+	during: { home: number[]; servers: number[]; logins: Login[] };
+	memory: { rss: number; peak: number } | null;
+}
+
+const ms = (values: number[], fraction: number) => percentile(values, fraction).toFixed(1);
+const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+const label = (text: string) => `  ${text.padEnd(34)}`;
+
+function printLatency(name: string, values: number[]) {
+	const ok = percentile(values, 0.5) < LATENCY_TARGET_MS;
+	console.log(
+		`${label(name)}median ${ms(values, 0.5).padStart(6)} ms, p95 ${ms(values, 0.95).padStart(7)} ms   target median < ${LATENCY_TARGET_MS} ms: ${verdict(ok)}`,
+	);
+}
+
+function printLogins(logins: Login[]) {
+	const inTime = logins.filter((login) => login.status === 200 && login.ms <= LOGIN_WITHIN_MS);
+	const share = inTime.length / Math.max(1, logins.length);
+	console.log(
+		`${label('real user logged in within 3 s')}${inTime.length}/${logins.length} (${(share * 100).toFixed(0)}%)   target ≥ ${LOGIN_SHARE_TARGET * 100}%: ${verdict(share >= LOGIN_SHARE_TARGET)}`,
+	);
+	const statuses = logins.map((login) => login.status).join(' ');
+	const times = ms(
+		logins.map((login) => login.ms),
+		0.5,
+	);
+	console.log(`${label('')}statuses ${statuses}; median time ${times} ms`);
+}
+
+/** Prints the figures of one scenario and what it puts to the test. */
+export function printFigures(figures: FloodFigures, tests: string): void {
+	const { flood, idle, during, memory, serverCpu } = figures;
+	const counts = Object.entries(flood.statuses)
+		.map(([status, count]) => `${count.toLocaleString('en')}×${status}`)
+		.join(', ');
+	console.log(
+		`  flood: ${figures.concurrency} concurrent logins, each from a new address, ${flood.seconds.toFixed(1)} s: ${flood.requests.toLocaleString('en')} requests (${counts})`,
+	);
+	if (serverCpu !== null) {
+		const perRequest = ((serverCpu * 1000) / Math.max(1, flood.requests)).toFixed(2);
+		console.log(
+			`  server CPU during the flood: ${serverCpu.toFixed(1)} s, ${perRequest} ms a request`,
+		);
+	}
+	console.log(
+		`  idle: GET / median ${ms(idle.home, 0.5)} ms, GET /api/servers median ${ms(idle.servers, 0.5)} ms, a login ${idle.login.ms.toFixed(0)} ms (${idle.login.status}), RSS ${idle.rss?.toFixed(0) ?? 'n/a'} MB`,
+	);
+	printLatency('GET / during the flood', during.home);
+	printLatency('GET /api/servers during the flood', during.servers);
+	printLogins(during.logins);
+	if (memory) {
+		console.log(
+			`${label('peak server RSS')}${memory.peak.toFixed(0)} MB (${memory.rss.toFixed(0)} MB after)   target < ${RSS_TARGET_MB} MB: ${verdict(memory.peak < RSS_TARGET_MB)}`,
+		);
+	} else {
+		console.log(`${label('peak server RSS')}n/a (needs /proc)`);
+	}
+	console.log(`  Tests: ${tests}`);
+}

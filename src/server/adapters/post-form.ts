@@ -1,0 +1,68 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+
+/** What a server answered to a form post. */
+export interface FormReply {
+	status: number;
+	body: string;
+}
+
+// Connections are kept and reused, so a call per login does not cost a TLS handshake each; at
+// most 64 are open at once, so a flood cannot open (and look up the address of) one per request.
+const CONNECTIONS = { keepAlive: true, maxSockets: 64 };
+const agents = { 'http:': new HttpAgent(CONNECTIONS), 'https:': new HttpsAgent(CONNECTIONS) };
+/** A longer answer is cut off: no provider's verdict needs more, and memory stays bounded. */
+const MAX_REPLY_BYTES = 64 * 1024;
+
+function readReply(res: IncomingMessage, fail: (error: Error) => void): Promise<FormReply> {
+	return new Promise((resolve) => {
+		let body = '';
+		res.setEncoding('utf8');
+		res.on('data', (chunk: string) => {
+			body += chunk;
+			if (body.length > MAX_REPLY_BYTES) fail(new Error('The reply is too long'));
+		});
+		res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+		res.on('error', fail);
+	});
+}
+
+/**
+ * Posts a URL-encoded form over http or https and reads the reply as text, failing after
+ * `timeoutMs`. Plain `node:http` rather than fetch: a bot check runs on every login, including
+ * every request of a flood, and fetch costs several times the CPU per call.
+ */
+export function postForm(
+	url: string,
+	form: URLSearchParams,
+	timeoutMs: number,
+): Promise<FormReply> {
+	const target = new URL(url);
+	const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+	const agent = target.protocol === 'https:' ? agents['https:'] : agents['http:'];
+	const body = form.toString();
+	return new Promise<FormReply>((resolve, reject) => {
+		const request = send(target, {
+			method: 'POST',
+			agent,
+			headers: {
+				'Content-Type': 'application/x-www-form-urlencoded',
+				'Content-Length': Buffer.byteLength(body),
+			},
+		});
+		const fail = (error: Error) => {
+			clearTimeout(timer);
+			request.destroy(error);
+			reject(error);
+		};
+		const timer = setTimeout(() => fail(new Error(`No answer within ${timeoutMs} ms`)), timeoutMs);
+		request.on('response', (res) => {
+			void readReply(res, fail).then((reply) => {
+				clearTimeout(timer);
+				resolve(reply);
+			});
+		});
+		request.on('error', fail);
+		request.end(body);
+	});
+}
