@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES, OutboxSchema, type OutboxMail } from '../../src/lib/contract/auth';
+import { AUTH_MESSAGES } from '../../src/lib/contract/auth';
 import { OUTBOX_KEEP } from '../../src/server/adapters/mail';
 import { MAX_TOKENS_PER_HOUR } from '../../src/server/auth/account-tokens';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
@@ -10,6 +10,7 @@ import {
 	createTestMailer,
 	logIn,
 	postJson,
+	readOutbox,
 	TEST_SITE,
 	type TestApp,
 } from '../fixtures/reference-api';
@@ -29,15 +30,6 @@ function newcomer(overrides: Record<string, unknown> = {}) {
 		turnstileToken: 'ok',
 		...overrides,
 	};
-}
-
-/** Lets background mail finish, then reads the demo outbox. */
-async function readOutbox(app: TestApp): Promise<OutboxMail[]> {
-	await new Promise((resolve) => setImmediate(resolve));
-	// The outbox answers clients on this machine only.
-	const response = await app.request('/api/dev/outbox', {}, { remoteAddress: '127.0.0.1' });
-	expect(response.status).toBe(200);
-	return OutboxSchema.parse(await response.json());
 }
 
 /** The token of the newest mail's link to `email`. */

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES, OutboxSchema, type OutboxMail } from '../../src/lib/contract/auth';
+import { AUTH_MESSAGES } from '../../src/lib/contract/auth';
 import { EMAIL_FAILURE_CEILING, MAX_LOGIN_FAILURES } from '../../src/server/auth/throttle-rules';
 import {
 	bearer,
 	createTestApp,
 	postJson,
+	readOutbox,
 	TEST_SITE,
 	type TestApp,
 } from '../fixtures/reference-api';
@@ -28,11 +29,6 @@ function login(app: TestApp, email: string, password: string, address: string) {
 		{ email, password, turnstileToken: 'ok' },
 		{ 'X-Forwarded-For': address },
 	);
-}
-
-async function readOutbox(app: TestApp): Promise<OutboxMail[]> {
-	await new Promise((resolve) => setImmediate(resolve));
-	return OutboxSchema.parse(await (await app.request('/api/dev/outbox')).json());
 }
 
 /** Registers and verifies a new account through the API; answers its e-mail. */
