@@ -17,6 +17,7 @@ import {
 	DEFAULT_SITE_NAME,
 	DEFAULT_SITE_URL,
 	DEFAULT_STAFF_ROLE_IDS,
+	DEFAULT_TURNSTILE_VERIFY_URL,
 	GAME_STATUS_MODES,
 } from './src/defaults.ts';
 import { remarkRoleWords } from './src/components/rules/remark-role-words.ts';
@@ -61,6 +62,12 @@ const envSchema = {
 		default: DEFAULT_DATABASE_PATH,
 	}),
 	TURNSTILE_SECRET_KEY: serverSecret(),
+	// Cloudflare's siteverify, unless an egress proxy (or a test's fake) stands in for it.
+	TURNSTILE_VERIFY_URL: envField.string({
+		context: 'server',
+		access: 'secret',
+		default: DEFAULT_TURNSTILE_VERIFY_URL,
+	}),
 	STRIPE_SECRET_KEY: serverSecret(),
 	STRIPE_WEBHOOK_SECRET: serverSecret(),
 	// Target of the monthly donation goal on the Donations page, in euros.

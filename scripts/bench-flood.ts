@@ -4,9 +4,9 @@
  * scenarios:
  *
  * 1. The flooders cannot solve the bot check: the server runs its live Turnstile check
- *    (TURNSTILE_SECRET_KEY set), sent by a bench-only preload (lib/siteverify-seam.ts) to a
- *    local fake siteverify (lib/fake-siteverify.ts) that accepts only the single-use tokens the
- *    bench issues to its real user.
+ *    (TURNSTILE_SECRET_KEY set) against a local fake siteverify (lib/fake-siteverify.ts, at
+ *    TURNSTILE_VERIFY_URL) that accepts only the single-use tokens the bench issues to its
+ *    real user.
  * 2. The flooders pass the bot check (demo mode: any token passes), so each login costs a hash.
  *
  * In each, 200 flooders (lib/flood-client.ts, a process of their own) send logins for about
@@ -128,13 +128,12 @@ async function startServer(liveBotCheck: boolean, children: ChildProcess[]) {
 		});
 		children.push(fake);
 		env.TURNSTILE_SECRET_KEY = secret;
-		env.BENCH_SITEVERIFY_URL = await firstLine(fake);
+		env.TURNSTILE_VERIFY_URL = await firstLine(fake);
 	}
-	const server = spawn(
-		process.execPath,
-		['--import', 'tsx', '--import', './scripts/lib/siteverify-seam.ts', 'scripts/serve.ts'],
-		{ env, stdio: ['ignore', 'ignore', 'inherit'] },
-	);
+	const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+		env,
+		stdio: ['ignore', 'ignore', 'inherit'],
+	});
 	children.push(server);
 	await waitForServer(base);
 	const token = () => (liveBotCheck ? issueBotCheckToken(signingKey) : 'any-token');

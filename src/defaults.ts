@@ -21,6 +21,10 @@ export const GAME_STATUS_MODES = ['demo', 'live'] as const;
 /** Demo counts unless live queries are asked for. */
 export const DEFAULT_GAME_STATUS_MODE = 'demo' satisfies (typeof GAME_STATUS_MODES)[number];
 
+/** Cloudflare Turnstile's endpoint that checks a widget's token (TURNSTILE_VERIFY_URL). */
+export const DEFAULT_TURNSTILE_VERIFY_URL =
+	'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+
 /** Requests per client address per 15 minutes to login, register, forgot and resend. */
 export const DEFAULT_AUTH_RATE_LIMIT = 50;
 

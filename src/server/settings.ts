@@ -7,6 +7,7 @@ import {
 	DEFAULT_DONATION_GOAL_EUR,
 	DEFAULT_GAME_STATUS_MODE,
 	DEFAULT_SITE_URL,
+	DEFAULT_TURNSTILE_VERIFY_URL,
 	GAME_STATUS_MODES,
 } from '../defaults';
 import { parseSwitchedOff, resolveSiteProfile, SITE_MODES, type SiteProfile } from '../site-mode';
@@ -31,6 +32,8 @@ export const ServerSettingsSchema = z.object({
 	DATABASE_PATH: z.string().trim().min(1).default(DEFAULT_DATABASE_PATH),
 	/** Cloudflare Turnstile secret; unset, any non-empty token passes (demo mode). */
 	TURNSTILE_SECRET_KEY: optionalText,
+	/** Where tokens are verified: Cloudflare's siteverify, or a proxy or fake in front of it. */
+	TURNSTILE_VERIFY_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_TURNSTILE_VERIFY_URL),
 	/** Stripe secret key; unset, donations use the offline demo checkout. */
 	STRIPE_SECRET_KEY: optionalText,
 	/** Signing secret of the Stripe webhook endpoint. */

@@ -9,7 +9,6 @@ import { readMail } from '../fixtures/mime';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import {
 	ensureProductionBuild,
-	HUMAN_TOKEN,
 	PRODUCTION_DIST,
 	PRODUCTION_SETTINGS,
 	PUBLIC_URL,
@@ -71,7 +70,7 @@ test.afterAll(async () => {
 /** Logs in through the API and keeps the token in the production site's storage. */
 async function logInOnSite(page: Page, email: string, password: string) {
 	const response = await page.request.post(`${server.url}/api/auth/login`, {
-		data: { email, password, turnstileToken: HUMAN_TOKEN },
+		data: { email, password, turnstileToken: server.humanToken() },
 	});
 	expect(response.status()).toBe(200);
 	const { token } = (await response.json()) as { token: string };
@@ -149,7 +148,7 @@ test('has no demo accounts; the first root account sets its password by the prin
 	request,
 }) => {
 	const demo = await request.post(`${server.url}/api/auth/login`, {
-		data: { ...DEMO_ACCOUNTS.root, turnstileToken: HUMAN_TOKEN },
+		data: { ...DEMO_ACCOUNTS.root, turnstileToken: server.humanToken() },
 	});
 	expect(demo.status()).toBe(401);
 
@@ -170,7 +169,7 @@ test('mails links on the public address, and no token reaches the server output'
 	request,
 }) => {
 	const forgot = await request.post(`${server.url}/api/auth/forgot-password`, {
-		data: { email: OWNER.email, turnstileToken: HUMAN_TOKEN },
+		data: { email: OWNER.email, turnstileToken: server.humanToken() },
 	});
 	expect(forgot.status()).toBe(200);
 	await expect.poll(() => sink.received.length).toBeGreaterThan(0);

@@ -62,7 +62,10 @@ export function createAdapters(settings: ServerSettings, options: AdapterOptions
 			from: settings.MAIL_FROM,
 			site: { name: options.siteName ?? DEFAULT_SITE_NAME, url: siteUrl },
 		}),
-		turnstile: createTurnstileVerifier({ secretKey: settings.TURNSTILE_SECRET_KEY }),
+		turnstile: createTurnstileVerifier({
+			secretKey: settings.TURNSTILE_SECRET_KEY,
+			verifyUrl: settings.TURNSTILE_VERIFY_URL,
+		}),
 		serverStatus: createServerStatusSource({ mode: settings.GAME_STATUS_MODE }),
 		discord: options.switchedOff?.includes('discord-data')
 			? createSwitchedOffDiscord(options.discordGuildId)

@@ -1,3 +1,4 @@
+import { DEFAULT_TURNSTILE_VERIFY_URL } from '../../defaults';
 import { redactError } from '../http/redact';
 import { postForm } from './post-form';
 
@@ -11,12 +12,10 @@ export interface TurnstileVerifier {
 export interface TurnstileOptions {
 	/** Cloudflare secret key; without one the verifier runs in offline demo mode. */
 	secretKey?: string;
-	/** Cloudflare's siteverify endpoint; tests point it at a fake they start. */
+	/** Cloudflare's siteverify endpoint (TURNSTILE_VERIFY_URL); tests point it at a fake. */
 	verifyUrl?: string;
 }
 
-/** Cloudflare's endpoint that checks a widget's token. */
-export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 const SITEVERIFY_TIMEOUT_MS = 5000;
 
 function isSuccess(body: string): boolean {
@@ -30,7 +29,7 @@ function isSuccess(body: string): boolean {
 /** Creates a verifier: Cloudflare siteverify with a secret, else any non-empty token passes. */
 export function createTurnstileVerifier({
 	secretKey,
-	verifyUrl = SITEVERIFY_URL,
+	verifyUrl = DEFAULT_TURNSTILE_VERIFY_URL,
 }: TurnstileOptions = {}): TurnstileVerifier {
 	if (!secretKey) {
 		return { verify: async (token) => token.length > 0 };

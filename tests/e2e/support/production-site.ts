@@ -4,8 +4,10 @@
  * and served by `scripts/serve.ts` in a process of its own whose output the test reads.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { issueBotCheckToken, startFakeSiteverify } from '../../../scripts/lib/fake-siteverify';
 import { SITE_BUILD_FILE } from '../../../src/hosting/site-build';
 
 const root = new URL('../../..', import.meta.url).pathname;
@@ -16,8 +18,6 @@ export const PUBLIC_URL = 'https://nova.example';
 export const PRODUCTION_DIST = 'dist/e2e-production';
 /** Every optional live part, switched off in the build and at start alike. */
 export const SWITCHED_OFF = 'donations,discord-linking,steam-linking,discord-data';
-/** The one bot-check token the fake siteverify accepts. */
-export const HUMAN_TOKEN = 'e2e-human';
 
 const BUILD_SETTINGS = {
 	SITE_URL: PUBLIC_URL,
@@ -30,7 +30,6 @@ export const PRODUCTION_SETTINGS = {
 	...BUILD_SETTINGS,
 	TURNSTILE_SECRET_KEY: '0x4AAAAAAAE2eProductionSecret',
 	GAME_STATUS_MODE: 'live',
-	FAKE_TURNSTILE_TOKEN: HUMAN_TOKEN,
 };
 
 /** What a finished process printed and how it ended. */
@@ -66,7 +65,7 @@ export async function ensureProductionBuild(): Promise<void> {
 	if (code !== 0) throw new Error(`The production build failed:\n${stdout}\n${stderr}`);
 }
 
-/** Runs `npm run serve` (with the fake siteverify) and waits for it to end. */
+/** Runs `npm run serve` and waits for it to end. */
 export function serveUntilExit(settings: Record<string, string>): Promise<ProcessResult> {
 	return run(['--import', 'tsx', 'scripts/serve.ts'], settings).done;
 }
@@ -76,12 +75,23 @@ export function runScript(name: string, args: string[], settings: Record<string,
 	return run(['--import', 'tsx', `scripts/${name}.ts`, ...args], settings).done;
 }
 
-/** A running production server: its address, everything it printed, and a way to stop it. */
+/**
+ * A running production server, its bot check answered by a fake siteverify: its address,
+ * everything it printed, bot-check tokens a person would get, and a way to stop both.
+ */
 export async function startProductionServer(settings: Record<string, string>) {
-	const { child, result, done } = run(
-		['--import', 'tsx', '--import', './tests/e2e/support/fake-siteverify.ts', 'scripts/serve.ts'],
-		{ ...settings, DIST_DIR: PRODUCTION_DIST, PORT: '0', HOST: '127.0.0.1' },
-	);
+	const signingKey = randomBytes(16).toString('hex');
+	const siteverify = await startFakeSiteverify({
+		secret: settings.TURNSTILE_SECRET_KEY ?? '',
+		signingKey,
+	});
+	const { child, result, done } = run(['--import', 'tsx', 'scripts/serve.ts'], {
+		...settings,
+		TURNSTILE_VERIFY_URL: siteverify.url,
+		DIST_DIR: PRODUCTION_DIST,
+		PORT: '0',
+		HOST: '127.0.0.1',
+	});
 	const url = await new Promise<string>((resolve, reject) => {
 		child.stdout.on('data', () => {
 			const match = / is serving (http:\/\/\S+)/.exec(result.stdout);
@@ -95,9 +105,13 @@ export async function startProductionServer(settings: Record<string, string>) {
 		url,
 		/** Everything the server printed so far, stdout and stderr. */
 		output: () => `${result.stdout}\n${result.stderr}`,
-		stop: () => {
+		/** A single-use token the fake siteverify accepts, as a solved widget gives. */
+		humanToken: () => issueBotCheckToken(signingKey),
+		stop: async () => {
 			child.kill('SIGTERM');
-			return done;
+			const ended = await done;
+			await siteverify.close();
+			return ended;
 		},
 	};
 }
