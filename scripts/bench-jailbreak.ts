@@ -15,7 +15,7 @@ import { createIngestKey } from '../src/server/ingest/keys';
 import type { NoscopeEvent } from '../src/server/jailbreak/events';
 import { ingestNoscopes } from '../src/server/jailbreak/ingest';
 import { getTopNoscopers } from '../src/server/jailbreak/noscope';
-import type { NoscopeTopQuery } from '../src/lib/contract/noscope';
+import type { NoscopeTopQuery } from '../src/contract/noscope';
 
 const port = Number(process.env.BENCH_PORT ?? 4491);
 const base = `http://localhost:${port}`;

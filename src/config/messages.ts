@@ -1,15 +1,15 @@
-import { ADMIN_MESSAGES } from '../lib/contract/admin';
-import { AUTH_MESSAGES } from '../lib/contract/auth';
-import { DONATION_MESSAGES } from '../lib/contract/donations';
-import { DEFAULT_EVENT_DESCRIPTION, DEFAULT_RECURRENCE } from '../lib/contract/events';
-import { API_MESSAGES } from '../lib/contract/http';
-import { DEFAULT_STAFF_DESCRIPTION } from '../lib/contract/staff';
-import { SWITCHED_OFF_MESSAGES } from '../lib/contract/switched-off';
+import { ADMIN_MESSAGES } from '../contract/admin';
+import { AUTH_MESSAGES } from '../contract/auth';
+import { DONATION_MESSAGES } from '../contract/donations';
+import { DEFAULT_EVENT_DESCRIPTION, DEFAULT_RECURRENCE } from '../contract/events';
+import { API_MESSAGES } from '../contract/http';
+import { DEFAULT_STAFF_DESCRIPTION } from '../contract/staff';
+import { SWITCHED_OFF_MESSAGES } from '../contract/switched-off';
 
 /**
  * Every user-facing message of spec sections 2, 4, 5 and 8, word for word. Views import these
  * names; tests assert on the same constants so a wording change is made in one place. Messages
- * the API sends or shares with the client live in src/lib/contract and are pointed to here.
+ * the API sends or shares with the client live in src/contract and are pointed to here.
  */
 export const MESSAGES = {
 	/** Messages the API answers with, for views that compare against them. */

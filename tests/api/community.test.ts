@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DISCORD_GUILD_ID, DEFAULT_STAFF_ROLE_IDS } from '../../src/defaults';
-import { EventsAnswerSchema } from '../../src/lib/contract/events';
-import { COMMUNITY_MESSAGES, GuildUsersAnswerSchema } from '../../src/lib/contract/guild';
-import { RoleUsersAnswerSchema, STAFF_STATUSES } from '../../src/lib/contract/staff';
+import { EventsAnswerSchema } from '../../src/contract/events';
+import { COMMUNITY_MESSAGES, GuildUsersAnswerSchema } from '../../src/contract/guild';
+import { RoleUsersAnswerSchema, STAFF_STATUSES } from '../../src/contract/staff';
 import { createDemoDiscord } from '../../src/server/adapters/discord';
 import { createTestApp } from '../fixtures/reference-api';
 

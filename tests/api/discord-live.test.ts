@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMMUNITY_MESSAGES } from '../../src/lib/contract/guild';
+import { COMMUNITY_MESSAGES } from '../../src/contract/guild';
 import { createLiveDiscord } from '../../src/server/adapters/discord-live';
 import { startFakeDiscord, type FakeDiscord } from '../fixtures/fake-discord-server';
 import { createTestApp } from '../fixtures/reference-api';

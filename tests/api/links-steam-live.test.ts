@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LINK_MESSAGES } from '../../src/lib/contract/links';
+import { LINK_MESSAGES } from '../../src/contract/links';
 import { createSteamLinker } from '../../src/server/adapters/steam-openid';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { sendJson, startFakeServer } from '../fixtures/fake-http-server';

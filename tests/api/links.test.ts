@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_MESSAGES } from '../../src/lib/contract/links';
+import { LINK_MESSAGES } from '../../src/contract/links';
 import { demoDiscordId } from '../../src/server/adapters/discord-oauth';
 import { demoSteamId } from '../../src/server/adapters/steam-openid';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServerListSchema } from '../../src/lib/contract/servers';
+import { ServerListSchema } from '../../src/contract/servers';
 import {
 	createDemoServerStatus,
 	type ServerStatusSource,

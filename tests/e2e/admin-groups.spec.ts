@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
-import { ADMIN_MESSAGES } from '../../src/lib/contract/admin';
+import { ADMIN_MESSAGES } from '../../src/contract/admin';
 import { adminApi, failCalls, uniqueName, uniqueSteamId } from './support/admin';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
 

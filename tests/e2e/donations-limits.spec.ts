@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../src/config/messages';
-import { PAYMENT_MESSAGES } from '../../src/lib/contract/payments';
+import { PAYMENT_MESSAGES } from '../../src/contract/payments';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { ageDonations, createThrowawayAccount, logInThrowaway } from './support/throwaway-accounts';
 

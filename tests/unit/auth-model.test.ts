@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/config/messages';
 import { ApiError } from '../../src/lib/api';
-import { AUTH_MESSAGES } from '../../src/lib/contract/auth';
+import { AUTH_MESSAGES } from '../../src/contract/auth';
 import {
 	getMismatchHint,
 	getPasswordHints,

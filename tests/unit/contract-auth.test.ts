@@ -15,7 +15,7 @@ import {
 	RegisterInputSchema,
 	ResetPasswordInputSchema,
 	VerifyAnswerSchema,
-} from '../../src/lib/contract/auth';
+} from '../../src/contract/auth';
 
 /** The first issue's message of a failed parse, or undefined when it passed. */
 function firstIssue(schema: z.core.$ZodType, value: unknown): string | undefined {

@@ -7,7 +7,7 @@ import {
 	padEvents,
 	selectUpcomingEvents,
 } from '../../src/features/events/model';
-import { EventSchema, eventStatusLabel, type CommunityEvent } from '../../src/lib/contract/events';
+import { EventSchema, eventStatusLabel, type CommunityEvent } from '../../src/contract/events';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
 

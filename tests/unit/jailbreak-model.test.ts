@@ -18,7 +18,7 @@ import {
 	withShares,
 } from '../../src/features/poop/model';
 import { ApiError } from '../../src/lib/api';
-import type { TopNoscoper } from '../../src/lib/contract/noscope';
+import type { TopNoscoper } from '../../src/contract/noscope';
 import { formatNumber } from '../../src/lib/format';
 
 describe('NoScope filters and the query string', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/config/messages';
 import { buildStaffGroups, sortByPresence, staffDescription } from '../../src/features/staff/model';
-import { StaffUserSchema, type StaffStatus } from '../../src/lib/contract/staff';
+import { StaffUserSchema, type StaffStatus } from '../../src/contract/staff';
 
 const user = (id: string, status: StaffStatus) => ({ id, status });
 

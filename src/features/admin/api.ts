@@ -11,8 +11,8 @@ import {
 	type GameAdminConfig,
 	type GameGroup,
 	type Region,
-} from '../../lib/contract/admin';
-import { AnySchema } from '../../lib/contract/http';
+} from '../../contract/admin';
+import { AnySchema } from '../../contract/http';
 
 /** A config as the forms send it; flags travel as a comma list (spec 3). */
 export interface ConfigInput {

@@ -10,7 +10,7 @@ import {
 	isDeletableConfigId,
 	type GameAdminConfig,
 	type GameGroup,
-} from '../../lib/contract/admin';
+} from '../../contract/admin';
 
 /** One player with every configuration they hold in a region. */
 export interface PlayerAdmins {

@@ -8,7 +8,7 @@ import {
 	PASSWORD_RULES,
 	RegisterAnswerSchema,
 	type PasswordRuleId,
-} from '../../lib/contract/auth';
+} from '../../contract/auth';
 import { z } from 'zod/mini';
 
 /** The three modes of the login screen (spec 2.11). */

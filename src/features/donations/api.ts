@@ -9,8 +9,8 @@ import {
 	type DonatorStatus,
 	type Donor,
 	type Goal,
-} from '../../lib/contract/donations';
-import { CheckoutSessionSchema, type CheckoutSession } from '../../lib/contract/payments';
+} from '../../contract/donations';
+import { CheckoutSessionSchema, type CheckoutSession } from '../../contract/payments';
 
 /** Logs a failure that the view shows as defaults (spec 8: goal and top lists fail quietly). */
 function quietly<T>(what: string, fallback: T) {

@@ -1,4 +1,4 @@
-import type { EggHunter } from '../../lib/contract/egg-hunt';
+import type { EggHunter } from '../../contract/egg-hunt';
 import { formatNumber } from '../../lib/format';
 
 /** The podium's three and the table's rest (rank 4 and below), in rank order. */

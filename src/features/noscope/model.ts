@@ -9,7 +9,7 @@ import {
 	type NoscopeTopQuery,
 	type NoscopeWeaponFilter,
 	type TopNoscoper,
-} from '../../lib/contract/noscope';
+} from '../../contract/noscope';
 
 /** The filters the visitor chooses; the limit stays the default. */
 export type NoscopeFilters = Omit<NoscopeTopQuery, 'limit'>;

@@ -1,6 +1,6 @@
 import type { REST } from '@discordjs/rest';
 import { WebSocketManager, WebSocketShardEvents, type SessionInfo } from '@discordjs/ws';
-import type { StaffStatus } from '../../lib/contract/staff';
+import type { StaffStatus } from '../../contract/staff';
 import { createPresenceTable } from '../discord/presence';
 import { createDiscordRest, type DiscordRestOptions } from '../discord/rest';
 import { redactError } from '../http/redact';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { StaffStatus } from '../../lib/contract/staff';
+import type { StaffStatus } from '../../contract/staff';
 import { DEFAULT_DISCORD_GUILD_ID } from '../../defaults';
 import { readDemoEvents, readDemoMemberCount, readDemoRole } from '../discord/demo';
 import { createDiscordRest } from '../discord/rest';

@@ -1,4 +1,4 @@
-import { STEAM_ID_PATTERN } from '../../lib/contract/links';
+import { STEAM_ID_PATTERN } from '../../contract/links';
 import { redactError } from '../http/redact';
 import type { LinkedAccount } from './discord-oauth';
 

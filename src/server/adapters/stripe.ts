@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { API_PATH, DEFAULT_SITE_URL } from '../../defaults';
-import { DEMO_CHECKOUT_PATH } from '../../lib/contract/payments';
+import { DEMO_CHECKOUT_PATH } from '../../contract/payments';
 
 /** What a checkout is for. */
 export interface CheckoutRequest {

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { CurrentUser } from '../../lib/contract/user';
+import type { CurrentUser } from '../../contract/user';
 
 /** One row of the `accounts` table. */
 export interface AccountRow {

@@ -1,10 +1,6 @@
 import type { Context } from 'hono';
 import type { $ZodIssue } from 'zod/v4/core';
-import {
-	AUTH_MESSAGES,
-	PASSWORD_RULE_MESSAGES,
-	type RegisterAnswer,
-} from '../../lib/contract/auth';
+import { AUTH_MESSAGES, PASSWORD_RULE_MESSAGES, type RegisterAnswer } from '../../contract/auth';
 import { errorResponse } from '../http/errors';
 
 function isPasswordRuleIssue(issue: $ZodIssue): boolean {

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { EVENT_STATUS } from '../../lib/contract/events';
-import type { StaffStatus } from '../../lib/contract/staff';
+import { EVENT_STATUS } from '../../contract/events';
+import type { StaffStatus } from '../../contract/staff';
 import type { GuildEvent, RoleGroup } from '../adapters/discord';
 import { statement } from '../db/statements';
 import {

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { DONATION_CURRENCY } from '../../lib/contract/donations';
+import { DONATION_CURRENCY } from '../../contract/donations';
 
 /** A donation row as the payment code reads it. */
 export interface DonationRow {

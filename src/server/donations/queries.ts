@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { z } from 'zod/mini';
-import type { Donation, DonatorStatus, DonorSchema, Goal } from '../../lib/contract/donations';
+import type { Donation, DonatorStatus, DonorSchema, Goal } from '../../contract/donations';
 import { statement } from '../db/statements';
 import { checkoutCutoff } from './expire';
 import { currentMonthRange, monthRange } from './months';

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { EggPickupUpload } from '../../lib/contract/egg-hunt';
-import type { IngestOutcome } from '../../lib/contract/ingest';
+import type { EggPickupUpload } from '../../contract/egg-hunt';
+import type { IngestOutcome } from '../../contract/ingest';
 import { statement } from '../db/statements';
 import { ingestOnce } from '../ingest/idempotency';
 import type { IngestSource } from '../ingest/keys';

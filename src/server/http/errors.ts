@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ClientErrorStatusCode } from 'hono/utils/http-status';
-import { API_MESSAGES, type ApiErrorBody } from '../../lib/contract/http';
+import { API_MESSAGES, type ApiErrorBody } from '../../contract/http';
 import { QueueFullError } from '../auth/fair-queue';
 import { redactError } from './redact';
 

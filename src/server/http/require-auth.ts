@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { StaffRole } from '../../lib/contract/user';
+import type { StaffRole } from '../../contract/user';
 import { findAccountByToken } from '../auth/tokens';
 import type { AuthEnv } from './app-env';
 import { apiError, HTTP_MESSAGES } from './errors';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { IngestOutcome } from '../../lib/contract/ingest';
+import type { IngestOutcome } from '../../contract/ingest';
 import { statement } from '../db/statements';
 import type { IngestSource } from './keys';
 

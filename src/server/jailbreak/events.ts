@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { LOOTBAG_RARITIES } from '../../lib/contract/lootbags';
-import { NOSCOPE_WEAPONS } from '../../lib/contract/noscope';
+import { LOOTBAG_RARITIES } from '../../contract/lootbags';
+import { NOSCOPE_WEAPONS } from '../../contract/noscope';
 
 /** Most events one ingest call takes. */
 export const MAX_INGEST_BATCH = 1000;

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { NOSCOPE_DISTANCE } from '../../lib/contract/noscope';
+import { NOSCOPE_DISTANCE } from '../../contract/noscope';
 import { statement } from '../db/statements';
 import { ingestOnce, type IngestOutcome } from '../ingest/idempotency';
 import type { IngestSource } from '../ingest/keys';

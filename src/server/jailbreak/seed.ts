@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { LOOTBAG_RARITIES } from '../../lib/contract/lootbags';
+import { LOOTBAG_RARITIES } from '../../contract/lootbags';
 import type { Random } from '../db/random';
 import { ensureInternalSource } from '../ingest/keys';
 import type { LootbagPickupEvent, NoscopeEvent, PoopEvent } from './events';

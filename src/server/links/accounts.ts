@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { LinkProvider } from '../../lib/contract/links';
+import type { LinkProvider } from '../../contract/links';
 import type { AccountRow } from '../auth/accounts';
 import type { LinkedAccount } from '../adapters/discord-oauth';
 import { demoDiscordId } from '../adapters/discord-oauth';

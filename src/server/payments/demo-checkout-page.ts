@@ -1,5 +1,5 @@
 import { API_PATH } from '../../defaults';
-import { DEMO_CHECKOUT_PATH } from '../../lib/contract/payments';
+import { DEMO_CHECKOUT_PATH } from '../../contract/payments';
 
 /** The demo checkout's stylesheet; served as a file because the CSP refuses inline styles. */
 export const DEMO_CHECKOUT_CSS = `

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { PAYMENT_MESSAGES } from '../../lib/contract/payments';
+import { PAYMENT_MESSAGES } from '../../contract/payments';
 import type { PaymentEvent } from '../adapters/stripe';
 import { findDonationBySession } from '../donations/create';
 import { expireDonation } from '../donations/expire';

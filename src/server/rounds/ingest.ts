@@ -4,7 +4,7 @@ import type {
 	ActionUpload,
 	RoundUpload,
 	RoundUploadResult,
-} from '../../lib/contract/rounds';
+} from '../../contract/rounds';
 import { statement } from '../db/statements';
 import type { IngestSource } from '../ingest/keys';
 import type { RoundActionAnswer } from './list';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ActionParty, Round, RoundAction } from '../../lib/contract/rounds';
+import type { ActionParty, Round, RoundAction } from '../../contract/rounds';
 import { statement } from '../db/statements';
 
 /** A round in the API's lean form: fields at their contract default are left out. */

@@ -8,8 +8,8 @@ import {
 	type AdminGameServer,
 	type GameAdminConfigWire,
 	type GameGroupWire,
-} from '../../lib/contract/admin';
-import { IdParamSchema, RegionQuerySchema } from '../../lib/contract/common';
+} from '../../contract/admin';
+import { IdParamSchema, RegionQuerySchema } from '../../contract/common';
 import { createConfig, deleteConfig, listConfigs, updateConfig } from '../admin/configs';
 import { listFlags } from '../admin/flags';
 import {

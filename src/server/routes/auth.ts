@@ -10,9 +10,9 @@ import {
 	type LoginAnswer,
 	type RegisterAnswer,
 	type VerifyAnswer,
-} from '../../lib/contract/auth';
-import type { MessageAnswer } from '../../lib/contract/http';
-import type { CurrentUser } from '../../lib/contract/user';
+} from '../../contract/auth';
+import type { MessageAnswer } from '../../contract/http';
+import type { CurrentUser } from '../../contract/user';
 import { claimNotice } from '../auth/account-notices';
 import { toCurrentUser, type AccountRow } from '../auth/accounts';
 import { changePassword } from '../auth/change-password';

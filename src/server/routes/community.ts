@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMUNITY_MESSAGES } from '../../lib/contract/guild';
+import { COMMUNITY_MESSAGES } from '../../contract/guild';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/errors';
 import { readStaffDescriptions } from '../discord/descriptions';

@@ -1,4 +1,4 @@
-import type { OutboxMail } from '../../lib/contract/auth';
+import type { OutboxMail } from '../../contract/auth';
 import { isLoopbackAddress } from '../../site-mode';
 import { createRouter } from '../http/create-router';
 import { apiError, HTTP_MESSAGES } from '../http/errors';

@@ -1,5 +1,5 @@
-import { TopMonthParamSchema } from '../../lib/contract/donations';
-import type { Donation, DonatorStatus, Goal } from '../../lib/contract/donations';
+import { TopMonthParamSchema } from '../../contract/donations';
+import type { Donation, DonatorStatus, Goal } from '../../contract/donations';
 import {
 	currentGoal,
 	donatorStatus,

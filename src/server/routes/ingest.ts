@@ -1,6 +1,6 @@
-import { EggPickupsUploadSchema } from '../../lib/contract/egg-hunt';
-import type { IngestOutcome } from '../../lib/contract/ingest';
-import { RoundUploadSchema, type RoundUploadResult } from '../../lib/contract/rounds';
+import { EggPickupsUploadSchema } from '../../contract/egg-hunt';
+import type { IngestOutcome } from '../../contract/ingest';
+import { RoundUploadSchema, type RoundUploadResult } from '../../contract/rounds';
 import { ingestEggPickups } from '../egg-hunt/ingest';
 import { createIngestRouter } from '../http/require-ingest-key';
 import { validate } from '../http/validate';

@@ -1,12 +1,12 @@
-import type { LootbagStats } from '../../lib/contract/lootbags';
+import type { LootbagStats } from '../../contract/lootbags';
 import {
 	NoscopeRecentQuerySchema,
 	NoscopeTopQuerySchema,
 	type NoscopeRecord,
 	type NoscopeStats,
 	type TopNoscoper,
-} from '../../lib/contract/noscope';
-import type { PoopStats } from '../../lib/contract/poop';
+} from '../../contract/noscope';
+import type { PoopStats } from '../../contract/poop';
 import { createRouter } from '../http/create-router';
 import { requireAuth } from '../http/require-auth';
 import { validate } from '../http/validate';

@@ -5,8 +5,8 @@ import {
 	LINK_SUCCESS,
 	type LinkProvider,
 	type LinkStart,
-} from '../../lib/contract/links';
-import type { MessageAnswer } from '../../lib/contract/http';
+} from '../../contract/links';
+import type { MessageAnswer } from '../../contract/http';
 import type { LinkedAccount } from '../adapters/discord-oauth';
 import { findAccountById } from '../auth/accounts';
 import type { AppEnv, AuthEnv } from '../http/app-env';

@@ -4,8 +4,8 @@ import {
 	CreateCheckoutInputSchema,
 	DONATION_CURRENCY,
 	DONATION_MESSAGES,
-} from '../../lib/contract/donations';
-import { PAYMENT_MESSAGES, type CheckoutSession } from '../../lib/contract/payments';
+} from '../../contract/donations';
+import { PAYMENT_MESSAGES, type CheckoutSession } from '../../contract/payments';
 import {
 	cancelDonation,
 	createPendingDonation,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ServerList } from '../../lib/contract/servers';
+import type { ServerList } from '../../contract/servers';
 import type { AppEnv } from '../http/app-env';
 import { listGameServers } from '../servers/list';
 

@@ -1,6 +1,6 @@
-import { IdParamSchema } from '../../lib/contract/common';
-import type { EggHunter } from '../../lib/contract/egg-hunt';
-import { ROUND_NOT_FOUND_MESSAGE } from '../../lib/contract/rounds';
+import { IdParamSchema } from '../../contract/common';
+import type { EggHunter } from '../../contract/egg-hunt';
+import { ROUND_NOT_FOUND_MESSAGE } from '../../contract/rounds';
 import { listEggHunters } from '../egg-hunt/list';
 import { createRouter } from '../http/create-router';
 import { apiError } from '../http/errors';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Server, ServerMode, ServerRegion } from '../../lib/contract/servers';
+import type { Server, ServerMode, ServerRegion } from '../../contract/servers';
 import type { ServerStatusSource } from '../adapters/server-status';
 
 /** A row of `game_servers`. */

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
-import { SERVER_MODES, SERVER_REGIONS } from '../../lib/contract/servers';
+import { SERVER_MODES, SERVER_REGIONS } from '../../contract/servers';
 import type { GameServerRow } from './list';
 
 /** Thrown for a server the list cannot take; the message names the problem. */

@@ -6,7 +6,7 @@ import {
 	type AdminGameServer,
 	type GameGroup,
 	type Region,
-} from '../../../lib/contract/admin';
+} from '../../../contract/admin';
 import { createConfig, deleteConfig, updateConfig } from '../api';
 import {
 	afterDelete,

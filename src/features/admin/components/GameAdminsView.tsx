@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../config/messages';
 import { useConfirm } from '../../../lib/components/use-confirm';
 import { notify } from '../../../lib/notices';
 import { useApiData } from '../../../lib/use-api-data';
-import type { GameAdminConfig } from '../../../lib/contract/admin';
+import type { GameAdminConfig } from '../../../contract/admin';
 import { deleteConfig, loadConfigs, loadFlags, loadGroups, loadServers } from '../api';
 import { createEditor, editPlayer, type EditorState } from '../editor-model';
 import {

@@ -7,7 +7,7 @@ import {
 	IMMUNITY_DEFAULT,
 	type GameGroup,
 	type Region,
-} from '../../../lib/contract/admin';
+} from '../../../contract/admin';
 import { createGroup, updateGroup } from '../api';
 import { isValidImmunity } from '../model';
 import FlagPicker from './FlagPicker';

@@ -5,7 +5,7 @@ import Skeleton from '../../../components/ui/Skeleton';
 import Table, { type TableColumn } from '../../../components/ui/Table';
 import { MESSAGES } from '../../../config/messages';
 import { useConfirm } from '../../../lib/components/use-confirm';
-import type { GameGroup } from '../../../lib/contract/admin';
+import type { GameGroup } from '../../../contract/admin';
 import { notify } from '../../../lib/notices';
 import { useApiData } from '../../../lib/use-api-data';
 import { deleteGroup, loadFlags, loadGroups } from '../api';

@@ -11,14 +11,13 @@ import {
 	DONATION_MAX_EUR,
 	DONATION_MESSAGE_MAX_CHARS,
 	DONATION_MIN_EUR,
-} from '../../../lib/contract/donations';
-import { isCheckoutUrl } from '../../../lib/contract/payments';
+} from '../../../contract/donations';
 import { formatEuro } from '../../../lib/format';
 import { notify } from '../../../lib/notices';
 import { signOut } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { createCheckout } from '../api';
-import { amountProblem, parseAmount, type AmountProblem } from '../model';
+import { amountProblem, isCheckoutUrl, parseAmount, type AmountProblem } from '../model';
 import '../donations.css';
 
 interface Props {

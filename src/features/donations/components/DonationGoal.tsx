@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import ProgressBar from '../../../components/ui/ProgressBar';
 import Skeleton from '../../../components/ui/Skeleton';
-import type { Goal } from '../../../lib/contract/donations';
+import type { Goal } from '../../../contract/donations';
 import { formatEuro } from '../../../lib/format';
 import { loadGoal } from '../api';
 

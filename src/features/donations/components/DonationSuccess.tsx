@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Button from '../../../components/ui/Button';
 import Skeleton from '../../../components/ui/Skeleton';
-import type { Donation, DonatorStatus } from '../../../lib/contract/donations';
+import type { Donation, DonatorStatus } from '../../../contract/donations';
 import { formatDate, formatEuro } from '../../../lib/format';
 import { loadDonatorStatus, loadMyDonations } from '../api';
 import '../donations.css';

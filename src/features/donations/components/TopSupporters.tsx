@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Skeleton from '../../../components/ui/Skeleton';
-import type { Donor } from '../../../lib/contract/donations';
-import { DEFAULT_AVATAR } from '../../../lib/contract/user';
+import type { Donor } from '../../../contract/donations';
+import { DEFAULT_AVATAR } from '../../../contract/user';
 import { formatEuro } from '../../../lib/format';
 import { loadTopAllTime, loadTopOfMonth } from '../api';
 import { monthOf, padDonors } from '../model';

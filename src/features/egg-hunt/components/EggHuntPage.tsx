@@ -4,7 +4,7 @@ import Skeleton from '../../../components/ui/Skeleton';
 import Table, { type TableColumn } from '../../../components/ui/Table';
 import { MESSAGES } from '../../../config/messages';
 import { AsyncState } from '../../../lib/components/AsyncState';
-import type { EggHunter } from '../../../lib/contract/egg-hunt';
+import type { EggHunter } from '../../../contract/egg-hunt';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useApiData } from '../../../lib/use-api-data';
 import { loadEggHunters } from '../api';

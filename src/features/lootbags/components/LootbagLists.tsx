@@ -8,7 +8,7 @@ import type {
 	LootbagPickup,
 	LootbagTopPicker,
 	LootbagTopResource,
-} from '../../../lib/contract/lootbags';
+} from '../../../contract/lootbags';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useApiData } from '../../../lib/use-api-data';
 import { loadRecentPickups, loadTopPickers, loadTopResources } from '../api';

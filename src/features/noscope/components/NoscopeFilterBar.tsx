@@ -5,7 +5,7 @@ import {
 	NOSCOPE_SORT_OPTIONS,
 	NOSCOPE_WEAPON_FILTERS,
 	type NoscopeSort,
-} from '../../../lib/contract/noscope';
+} from '../../../contract/noscope';
 import {
 	DEFAULT_FILTERS,
 	HEADSHOT_LABELS,

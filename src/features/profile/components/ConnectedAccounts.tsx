@@ -5,11 +5,12 @@ import Card from '../../../components/ui/Card';
 import { MESSAGES } from '../../../config/messages';
 import { ApiError } from '../../../lib/api';
 import { readToken } from '../../../lib/auth-token';
-import { isLinkStartUrl, type LinkProvider } from '../../../lib/contract/links';
-import type { SessionUser } from '../../../lib/contract/user';
+import type { LinkProvider } from '../../../contract/links';
+import type { SessionUser } from '../../../contract/user';
 import { notify } from '../../../lib/notices';
 import { refreshSession } from '../../../lib/session';
 import { startLink, unlinkAccount } from '../api';
+import { isLinkStartUrl } from '../model';
 import LinkingSwitchedOff from './LinkingSwitchedOff';
 
 /** Which providers' linking the operator switched off (SWITCHED_OFF). */

@@ -1,5 +1,5 @@
 import Badge from '../../../components/ui/Badge';
-import { DEFAULT_AVATAR, type SessionUser } from '../../../lib/contract/user';
+import { DEFAULT_AVATAR, type SessionUser } from '../../../contract/user';
 import { formatDate } from '../../../lib/format';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Skeleton from '../../../components/ui/Skeleton';
 import { MESSAGES } from '../../../config/messages';
-import type { SessionUser } from '../../../lib/contract/user';
+import type { SessionUser } from '../../../contract/user';
 import { notify } from '../../../lib/notices';
 import { signOut } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';

@@ -5,7 +5,7 @@ import Skeleton from '../../../components/ui/Skeleton';
 import { MESSAGES } from '../../../config/messages';
 import { ApiError } from '../../../lib/api';
 import { AsyncState } from '../../../lib/components/AsyncState';
-import type { ActionParty, Round, RoundAction } from '../../../lib/contract/rounds';
+import type { ActionParty, Round, RoundAction } from '../../../contract/rounds';
 import { formatDateTime } from '../../../lib/format';
 import { steamProfileUrl } from '../../../lib/steam';
 import { useApiData } from '../../../lib/use-api-data';

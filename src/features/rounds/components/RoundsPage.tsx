@@ -8,7 +8,7 @@ import Table, { type TableColumn } from '../../../components/ui/Table';
 import { ROUNDS_PER_PAGE } from '../../../config/constants';
 import { MESSAGES } from '../../../config/messages';
 import { AsyncState } from '../../../lib/components/AsyncState';
-import type { Round } from '../../../lib/contract/rounds';
+import type { Round } from '../../../contract/rounds';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useApiData } from '../../../lib/use-api-data';
 import { loadRounds } from '../api';

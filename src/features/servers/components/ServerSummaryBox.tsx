@@ -1,5 +1,5 @@
 import StatCard from '../../../components/ui/StatCard';
-import type { ServerList } from '../../../lib/contract/servers';
+import type { ServerList } from '../../../contract/servers';
 import { formatNumber } from '../../../lib/format';
 import { summarizeServers } from '../model';
 

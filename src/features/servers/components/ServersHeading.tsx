@@ -1,5 +1,5 @@
 import type { ApiData } from '../../../lib/use-api-data';
-import type { ServerList } from '../../../lib/contract/servers';
+import type { ServerList } from '../../../contract/servers';
 import { formatNumber } from '../../../lib/format';
 import { activePlayersLabel, countActivePlayers } from '../model';
 

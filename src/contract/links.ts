@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { sameSitePath } from '../safe-redirect';
 
 /** The accounts a site account can link (spec 2.15): the chat service and the game platform. */
 export const LINK_PROVIDERS = ['discord', 'steam'] as const;
@@ -34,8 +33,3 @@ export const LinkStartSchema = z.object({ url: z.string() });
 
 /** A started link flow. */
 export type LinkStart = z.infer<typeof LinkStartSchema>;
-
-/** Whether a start address is a path on this site (never another host, see `sameSitePath`). */
-export function isLinkStartUrl(url: string): boolean {
-	return sameSitePath(url) !== null;
-}

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { sameSitePath } from '../safe-redirect';
 
 /** Path of the offline checkout page the API serves in demo mode, under the API base. */
 export const DEMO_CHECKOUT_PATH = '/payments/demo-checkout';
@@ -25,10 +24,3 @@ export const CheckoutSessionSchema = z.object({
 
 /** A created checkout session. */
 export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
-
-/** Whether a checkout URL is one the form may send the visitor to: Stripe's or the site's own. */
-export function isCheckoutUrl(url: string | null): url is string {
-	if (!url) return false;
-	if (url.startsWith('/')) return sameSitePath(url) !== null;
-	return /^https:\/\/checkout\.stripe\.com\//.test(url);
-}
