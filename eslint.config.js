@@ -131,6 +131,8 @@ export default defineConfig([
 			'import-x/resolver-next': [
 				createNodeResolver({
 					extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx', '.astro', '.json'],
+					// The `@/` alias for src/ is declared once, in tsconfig.json's paths.
+					tsconfig: { configFile: join(root, 'tsconfig.json') },
 				}),
 			],
 		},

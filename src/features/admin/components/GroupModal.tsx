@@ -1,13 +1,8 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { MESSAGES } from '../../../config/messages';
-import { errorMessage } from '../../../lib/api';
-import { Modal } from '../../../lib/components/Modal';
-import {
-	ADMIN_MESSAGES,
-	IMMUNITY_DEFAULT,
-	type GameGroup,
-	type Region,
-} from '../../../contract/admin';
+import { MESSAGES } from '@/config/messages';
+import { errorMessage } from '@/lib/api';
+import { Modal } from '@/lib/components/Modal';
+import { ADMIN_MESSAGES, IMMUNITY_DEFAULT, type GameGroup, type Region } from '@/contract/admin';
 import { createGroup, updateGroup } from '../api';
 import { isValidImmunity } from '../model';
 import FlagPicker from './FlagPicker';

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import Button from '../../../components/ui/Button';
-import { LOGIN_REDIRECT_DELAY_MS } from '../../../config/constants';
-import { MESSAGES } from '../../../config/messages';
-import { AUTH_MESSAGES } from '../../../contract/auth';
-import { notify } from '../../../lib/notices';
-import { safeRedirect } from '../../../lib/safe-redirect';
-import { signIn } from '../../../lib/session';
+import Button from '@/components/ui/Button';
+import { LOGIN_REDIRECT_DELAY_MS } from '@/config/constants';
+import { MESSAGES } from '@/config/messages';
+import { AUTH_MESSAGES } from '@/contract/auth';
+import { notify } from '@/lib/notices';
+import { safeRedirect } from '@/lib/safe-redirect';
+import { signIn } from '@/lib/session';
 import { forgotPassword, logIn, register } from '../api';
 import {
 	getMismatchHint,

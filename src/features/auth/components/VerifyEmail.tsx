@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import Button from '../../../components/ui/Button';
-import { VERIFICATION_TOAST_MS } from '../../../config/constants';
-import { MESSAGES } from '../../../config/messages';
-import { ApiError } from '../../../lib/api';
-import { isAccountToken } from '../../../contract/auth';
-import { notify } from '../../../lib/notices';
+import Button from '@/components/ui/Button';
+import { VERIFICATION_TOAST_MS } from '@/config/constants';
+import { MESSAGES } from '@/config/messages';
+import { ApiError } from '@/lib/api';
+import { isAccountToken } from '@/contract/auth';
+import { notify } from '@/lib/notices';
 import { verifyEmail } from '../api';
 import ResendForm from './ResendForm';
 import '../auth.css';

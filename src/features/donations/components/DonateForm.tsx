@@ -1,21 +1,21 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import Button from '../../../components/ui/Button';
-import Card from '../../../components/ui/Card';
-import Skeleton from '../../../components/ui/Skeleton';
-import { MESSAGES } from '../../../config/messages';
-import { siteConfig } from '../../../config/site';
-import { ApiError } from '../../../lib/api';
+import Button from '@/components/ui/Button';
+import Card from '@/components/ui/Card';
+import Skeleton from '@/components/ui/Skeleton';
+import { MESSAGES } from '@/config/messages';
+import { siteConfig } from '@/config/site';
+import { ApiError } from '@/lib/api';
 import {
 	DONATION_DEFAULT_EUR,
 	DONATION_MAX_EUR,
 	DONATION_MESSAGE_MAX_CHARS,
 	DONATION_MIN_EUR,
-} from '../../../contract/donations';
-import { formatEuro } from '../../../lib/format';
-import { notify } from '../../../lib/notices';
-import { signOut } from '../../../lib/session';
-import { useSession } from '../../../lib/use-session';
+} from '@/contract/donations';
+import { formatEuro } from '@/lib/format';
+import { notify } from '@/lib/notices';
+import { signOut } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
 import { createCheckout } from '../api';
 import { amountProblem, isCheckoutUrl, parseAmount, type AmountProblem } from '../model';
 import '../donations.css';

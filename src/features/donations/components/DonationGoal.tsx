@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import ProgressBar from '../../../components/ui/ProgressBar';
-import Skeleton from '../../../components/ui/Skeleton';
-import type { Goal } from '../../../contract/donations';
-import { formatEuro } from '../../../lib/format';
+import ProgressBar from '@/components/ui/ProgressBar';
+import Skeleton from '@/components/ui/Skeleton';
+import type { Goal } from '@/contract/donations';
+import { formatEuro } from '@/lib/format';
 import { loadGoal } from '../api';
 
 /** The month's goal as a bar in euros; the default goal when the call fails (spec 2.16). */

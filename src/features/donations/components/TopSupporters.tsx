@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import Skeleton from '../../../components/ui/Skeleton';
-import type { Donor } from '../../../contract/donations';
-import { DEFAULT_AVATAR } from '../../../contract/user';
-import { formatEuro } from '../../../lib/format';
+import Skeleton from '@/components/ui/Skeleton';
+import type { Donor } from '@/contract/donations';
+import { DEFAULT_AVATAR } from '@/contract/user';
+import { formatEuro } from '@/lib/format';
 import { loadTopAllTime, loadTopOfMonth } from '../api';
 import { monthOf, padDonors } from '../model';
 

@@ -1,8 +1,8 @@
-import Podium from '../../../components/ui/Podium';
-import Table, { type TableColumn } from '../../../components/ui/Table';
-import type { NoscopeSort, TopNoscoper } from '../../../contract/noscope';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { steamProfileUrl } from '../../../lib/steam';
+import Podium from '@/components/ui/Podium';
+import Table, { type TableColumn } from '@/components/ui/Table';
+import type { NoscopeSort, TopNoscoper } from '@/contract/noscope';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { steamProfileUrl } from '@/lib/steam';
 import { podiumValue, splitPodium } from '../model';
 
 interface Props {

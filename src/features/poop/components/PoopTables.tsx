@@ -1,9 +1,9 @@
-import EmptyState from '../../../components/ui/EmptyState';
-import Panel from '../../../components/ui/Panel';
-import StatCard from '../../../components/ui/StatCard';
-import Table from '../../../components/ui/Table';
-import type { PoopStats, TopPooper, TopPoopVictim } from '../../../contract/poop';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import EmptyState from '@/components/ui/EmptyState';
+import Panel from '@/components/ui/Panel';
+import StatCard from '@/components/ui/StatCard';
+import Table from '@/components/ui/Table';
+import type { PoopStats, TopPooper, TopPoopVictim } from '@/contract/poop';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { withShares } from '../model';
 
 interface Props {
