@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { EVENT_STATUS } from '../../contract/events';
 import type { StaffStatus } from '../../contract/staff';
-import type { GuildEvent, RoleGroup } from '../adapters/discord';
+import { DEFAULT_DISCORD_GUILD_ID } from '../../defaults';
 import { statement } from '../db/statements';
 import {
 	describeRecurrence,
@@ -10,6 +10,7 @@ import {
 	type Recurrence,
 	type RecurrenceFrequency,
 } from './recurrence';
+import type { DiscordSource, GuildEvent, RoleGroup } from './source';
 
 interface EventRow {
 	id: string;
@@ -94,5 +95,26 @@ export function readDemoRole(db: Database, roleId: string): RoleGroup | null {
 			avatarUrl: user.avatar_url,
 			status: user.status,
 		})),
+	};
+}
+
+/** Options of the demo source. */
+export interface DemoDiscordOptions {
+	/** The guild whose member count `/guildUsers` answers. */
+	guildId?: string;
+	/** The clock (epoch ms) recurring events are rolled forward by; tests pin it. */
+	now?: () => number;
+}
+
+/** Serves the seeded `discord_*` tables, with recurring events rolled forward to `now`. */
+export function createDemoDiscord({
+	guildId = DEFAULT_DISCORD_GUILD_ID,
+	now = Date.now,
+}: DemoDiscordOptions = {}): DiscordSource {
+	return {
+		getMemberCount: async (db) => readDemoMemberCount(db, guildId),
+		getEvents: async (db, id) => readDemoEvents(db, id, new Date(now())),
+		getRole: async (db, roleId) => readDemoRole(db, roleId),
+		close: async () => {},
 	};
 }

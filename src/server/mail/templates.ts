@@ -1,4 +1,4 @@
-import type { MailMessage, SiteIdentity } from '../adapters/mail';
+import type { MailMessage, SiteIdentity } from './mailer';
 import { escapeHtml } from './escape-html';
 
 /** Who a mail goes to and the token its link carries. */

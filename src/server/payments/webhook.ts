@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { PAYMENT_MESSAGES } from '../../contract/payments';
-import type { PaymentEvent } from '../adapters/stripe';
+import type { PaymentEvent } from './gateway';
 import { findDonationBySession } from '../donations/create';
 import { expireDonation } from '../donations/expire';
 import { settleDonation } from '../donations/settle';

@@ -1,11 +1,5 @@
 import { CodeChallengeMethod, generateCodeVerifier, OAuth2Client } from 'arctic';
-
-/** A chat-service account as linking stores it. */
-export interface LinkedAccount {
-	id: string;
-	username: string;
-	avatar: string | null;
-}
+import type { LinkedAccount } from './linked-account';
 
 /** Discord account linking: OAuth2 with PKCE, or a demo account derived from the user id. */
 export interface DiscordLinker {

@@ -1,15 +1,11 @@
 import type { REST } from '@discordjs/rest';
 import { z } from 'zod';
-import { createCachedLoad } from '../discord/cached';
-import {
-	describeRecurrence,
-	type Recurrence,
-	type RecurrenceFrequency,
-} from '../discord/recurrence';
-import { createDiscordRest, type DiscordRestOptions } from '../discord/rest';
+import { createCachedLoad } from './cached';
+import { describeRecurrence, type Recurrence, type RecurrenceFrequency } from './recurrence';
+import { createDiscordRest, type DiscordRestOptions } from './rest';
 import { redactError } from '../http/redact';
-import type { DiscordSource, GuildEvent, RoleGroup, RoleMember } from './discord';
-import type { PresenceSource } from './discord-gateway';
+import { createGatewayPresence } from './gateway';
+import type { DiscordSource, GuildEvent, PresenceSource, RoleGroup, RoleMember } from './source';
 
 /** Options of the live Discord source. */
 export interface LiveDiscordOptions extends DiscordRestOptions {
@@ -181,4 +177,18 @@ export function createLiveDiscord({
 		},
 		close: async () => presence?.close(),
 	};
+}
+
+/** What connecting to Discord needs: the bot token and guild, and the live source's options. */
+export type ConnectDiscordOptions = Omit<LiveDiscordOptions, 'rest' | 'presence'>;
+
+/**
+ * The live source as the server runs it: one REST client shared with the gateway connection
+ * (so both keep the bot's rate-limit bookkeeping together) for the staff's presence.
+ */
+export function connectDiscord(options: ConnectDiscordOptions): DiscordSource {
+	const rest = createDiscordRest(options);
+	const { botToken, guildId, now } = options;
+	const presence = createGatewayPresence({ botToken, guildId, rest, now });
+	return createLiveDiscord({ ...options, rest, presence });
 }

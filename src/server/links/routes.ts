@@ -7,21 +7,21 @@ import {
 	type LinkStart,
 } from '../../contract/links';
 import type { MessageAnswer } from '../../contract/http';
-import type { LinkedAccount } from '../adapters/discord-oauth';
+import type { LinkedAccount } from './linked-account';
 import { findAccountById } from '../auth/accounts';
 import type { AppEnv, AuthEnv } from '../http/app-env';
 import { createRouter } from '../http/create-router';
 import { redactError } from '../http/redact';
 import { requireAuth } from '../http/require-auth';
 import { validate } from '../http/validate';
-import { demoLinkedAccount, linkAccount, unlinkAccount } from '../links/accounts';
+import { demoLinkedAccount, linkAccount, unlinkAccount } from './accounts';
 import {
 	beginLinkFlow,
 	createProviderState,
 	endLinkFlow,
 	openLinkFlow,
 	takeProviderState,
-} from '../links/link-flow';
+} from './link-flow';
 
 /** Where every link flow ends: the profile, with a success or error query; the flow is over. */
 function backToProfile(

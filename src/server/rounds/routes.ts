@@ -1,15 +1,13 @@
 import { IdParamSchema } from '../../contract/common';
-import type { EggHunter } from '../../contract/egg-hunt';
 import { ROUND_NOT_FOUND_MESSAGE } from '../../contract/rounds';
-import { listEggHunters } from '../egg-hunt/list';
 import { createRouter } from '../http/create-router';
 import { apiError } from '../http/errors';
 import { validate } from '../http/validate';
-import { getRound, readRoundActions, type RoundAnswer } from '../rounds/list';
-import { acceptsGzip, getRoundListBody } from '../rounds/list-cache';
+import { getRound, readRoundActions, type RoundAnswer } from './list';
+import { acceptsGzip, getRoundListBody } from './list-cache';
 
-/** Round history and the egg hunt leaderboard (spec 7, `GET /ttt/...`). */
-export const tttRoutes = createRouter()
+/** TTT round history (spec 7, `GET /ttt/rounds...`). */
+export const roundRoutes = createRouter()
 	// The list is JSON of RoundAnswer[] (listRounds), sent from a cache that is rebuilt when the
 	// database changes; gzipped here when the client takes it, so the host does not compress 3 MB
 	// on every request.
@@ -32,5 +30,4 @@ export const tttRoutes = createRouter()
 		if (actions === undefined) throw apiError(404, ROUND_NOT_FOUND_MESSAGE);
 		c.header('Content-Type', 'application/json; charset=UTF-8');
 		return c.body(actions);
-	})
-	.get('/egg-hunters', (c) => c.json(listEggHunters(c.var.db) satisfies EggHunter[]));
+	});

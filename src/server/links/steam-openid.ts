@@ -1,6 +1,6 @@
 import { STEAM_ID_PATTERN } from '../../contract/links';
 import { redactError } from '../http/redact';
-import type { LinkedAccount } from './discord-oauth';
+import type { LinkedAccount } from './linked-account';
 
 const OPENID_NS = 'http://specs.openid.net/auth/2.0';
 const IDENTIFIER_SELECT = 'http://specs.openid.net/auth/2.0/identifier_select';

@@ -10,8 +10,8 @@ export interface TurnstileVerifier {
 
 /** Options for the Turnstile verifier. */
 export interface TurnstileOptions {
-	/** Cloudflare secret key; without one the verifier runs in offline demo mode. */
-	secretKey?: string;
+	/** Cloudflare secret key. */
+	secretKey: string;
 	/** Cloudflare's siteverify endpoint (TURNSTILE_VERIFY_URL); tests point it at a fake. */
 	verifyUrl?: string;
 }
@@ -26,14 +26,16 @@ function isSuccess(body: string): boolean {
 	}
 }
 
-/** Creates a verifier: Cloudflare siteverify with a secret, else any non-empty token passes. */
+/** The offline bot check of demo mode: any non-empty token passes. */
+export function createDemoTurnstile(): TurnstileVerifier {
+	return { verify: async (token) => token.length > 0 };
+}
+
+/** Verifies each token with Cloudflare's siteverify (or what stands in for it at `verifyUrl`). */
 export function createTurnstileVerifier({
 	secretKey,
 	verifyUrl = DEFAULT_TURNSTILE_VERIFY_URL,
-}: TurnstileOptions = {}): TurnstileVerifier {
-	if (!secretKey) {
-		return { verify: async (token) => token.length > 0 };
-	}
+}: TurnstileOptions): TurnstileVerifier {
 	return {
 		async verify(token, ip) {
 			if (!token) return false;

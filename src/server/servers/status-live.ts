@@ -1,5 +1,5 @@
 import { GameDig, type QueryOptions, type QueryResult } from 'gamedig';
-import type { ServerAddress, ServerStatus, ServerStatusSource } from './server-status';
+import type { ServerAddress, ServerStatus, ServerStatusSource } from './status';
 
 /** How gamedig is called; tests may pass a stand-in. */
 export type GameQuery = (options: QueryOptions) => Promise<QueryResult>;

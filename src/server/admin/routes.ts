@@ -10,16 +10,10 @@ import {
 	type GameGroupWire,
 } from '../../contract/admin';
 import { IdParamSchema, RegionQuerySchema } from '../../contract/common';
-import { createConfig, deleteConfig, listConfigs, updateConfig } from '../admin/configs';
-import { listFlags } from '../admin/flags';
-import {
-	createGroup,
-	deleteGroup,
-	listGroups,
-	updateGroup,
-	updateGroupFlags,
-} from '../admin/groups';
-import { listAdminServers } from '../admin/servers';
+import { createConfig, deleteConfig, listConfigs, updateConfig } from './configs';
+import { listFlags } from './flags';
+import { createGroup, deleteGroup, listGroups, updateGroup, updateGroupFlags } from './groups';
+import { listAdminServers } from './servers';
 import type { AuthEnv } from '../http/app-env';
 import { requireRole } from '../http/require-auth';
 import { validate } from '../http/validate';

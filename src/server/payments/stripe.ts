@@ -1,48 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import { API_PATH, DEFAULT_SITE_URL } from '../../defaults';
-import { DEMO_CHECKOUT_PATH } from '../../contract/payments';
-
-/** What a checkout is for. */
-export interface CheckoutRequest {
-	donationId: number;
-	amountCents: number;
-	currency: string;
-	customerEmail?: string;
-}
-
-/** A checkout session the browser is sent to. */
-export interface CheckoutResult {
-	sessionId: string;
-	url: string;
-}
-
-/** The checkout session of a `checkout.session.*` event, as the webhook checks it. */
-export interface PaidSession {
-	id: string;
-	amountTotal: number | null;
-	currency: string | null;
-	paymentStatus: string;
-}
-
-/** A verified webhook event. */
-export interface PaymentEvent {
-	id: string;
-	type: string;
-	/** The session, for checkout.session events. */
-	session: PaidSession | null;
-}
-
-/** Card payments: Stripe Checkout, or the API's own demo checkout when no secret key is set. */
-export interface PaymentGateway {
-	mode: 'stripe' | 'demo';
-	/** Creates the hosted checkout of a pending donation. */
-	createCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
-	/** Verifies a webhook's signature on the raw body; throws when it is not Stripe's. */
-	verifyWebhook(rawBody: Buffer, signature: string): PaymentEvent;
-	/** Whether webhooks can be verified (a signing secret is set). */
-	webhooksEnabled: boolean;
-}
+import { DEFAULT_SITE_URL } from '../../defaults';
+import type { PaymentEvent, PaymentGateway } from './gateway';
 
 /** Options of the Stripe gateway. */
 export interface StripeGatewayOptions {
@@ -52,24 +10,6 @@ export interface StripeGatewayOptions {
 	siteUrl?: string;
 	/** Another API host, for tests against a fake (e.g. http://127.0.0.1:12111). */
 	apiBase?: string;
-}
-
-/** The offline checkout: the session id is random, the URL the API's demo page. */
-export function createDemoPayments(): PaymentGateway {
-	return {
-		mode: 'demo',
-		webhooksEnabled: false,
-		createCheckout() {
-			const sessionId = `demo_${randomBytes(18).toString('base64url')}`;
-			return Promise.resolve({
-				sessionId,
-				url: `${API_PATH}${DEMO_CHECKOUT_PATH}/${sessionId}`,
-			});
-		},
-		verifyWebhook() {
-			throw new Error('Webhooks are not configured');
-		},
-	};
 }
 
 function toEvent(event: Stripe.Event): PaymentEvent {
@@ -131,9 +71,4 @@ export function createStripePayments(options: StripeGatewayOptions): PaymentGate
 			return toEvent(stripe.webhooks.constructEvent(rawBody, signature, webhookSecret));
 		},
 	};
-}
-
-/** The real gateway with a secret key, the demo one without. */
-export function createPayments(options: StripeGatewayOptions): PaymentGateway {
-	return options.secretKey ? createStripePayments(options) : createDemoPayments();
 }

@@ -3,8 +3,8 @@ import { errorResponse } from '../http/errors';
 import { createIngestRouter } from '../http/require-ingest-key';
 import { validate, type ValidationErrorHandler } from '../http/validate';
 import type { IngestOutcome } from '../ingest/idempotency';
-import { LootbagPickupBatchSchema, NoscopeBatchSchema, PoopBatchSchema } from '../jailbreak/events';
-import { ingestLootbagPickups, ingestNoscopes, ingestPoops } from '../jailbreak/ingest';
+import { LootbagPickupBatchSchema, NoscopeBatchSchema, PoopBatchSchema } from './events';
+import { ingestLootbagPickups, ingestNoscopes, ingestPoops } from './ingest';
 
 /** The first issue with where it is, e.g. 'events.3.weapon: Invalid option...', for server authors. */
 export function describeIssue(issue: $ZodIssue | undefined): string {

@@ -16,9 +16,9 @@ import {
 	getRecentPickups,
 	getTopPickers,
 	getTopResources,
-} from '../jailbreak/lootbags';
-import { getNoscopeStats, getRecentNoscopes, getTopNoscopers } from '../jailbreak/noscope';
-import { getPoopStats } from '../jailbreak/poop';
+} from './lootbags';
+import { getNoscopeStats, getRecentNoscopes, getTopNoscopers } from './noscope';
+import { getPoopStats } from './poop';
 
 /** The Jailbreak leaderboards (spec 7): no-scopes and lootbags for all, poops for members. */
 export const jailbreakRoutes = createRouter()

@@ -20,7 +20,7 @@ const OUTBOX_LIMIT = 100;
  * to clients on this machine only (behind a trusted proxy, the forwarded client), since its
  * links log anyone in. In production, with SMTP configured, or for any other client it is a 404.
  */
-export const devRoutes = createRouter().get('/outbox', (c) => {
+export const outboxRoutes = createRouter().get('/outbox', (c) => {
 	const open =
 		c.var.siteMode === 'demo' &&
 		c.var.adapters.mail.kind === 'outbox' &&

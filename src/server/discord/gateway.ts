@@ -1,23 +1,9 @@
 import type { REST } from '@discordjs/rest';
 import { WebSocketManager, WebSocketShardEvents, type SessionInfo } from '@discordjs/ws';
-import type { StaffStatus } from '../../contract/staff';
-import { createPresenceTable } from '../discord/presence';
-import { createDiscordRest, type DiscordRestOptions } from '../discord/rest';
+import { createPresenceTable } from './presence';
+import { createDiscordRest, type DiscordRestOptions } from './rest';
 import { redactError } from '../http/redact';
-
-/** Live presence of the guild's members, for the team page. */
-export interface PresenceSource {
-	/** The member's status: 'offline' when unknown, without the intent, or long disconnected. */
-	statusOf(userId: string): StaffStatus;
-	/**
-	 * Resolves once the first presence snapshot has arrived or the gateway has given up. Only
-	 * the first call waits (at most `firstSnapshotWaitMs`), so a page view right after start
-	 * shows real presence, and an unreachable gateway never slows later ones.
-	 */
-	ready(): Promise<void>;
-	/** Disconnects from the gateway. */
-	close(): Promise<void>;
-}
+import type { PresenceSource } from './source';
 
 /** Options of the gateway presence source. */
 export interface GatewayPresenceOptions extends DiscordRestOptions {

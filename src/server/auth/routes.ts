@@ -13,20 +13,20 @@ import {
 } from '../../contract/auth';
 import type { MessageAnswer } from '../../contract/http';
 import type { CurrentUser } from '../../contract/user';
-import { claimNotice } from '../auth/account-notices';
-import { toCurrentUser, type AccountRow } from '../auth/accounts';
-import { changePassword } from '../auth/change-password';
-import { logIn } from '../auth/log-in';
+import { claimNotice } from './account-notices';
+import { toCurrentUser, type AccountRow } from './accounts';
+import { changePassword } from './change-password';
+import { logIn } from './log-in';
 import {
 	requestResetLink,
 	requestVerificationLink,
 	resetPassword,
 	verifyEmail,
 	type LinkToSend,
-} from '../auth/mailed-links';
-import { answerRegisterIssues } from '../auth/register-errors';
-import { registerAccount } from '../auth/registration';
-import { revokeToken } from '../auth/tokens';
+} from './mailed-links';
+import { answerRegisterIssues } from './register-errors';
+import { registerAccount } from './registration';
+import { revokeToken } from './tokens';
 import type { AppEnv } from '../http/app-env';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/errors';

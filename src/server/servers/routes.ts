@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ServerList } from '../../contract/servers';
 import type { AppEnv } from '../http/app-env';
-import { listGameServers } from '../servers/list';
+import { listGameServers } from './list';
 
 /** The server list with live counts (spec 7, `GET /servers`). */
 export const serverRoutes = new Hono<AppEnv>().get('/', async (c) =>

@@ -20,12 +20,8 @@ import { errorResponse } from '../http/errors';
 import { redactError } from '../http/redact';
 import { requireAuth } from '../http/require-auth';
 import { validate } from '../http/validate';
-import {
-	DEMO_CHECKOUT_CSS,
-	renderCheckoutGone,
-	renderDemoCheckout,
-} from '../payments/demo-checkout-page';
-import { handlePaymentEvent } from '../payments/webhook';
+import { DEMO_CHECKOUT_CSS, renderCheckoutGone, renderDemoCheckout } from './demo-checkout-page';
+import { handlePaymentEvent } from './webhook';
 
 /** Message of a checkout the provider would not create (spec 8's wording). */
 const CREATE_FAILED = 'Failed to create Stripe session';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMMUNITY_MESSAGES } from '../../contract/guild';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/errors';
-import { readStaffDescriptions } from '../discord/descriptions';
+import { readStaffDescriptions } from './descriptions';
 
 /** A Discord id in a path: a snowflake is up to 20 digits. Anything else names nothing. */
 const isSnowflake = (value: string) => /^\d{1,20}$/.test(value);

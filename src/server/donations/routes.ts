@@ -7,7 +7,7 @@ import {
 	topDonorsAllTime,
 	topDonorsOfMonth,
 	type DonorAnswer,
-} from '../donations/queries';
+} from './queries';
 import { createRouter } from '../http/create-router';
 import { requireAuth } from '../http/require-auth';
 import { validate } from '../http/validate';
