@@ -10,7 +10,6 @@ import {
 	DEFAULT_BACKUP_KEEP,
 	DEFAULT_DATABASE_PATH,
 	DEFAULT_DISCORD_GUILD_ID,
-	DEFAULT_DONATION_GOAL_EUR,
 	DEFAULT_GAME_STATUS_MODE,
 	DEFAULT_HOST,
 	DEFAULT_PORT,
@@ -20,6 +19,7 @@ import {
 	DEFAULT_TURNSTILE_VERIFY_URL,
 	GAME_STATUS_MODES,
 } from './src/defaults.ts';
+import { DONATION_GOAL_DEFAULT_EUR } from './src/contract/donations.ts';
 import { remarkRoleWords } from './src/components/rules/remark-role-words.ts';
 import { styleGuideIntegration } from './src/integrations/style-guide.ts';
 import { securityHeadersIntegration } from './src/hosting/security-integration.ts';
@@ -74,7 +74,7 @@ const envSchema = {
 	DONATION_GOAL_EUR: envField.number({
 		context: 'server',
 		access: 'secret',
-		default: DEFAULT_DONATION_GOAL_EUR,
+		default: DONATION_GOAL_DEFAULT_EUR,
 		gt: 0,
 	}),
 	SMTP_URL: serverSecret(),

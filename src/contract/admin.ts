@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { INVALID_ID_MESSAGE, REGIONS, RegionSchema, type Region } from './common';
+import { INDIVIDUAL_STEAM_ID_PATTERN } from './steam-id';
 
 // The region schema lives in common.ts; re-exported so admin code has one import.
 export { REGIONS, RegionSchema, type Region };
@@ -47,9 +48,6 @@ export function canDeleteAll(ids: readonly number[]): boolean {
 
 /** A flag name: no spaces, no commas (the server keeps flags as a comma list). */
 export const FLAG_NAME_PATTERN = /^[^\s,]+$/;
-
-/** A SteamID64 of an individual account: 17 digits, starting with 7656119. */
-export const STEAM_ID_PATTERN = /^7656119\d{10}$/;
 
 /** Splits a comma list from the server into flags, dropping empty entries and repeats. */
 export function parseFlagList(list: string | readonly string[] | null | undefined): string[] {
@@ -150,7 +148,7 @@ export const GameAdminInputSchema = z.object({
 		.check(
 			z.trim(),
 			z.minLength(1, ADMIN_MESSAGES.steamIdRequired),
-			z.regex(STEAM_ID_PATTERN, ADMIN_MESSAGES.steamIdInvalid),
+			z.regex(INDIVIDUAL_STEAM_ID_PATTERN, ADMIN_MESSAGES.steamIdInvalid),
 		),
 	/** Display name; may be empty. */
 	player_name: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),

@@ -13,6 +13,8 @@ export const API_MESSAGES = {
 	bodyTooLarge: 'Request body is too large.',
 	internalError: 'Internal server error',
 	busy: 'The server is busy. Please try again in a moment.',
+	/** A client address over its budget of auth requests (429). */
+	tooManyRequests: 'Too many requests. Please try again later.',
 } as const;
 
 /** Error body every failing API call answers with. */

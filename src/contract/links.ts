@@ -22,9 +22,6 @@ export const LINK_MESSAGES = {
 	steamUnlinked: 'Steam account unlinked',
 } as const;
 
-/** A Steam id as OpenID claims it: 17 digits. */
-export const STEAM_ID_PATTERN = /^\d{17}$/;
-
 /**
  * Answer of `POST /auth/discord/link` and `/auth/steam/link`: the one-time address the browser
  * opens next. It works only in the browser that asked (a cookie of the same answer binds it).

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { DONATION_GOAL_DEFAULT_EUR } from '../contract/donations';
 import {
 	DEFAULT_AUTH_RATE_LIMIT,
 	DEFAULT_BACKUP_EVERY_HOURS,
 	DEFAULT_BACKUP_KEEP,
 	DEFAULT_DATABASE_PATH,
-	DEFAULT_DONATION_GOAL_EUR,
 	DEFAULT_GAME_STATUS_MODE,
 	DEFAULT_SITE_URL,
 	DEFAULT_TURNSTILE_VERIFY_URL,
@@ -39,7 +39,7 @@ export const ServerSettingsSchema = z.object({
 	/** Signing secret of the Stripe webhook endpoint. */
 	STRIPE_WEBHOOK_SECRET: optionalText,
 	/** Target of the monthly donation goal, in euros. */
-	DONATION_GOAL_EUR: z.coerce.number().positive().default(DEFAULT_DONATION_GOAL_EUR),
+	DONATION_GOAL_EUR: z.coerce.number().positive().default(DONATION_GOAL_DEFAULT_EUR),
 	/** SMTP server as a URL (smtp://user:pass@host:port); unset, mail goes to the demo outbox. */
 	SMTP_URL: optionalText,
 	/** Sender address of outgoing mail. */

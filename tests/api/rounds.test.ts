@@ -11,7 +11,7 @@ import {
 	RoundSchema,
 } from '../../src/contract/rounds';
 import { LIST_ACTIONS_SQL, LIST_ROUNDS_SQL } from '../../src/server/rounds/list';
-import { steamProfileUrl } from '../../src/lib/steam';
+import { steamProfileUrl } from '../../src/contract/steam-id';
 import { expectIndexUsed } from '../fixtures/query-plan';
 import { createTestApp, postJson } from '../fixtures/reference-api';
 import { createIngestKey } from '../../src/server/ingest/keys';

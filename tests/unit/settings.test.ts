@@ -7,13 +7,13 @@ import {
 	DEFAULT_DATABASE_PATH,
 	DEFAULT_SITE_URL,
 	DEFAULT_TURNSTILE_VERIFY_URL,
-	DEFAULT_DONATION_GOAL_EUR,
 } from '../../src/defaults';
 import {
 	parseServerSettings,
 	readServerSettings,
 	SERVER_SETTING_NAMES,
 } from '../../src/server/settings';
+import { DONATION_GOAL_DEFAULT_EUR } from '../../src/contract/donations';
 
 /** The server part of astro.config.mjs's env schema (astro:env), as declared there. */
 function readAstroServerFields() {
@@ -29,7 +29,7 @@ describe('parseServerSettings', () => {
 			TRUST_PROXY: false,
 			AUTH_RATE_LIMIT: DEFAULT_AUTH_RATE_LIMIT,
 			SITE_URL: DEFAULT_SITE_URL,
-			DONATION_GOAL_EUR: DEFAULT_DONATION_GOAL_EUR,
+			DONATION_GOAL_EUR: DONATION_GOAL_DEFAULT_EUR,
 			BACKUP_EVERY_HOURS: DEFAULT_BACKUP_EVERY_HOURS,
 			BACKUP_KEEP: DEFAULT_BACKUP_KEEP,
 			TURNSTILE_VERIFY_URL: DEFAULT_TURNSTILE_VERIFY_URL,

@@ -1,12 +1,5 @@
-import {
-	DONATION_GOAL_DEFAULT_EUR,
-	DONATION_MAX_EUR,
-	DONATION_MIN_EUR,
-	type Donor,
-} from '../../contract/donations';
+import { DONATION_MAX_EUR, DONATION_MIN_EUR, type Donor } from '../../contract/donations';
 import { sameSitePath } from '../../lib/safe-redirect';
-
-export { DONATION_GOAL_DEFAULT_EUR };
 
 /** Where the card option of How to Donate leads a visitor who is not logged in (spec 2.16). */
 export const CARD_LOGIN_HREF = '/login?redirect=/donations';

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { $ZodIssue } from 'zod/v4/core';
-import { AUTH_MESSAGES, PASSWORD_RULE_MESSAGES, type RegisterAnswer } from '../../contract/auth';
+import { AUTH_MESSAGES, type RegisterAnswer } from '../../contract/auth';
+import { PASSWORD_RULE_MESSAGES } from '../../contract/credentials';
 import { errorResponse } from '../http/errors';
 
 function isPasswordRuleIssue(issue: $ZodIssue): boolean {

@@ -5,9 +5,6 @@ import { API_MESSAGES, type ApiErrorBody } from '../../contract/http';
 import { QueueFullError } from '../auth/fair-queue';
 import { redactError } from './redact';
 
-/** The API's own error messages, shared by the Hono app and the raw-request guard. */
-export const HTTP_MESSAGES = API_MESSAGES;
-
 /** Answers a client error as JSON `{ message, ...extra }`; every error answer of the API. */
 export function errorResponse<
 	S extends ClientErrorStatusCode,
@@ -41,11 +38,11 @@ export const handleError: ErrorHandler = (error, c) => {
 	if (error instanceof HTTPException) {
 		return c.json({ message: error.message || 'Request failed' }, error.status);
 	}
-	if (isClientGone(error, c)) return errorResponse(c, 400, HTTP_MESSAGES.aborted);
+	if (isClientGone(error, c)) return errorResponse(c, 400, API_MESSAGES.aborted);
 	if (isBusy(error)) {
 		c.header('Retry-After', '1');
-		return c.json({ message: HTTP_MESSAGES.busy }, 503);
+		return c.json({ message: API_MESSAGES.busy }, 503);
 	}
 	console.error('Unhandled API error:', redactError(error));
-	return c.json({ message: HTTP_MESSAGES.internalError }, 500);
+	return c.json({ message: API_MESSAGES.internalError }, 500);
 };

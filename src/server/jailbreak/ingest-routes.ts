@@ -3,7 +3,11 @@ import { errorResponse } from '../http/errors';
 import { createIngestRouter } from '../http/require-ingest-key';
 import { validate, type ValidationErrorHandler } from '../http/validate';
 import type { IngestOutcome } from '../ingest/idempotency';
-import { LootbagPickupBatchSchema, NoscopeBatchSchema, PoopBatchSchema } from './events';
+import {
+	LootbagPickupBatchSchema,
+	NoscopeBatchSchema,
+	PoopBatchSchema,
+} from '../../contract/jailbreak-ingest';
 import { ingestLootbagPickups, ingestNoscopes, ingestPoops } from './ingest';
 
 /** The first issue with where it is, e.g. 'events.3.weapon: Invalid option...', for server authors. */

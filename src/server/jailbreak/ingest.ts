@@ -3,7 +3,7 @@ import { NOSCOPE_DISTANCE } from '../../contract/noscope';
 import { statement } from '../db/statements';
 import { ingestOnce, type IngestOutcome } from '../ingest/idempotency';
 import type { IngestSource } from '../ingest/keys';
-import type { LootbagPickupEvent, NoscopeEvent, PoopEvent } from './events';
+import type { LootbagPickupEvent, NoscopeEvent, PoopEvent } from '../../contract/jailbreak-ingest';
 
 /**
  * Storing what game servers report. Each function takes one server's batch, writes it in one

@@ -1,4 +1,4 @@
-import { STEAM_ID_PATTERN } from '../../contract/links';
+import { isOpenIdSteamId } from '../../contract/steam-id';
 import { redactError } from '../http/redact';
 import type { LinkedAccount } from './linked-account';
 
@@ -83,7 +83,7 @@ export function createSteamLinker(options: SteamLinkerOptions): SteamLinker {
 			if (params.get('openid.return_to') !== returnTo(state)) return null;
 			const claimed = CLAIMED_ID.exec(params.get('openid.claimed_id') ?? '');
 			const steamId = claimed?.[1];
-			if (!steamId || !STEAM_ID_PATTERN.test(steamId)) return null;
+			if (!isOpenIdSteamId(steamId)) return null;
 			if (params.get('openid.identity') !== params.get('openid.claimed_id')) return null;
 			const signed = (params.get('openid.signed') ?? '').split(',');
 			if (!REQUIRED_SIGNED.every((field) => signed.includes(field))) return null;

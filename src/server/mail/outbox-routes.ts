@@ -1,7 +1,8 @@
-import type { OutboxMail } from '../../contract/auth';
+import { API_MESSAGES } from '../../contract/http';
+import type { OutboxMail } from '../../contract/outbox';
 import { isLoopbackAddress } from '../../site-mode';
 import { createRouter } from '../http/create-router';
-import { apiError, HTTP_MESSAGES } from '../http/errors';
+import { apiError } from '../http/errors';
 
 interface OutboxRow {
 	id: number;
@@ -25,7 +26,7 @@ export const outboxRoutes = createRouter().get('/outbox', (c) => {
 		c.var.siteMode === 'demo' &&
 		c.var.adapters.mail.kind === 'outbox' &&
 		isLoopbackAddress(c.var.clientAddress);
-	if (!open) throw apiError(404, HTTP_MESSAGES.notFound);
+	if (!open) throw apiError(404, API_MESSAGES.notFound);
 	const rows = c.var.db
 		.prepare<[number], OutboxRow>(
 			`SELECT id, recipient, subject, text, link, created_at FROM mail_outbox

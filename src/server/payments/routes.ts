@@ -23,9 +23,6 @@ import { validate } from '../http/validate';
 import { DEMO_CHECKOUT_CSS, renderCheckoutGone, renderDemoCheckout } from './demo-checkout-page';
 import { handlePaymentEvent } from './webhook';
 
-/** Message of a checkout the provider would not create (spec 8's wording). */
-const CREATE_FAILED = 'Failed to create Stripe session';
-
 const DemoSessionParamSchema = z.object({
 	sessionId: z
 		.string()
@@ -69,7 +66,7 @@ export const paymentRoutes = createRouter()
 			} catch (error) {
 				console.error('Creating the checkout session failed:', redactError(error));
 				cancelDonation(db, donationId);
-				return c.json({ message: CREATE_FAILED }, 502);
+				return c.json({ message: PAYMENT_MESSAGES.createSessionFailed }, 502);
 			}
 		},
 	)

@@ -216,7 +216,7 @@ export default function AuthScreen({ registerMode = false }: Props) {
 								</span>
 							) : (
 								<span className={usernameHint ? 'auth-hint auth-hint--bad' : 'auth-hint'}>
-									{MESSAGES.validation.username}
+									{AUTH_MESSAGES.usernameInvalid}
 								</span>
 							)
 						}

@@ -3,7 +3,7 @@ import Button from '@/components/ui/Button';
 import { VERIFICATION_TOAST_MS } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { ApiError } from '@/lib/api';
-import { isAccountToken } from '@/contract/auth';
+import { AUTH_MESSAGES, isAccountToken } from '@/contract/auth';
 import { notify } from '@/lib/notices';
 import { verifyEmail } from '../api';
 import ResendForm from './ResendForm';
@@ -33,7 +33,7 @@ export default function VerifyEmail({ token }: Props) {
 
 	useEffect(() => {
 		if (!isAccountToken(token)) {
-			setState({ status: 'failed', message: MESSAGES.verify.invalidToken });
+			setState({ status: 'failed', message: AUTH_MESSAGES.tokenRequired });
 			return;
 		}
 		const controller = new AbortController();

@@ -10,6 +10,7 @@ import {
 	DONATION_DEFAULT_EUR,
 	DONATION_MAX_EUR,
 	DONATION_MESSAGE_MAX_CHARS,
+	DONATION_MESSAGES,
 	DONATION_MIN_EUR,
 } from '@/contract/donations';
 import { formatEuro } from '@/lib/format';
@@ -19,6 +20,7 @@ import { useSession } from '@/lib/use-session';
 import { createCheckout } from '../api';
 import { amountProblem, isCheckoutUrl, parseAmount, type AmountProblem } from '../model';
 import '../donations.css';
+import { PAYMENT_MESSAGES } from '@/contract/payments';
 
 interface Props {
 	/** Stripe.js loads only with a key (its fraud signals); the demo checkout needs none. */
@@ -27,8 +29,8 @@ interface Props {
 
 /** What the amount field says under it when the amount cannot be donated (spec 5). */
 const AMOUNT_MESSAGES: Record<AmountProblem, string> = {
-	minimum: MESSAGES.validation.minimumDonation,
-	maximum: MESSAGES.validation.maximumDonation,
+	minimum: DONATION_MESSAGES.minimum,
+	maximum: DONATION_MESSAGES.maximum,
 };
 
 /** Loads Stripe.js once per page when a publishable key is configured. */
@@ -97,7 +99,7 @@ export default function DonateForm({ publishableKey = siteConfig.stripePublishab
 				window.location.assign('/login');
 				return;
 			}
-			notify({ kind: 'error', text: MESSAGES.donation.createSessionFailed });
+			notify({ kind: 'error', text: PAYMENT_MESSAGES.createSessionFailed });
 			setBusy(false);
 			return;
 		}

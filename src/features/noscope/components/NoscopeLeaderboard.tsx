@@ -2,7 +2,7 @@ import Podium from '@/components/ui/Podium';
 import Table, { type TableColumn } from '@/components/ui/Table';
 import type { NoscopeSort, TopNoscoper } from '@/contract/noscope';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { steamProfileUrl } from '@/lib/steam';
+import { steamProfileUrl } from '@/contract/steam-id';
 import { podiumValue, splitPodium } from '../model';
 
 interface Props {

@@ -12,6 +12,7 @@ import { refreshSession } from '@/lib/session';
 import { startLink, unlinkAccount } from '../api';
 import { isLinkStartUrl } from '../model';
 import LinkingSwitchedOff from './LinkingSwitchedOff';
+import { SWITCHED_OFF_MESSAGES } from '@/contract/switched-off';
 
 /** Which providers' linking the operator switched off (SWITCHED_OFF). */
 export type LinkingOff = Record<LinkProvider, boolean>;
@@ -26,7 +27,7 @@ const PROVIDERS = {
 		name: 'Discord',
 		needsLogin: MESSAGES.linking.discordNeedsLogin,
 		linkFailed: MESSAGES.linking.linkDiscordFailed,
-		switchedOff: MESSAGES.switchedOff.discordLinking,
+		switchedOff: SWITCHED_OFF_MESSAGES.discordLinking,
 		unlinkFailed: MESSAGES.linking.unlinkDiscordFailed,
 		hint: 'Chat with the community and get your Donator role.',
 	},
@@ -34,7 +35,7 @@ const PROVIDERS = {
 		name: 'Steam',
 		needsLogin: MESSAGES.linking.steamNeedsLogin,
 		linkFailed: MESSAGES.linking.linkSteamFailed,
-		switchedOff: MESSAGES.switchedOff.steamLinking,
+		switchedOff: SWITCHED_OFF_MESSAGES.steamLinking,
 		unlinkFailed: MESSAGES.linking.unlinkSteamFailed,
 		hint: 'Receive your in-game gifts on our servers.',
 	},

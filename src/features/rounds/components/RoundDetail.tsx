@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api';
 import { AsyncState } from '@/lib/components/AsyncState';
 import type { ActionParty, Round, RoundAction } from '@/contract/rounds';
 import { formatDateTime } from '@/lib/format';
-import { steamProfileUrl } from '@/lib/steam';
+import { steamProfileUrl } from '@/contract/steam-id';
 import { useApiData } from '@/lib/use-api-data';
 import { loadRound, loadRoundActions } from '../api';
 import { actionTypeLabel, roundDuration, roundListHref } from '../model';

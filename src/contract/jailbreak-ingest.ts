@@ -1,12 +1,15 @@
 import { z } from 'zod/mini';
-import { LOOTBAG_RARITIES } from '../../contract/lootbags';
-import { NOSCOPE_WEAPONS } from '../../contract/noscope';
+import { LOOTBAG_RARITIES } from './lootbags';
+import { NOSCOPE_WEAPONS } from './noscope';
+import { INDIVIDUAL_STEAM_ID_PATTERN } from './steam-id';
 
 /** Most events one ingest call takes. */
 export const MAX_INGEST_BATCH = 1000;
 
-/** A real player's 64-bit game-platform id: 17 digits starting 7656119. */
-const SteamIdSchema = z.string().check(z.regex(/^7656119\d{10}$/, 'steamId must be a 17-digit id'));
+/** A real player's id: an individual account's SteamID64. */
+const SteamIdSchema = z
+	.string()
+	.check(z.regex(INDIVIDUAL_STEAM_ID_PATTERN, 'steamId must be a 17-digit id'));
 const NameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 const MapSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 
@@ -73,8 +76,11 @@ function batchOf<S extends z.core.$ZodType>(event: S) {
 	});
 }
 
+/** Body of `POST /ingest/jailbreak/noscopes`. */
 export const NoscopeBatchSchema = batchOf(NoscopeEventSchema);
+/** Body of `POST /ingest/jailbreak/poops`. */
 export const PoopBatchSchema = batchOf(PoopEventSchema);
+/** Body of `POST /ingest/jailbreak/lootbag-pickups`. */
 export const LootbagPickupBatchSchema = batchOf(LootbagPickupEventSchema);
 
 /** A validated no-scope event. */
