@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSender } from '../../src/server/mail/mailer';
 import { createSmtpMailer } from '../../src/server/mail/smtp';
-import { escapeHtml } from '../../src/server/mail/escape-html';
+import { escapeHtml } from '../../src/server/http/escape-html';
 import { verificationMail } from '../../src/server/mail/templates';
 import { startSmtpSink } from '../fixtures/fake-smtp-server';
 import { readMail } from '../fixtures/mime';

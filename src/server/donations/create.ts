@@ -54,11 +54,6 @@ export function findDonationBySession(db: Database, sessionId: string): Donation
 		.get(sessionId);
 }
 
-/** A donation by id. */
-export function findDonation(db: Database, id: number): DonationRow | undefined {
-	return db.prepare<[number], DonationRow>('SELECT * FROM donations WHERE id = ?').get(id);
-}
-
 /** Marks a pending donation canceled (the visitor left the checkout); paid ones stay paid. */
 export function cancelDonation(db: Database, donationId: number): void {
 	db.prepare("UPDATE donations SET status = 'canceled' WHERE id = ? AND status = 'pending'").run(

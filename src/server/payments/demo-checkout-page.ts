@@ -1,5 +1,6 @@
 import { API_PATH } from '../../defaults';
 import { DEMO_CHECKOUT_PATH } from '../../contract/payments';
+import { escapeHtml } from '../http/escape-html';
 
 /** The demo checkout's stylesheet; served as a file because the CSP refuses inline styles. */
 export const DEMO_CHECKOUT_CSS = `
@@ -19,19 +20,6 @@ button { width: 100%; font: inherit; font-weight: 600; padding: 0.75rem 1rem; bo
 button.pay { background: #ffb020; border-color: #ffb020; color: #14100a; }
 button:focus-visible { outline: 3px solid #7cc4ff; outline-offset: 2px; }
 `;
-
-const ESCAPES: Record<string, string> = {
-	'&': '&amp;',
-	'<': '&lt;',
-	'>': '&gt;',
-	'"': '&quot;',
-	"'": '&#39;',
-};
-
-/** Text made safe for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-	return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
 
 /** What the page shows. */
 export interface DemoCheckoutView {
