@@ -196,7 +196,7 @@ export const GameAdminConfigSchema = z.object({
 /** A parsed admin configuration. */
 export type GameAdminConfig = z.infer<typeof GameAdminConfigSchema>;
 /** A config as the API sends it (flags as a comma list). */
-export type GameAdminConfigWire = Omit<GameAdminConfig, 'flags'> & { flags: string };
+export type GameAdminConfigWire = z.input<typeof GameAdminConfigSchema>;
 
 /** Answer of `GET /game-admins`. */
 export const GameAdminConfigListSchema = z.array(GameAdminConfigSchema);
@@ -212,6 +212,8 @@ export const AdminGameServerSchema = z.object({
 
 /** A parsed admin-area server. */
 export type AdminGameServer = z.infer<typeof AdminGameServerSchema>;
+/** An admin-area server as the API sends it. */
+export type AdminGameServerWire = z.input<typeof AdminGameServerSchema>;
 
 /** Answer of `GET /game-servers`. */
 export const AdminGameServerListSchema = z.array(AdminGameServerSchema);
@@ -228,10 +230,19 @@ export const GameGroupSchema = z.object({
 /** A parsed group. */
 export type GameGroup = z.infer<typeof GameGroupSchema>;
 /** A group as the API sends it (flags as a comma list). */
-export type GameGroupWire = Omit<GameGroup, 'flags'> & { flags: string };
+export type GameGroupWire = z.input<typeof GameGroupSchema>;
 
 /** Answer of `GET /game-groups`. */
 export const GameGroupListSchema = z.array(GameGroupSchema);
 
 /** Answer of `GET /game-flags`: plain strings. */
 export const GameFlagListSchema = z.array(z.string());
+
+/** The flag list as the API sends it. */
+export type GameFlagListWire = z.input<typeof GameFlagListSchema>;
+
+/** Answer of `DELETE /game-admins/{id}` and `DELETE /game-groups/{id}`: the id deleted. */
+export const DeletedSchema = z.object({ id: z.number() });
+
+/** A delete answer as the API sends it. */
+export type DeletedWire = z.input<typeof DeletedSchema>;

@@ -39,6 +39,7 @@ export const AUTH_MESSAGES = {
 	currentPasswordWrong: 'Current password is incorrect',
 	passwordUnchanged: 'The new password must differ from the current one',
 	passwordChanged: 'Password changed successfully!',
+	loggedOut: 'Logged out',
 } as const;
 
 /**
@@ -112,8 +113,8 @@ export const LoginAnswerSchema = z.object({
 	attemptsLeft: z.optional(z.number()),
 });
 
-/** A login answer. */
-export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+/** A login answer as the API sends it. */
+export type LoginAnswerWire = z.input<typeof LoginAnswerSchema>;
 
 /** A successful login answer: it must carry the token. */
 export const LoginSuccessSchema = z.object({
@@ -157,7 +158,7 @@ export const RegisterAnswerSchema = z.object({
 });
 
 /** A register answer as the API sends it (`passwordErrors` may be left out). */
-export type RegisterAnswer = z.input<typeof RegisterAnswerSchema>;
+export type RegisterAnswerWire = z.input<typeof RegisterAnswerSchema>;
 
 /** Body of `POST /auth/forgot-password`. */
 export const ForgotPasswordInputSchema = z.object({
@@ -191,8 +192,8 @@ export const VerifyAnswerSchema = z.object({
 	message: z.optional(z.string()),
 });
 
-/** A verify answer. */
-export type VerifyAnswer = z.infer<typeof VerifyAnswerSchema>;
+/** A verify answer as the API sends it. */
+export type VerifyAnswerWire = z.input<typeof VerifyAnswerSchema>;
 
 /** Body of `POST /auth/change-password` (bearer). */
 export const ChangePasswordInputSchema = z.object({

@@ -60,6 +60,8 @@ export const GoalSchema = z.object({
 
 /** The month's donation goal, in euros. */
 export type Goal = z.infer<typeof GoalSchema>;
+/** The goal as the API sends it. */
+export type GoalWire = z.input<typeof GoalSchema>;
 
 /** One supporter of the top lists. */
 export const DonorSchema = z.object({
@@ -77,6 +79,8 @@ export const DonorSchema = z.object({
 
 /** A supporter of the top lists. */
 export type Donor = z.infer<typeof DonorSchema>;
+/** A supporter as the API sends them. */
+export type DonorWire = z.input<typeof DonorSchema>;
 
 /** Answer of `GET /donations/top/{month}/{year}` and `GET /donations/top-alltime`. */
 export const DonorListSchema = z.array(DonorSchema);
@@ -93,6 +97,8 @@ export const DonationSchema = z.object({
 
 /** A donation of the signed-in user. */
 export type Donation = z.infer<typeof DonationSchema>;
+/** A donation as the API sends it. */
+export type DonationWire = z.input<typeof DonationSchema>;
 
 /** Answer of `GET /donations/my`: newest first. */
 export const DonationListSchema = z.array(DonationSchema);
@@ -105,6 +111,8 @@ export const DonatorStatusSchema = z.object({
 
 /** The signed-in user's Donator status. */
 export type DonatorStatus = z.infer<typeof DonatorStatusSchema>;
+/** The Donator status as the API sends it. */
+export type DonatorStatusWire = z.input<typeof DonatorStatusSchema>;
 
 /** Body of `POST /payments/create-stripe-session`: the amount in cents. */
 export const CreateCheckoutInputSchema = z.object({

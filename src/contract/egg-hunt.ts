@@ -12,6 +12,8 @@ export const EggHunterSchema = z.object({
 
 /** An egg hunter. */
 export type EggHunter = z.infer<typeof EggHunterSchema>;
+/** An egg hunter as the API sends them. */
+export type EggHunterWire = z.input<typeof EggHunterSchema>;
 
 /** `GET /ttt/egg-hunters`: every hunter, best first. */
 export const EggHunterListSchema = z.array(EggHunterSchema);

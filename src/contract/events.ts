@@ -46,6 +46,8 @@ export const EventSchema = z.object({
 
 /** An event with its defaults. */
 export type CommunityEvent = z.infer<typeof EventSchema>;
+/** An event as the API sends it. */
+export type EventWire = z.input<typeof EventSchema>;
 
 /** Answer of `GET /guild-events/{guildId}`. */
 export const EventsAnswerSchema = z.object({
@@ -54,3 +56,5 @@ export const EventsAnswerSchema = z.object({
 
 /** The parsed events answer. */
 export type EventsAnswer = z.infer<typeof EventsAnswerSchema>;
+/** The events answer as the API sends it. */
+export type EventsAnswerWire = z.input<typeof EventsAnswerSchema>;

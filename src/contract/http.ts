@@ -23,8 +23,8 @@ export const ErrorBodySchema = z.object({
 	message: z.string(),
 });
 
-/** A validated error body. */
-export type ApiErrorBody = z.infer<typeof ErrorBodySchema>;
+/** An error body as the API sends it; some calls add fields of their own. */
+export type ErrorBodyWire = z.input<typeof ErrorBodySchema>;
 
 /** Answer of a call whose body only may carry a message (forgot, resend, reset, logout...). */
 export const MessageSchema = z.object({
@@ -32,8 +32,17 @@ export const MessageSchema = z.object({
 	message: z.optional(z.string()),
 });
 
-/** A call's message answer. */
-export type MessageAnswer = z.infer<typeof MessageSchema>;
+/** A message answer as the API sends it. */
+export type MessageWire = z.input<typeof MessageSchema>;
+
+/** Answer of `GET /health`: whether the database is ready to serve. */
+export const HealthSchema = z.object({
+	ok: z.boolean(),
+	database: z.enum(['ready', 'unavailable']),
+});
+
+/** A health answer as the API sends it. */
+export type HealthWire = z.input<typeof HealthSchema>;
 
 /** Accepts any answer, including an empty body (null): for calls whose answer is not used. */
 export const AnySchema = z.unknown();

@@ -30,3 +30,5 @@ export const LinkStartSchema = z.object({ url: z.string() });
 
 /** A started link flow. */
 export type LinkStart = z.infer<typeof LinkStartSchema>;
+/** A started link flow as the API sends it. */
+export type LinkStartWire = z.input<typeof LinkStartSchema>;

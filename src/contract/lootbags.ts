@@ -73,3 +73,14 @@ export type LootbagPickup = z.infer<typeof LootbagPickupSchema>;
 export type LootbagTopResource = z.infer<typeof LootbagTopResourceSchema>;
 /** A top picker. */
 export type LootbagTopPicker = z.infer<typeof LootbagTopPickerSchema>;
+
+/** The lootbag totals as the API sends them. */
+export type LootbagStatsWire = z.input<typeof LootbagStatsSchema>;
+/** A rarity's share as the API sends it. */
+export type LootbagRarityWire = z.input<typeof LootbagRaritySchema>;
+/** A recent pickup as the API sends it. */
+export type LootbagPickupWire = z.input<typeof LootbagPickupSchema>;
+/** A player by resources as the API sends them. */
+export type LootbagTopResourceWire = z.input<typeof LootbagTopResourceSchema>;
+/** A top picker as the API sends them. */
+export type LootbagTopPickerWire = z.input<typeof LootbagTopPickerSchema>;

@@ -107,6 +107,8 @@ export const NoscopeRecordSchema = z.object({
 
 /** A no-scope kill. */
 export type NoscopeRecord = z.infer<typeof NoscopeRecordSchema>;
+/** A no-scope kill as the API sends it. */
+export type NoscopeRecordWire = z.input<typeof NoscopeRecordSchema>;
 
 /** Answer of `GET /jailbreak/noscope/recent`: newest first. */
 export const NoscopeRecentListSchema = z.array(NoscopeRecordSchema);
@@ -129,6 +131,8 @@ export const TopNoscoperSchema = z.object({
 
 /** A player of the top list. */
 export type TopNoscoper = z.infer<typeof TopNoscoperSchema>;
+/** A player of the top list as the API sends them. */
+export type TopNoscoperWire = z.input<typeof TopNoscoperSchema>;
 
 /** Answer of `GET /jailbreak/noscope/top`, best first. */
 export const TopNoscoperListSchema = z.array(TopNoscoperSchema);
@@ -149,3 +153,5 @@ export const NoscopeStatsSchema = z.object({
 
 /** The no-scope totals. */
 export type NoscopeStats = z.infer<typeof NoscopeStatsSchema>;
+/** The no-scope totals as the API sends them. */
+export type NoscopeStatsWire = z.input<typeof NoscopeStatsSchema>;

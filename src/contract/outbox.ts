@@ -16,3 +16,5 @@ export const OutboxSchema = z.array(OutboxMailSchema);
 
 /** A mail of the demo outbox. */
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+/** A mail of the demo outbox as the API sends it. */
+export type OutboxMailWire = z.input<typeof OutboxMailSchema>;

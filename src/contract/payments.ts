@@ -26,3 +26,15 @@ export const CheckoutSessionSchema = z.object({
 
 /** A created checkout session. */
 export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
+/** A checkout session as the API sends it. */
+export type CheckoutSessionWire = z.input<typeof CheckoutSessionSchema>;
+
+/** What the payment webhook did with an event: its answer to Stripe. */
+export const WebhookAnswerSchema = z.object({
+	received: z.literal(true),
+	/** settled a donation, expired one, saw the event before, or had nothing to do. */
+	result: z.enum(['settled', 'expired', 'duplicate', 'ignored']),
+});
+
+/** A webhook answer as the API sends it. */
+export type WebhookAnswerWire = z.input<typeof WebhookAnswerSchema>;

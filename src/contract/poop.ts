@@ -50,6 +50,8 @@ export const PoopStatsSchema = z.object({
 
 /** The poop statistics. */
 export type PoopStats = z.infer<typeof PoopStatsSchema>;
+/** The poop statistics as the API sends them. */
+export type PoopStatsWire = z.input<typeof PoopStatsSchema>;
 /** A top pooper. */
 export type TopPooper = z.infer<typeof TopPooperSchema>;
 /** A most-pooped-on player. */

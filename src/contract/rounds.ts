@@ -24,6 +24,8 @@ export const RoundSchema = z.object({
 
 /** A TTT round. */
 export type Round = z.infer<typeof RoundSchema>;
+/** A round as the API sends it: fields at their default may be left out. */
+export type RoundWire = z.input<typeof RoundSchema>;
 
 /** `GET /ttt/rounds`: every round, newest first. */
 export const RoundListSchema = z.array(RoundSchema);
@@ -55,6 +57,8 @@ export const RoundActionSchema = z.object({
 
 /** A timeline action with its defaults. */
 export type RoundAction = z.infer<typeof RoundActionSchema>;
+/** A timeline action as the API sends it: fields at their default may be left out. */
+export type RoundActionWire = z.input<typeof RoundActionSchema>;
 
 /** `GET /ttt/rounds/{roundId}/actions`: the timeline, in order. */
 export const RoundActionListSchema = z.array(RoundActionSchema);
@@ -127,8 +131,11 @@ export const RoundUploadSchema = z.object({
 export type RoundUpload = z.infer<typeof RoundUploadSchema>;
 
 /** The answer to a round upload: the site's id of the round and what happened. */
-export interface RoundUploadResult {
-	id: number;
+export const RoundUploadResultSchema = z.object({
+	id: z.number(),
 	/** created: new; updated: replaced a stored upload; unchanged: older than the stored one. */
-	outcome: 'created' | 'updated' | 'unchanged';
-}
+	outcome: z.enum(['created', 'updated', 'unchanged']),
+});
+
+/** A round upload's answer as the API sends it. */
+export type RoundUploadResultWire = z.input<typeof RoundUploadResultSchema>;

@@ -42,6 +42,8 @@ export const ServerListSchema = z.array(ServerSchema);
 
 /** A server as the site uses it, after parsing. */
 export type Server = z.infer<typeof ServerSchema>;
+/** A server as the API sends it. */
+export type ServerWire = z.input<typeof ServerSchema>;
 
 /** A region id. */
 export type ServerRegion = (typeof SERVER_REGIONS)[number];

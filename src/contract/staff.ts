@@ -37,6 +37,8 @@ export const StaffUserSchema = z.object({
 
 /** A staff member. */
 export type StaffUser = z.infer<typeof StaffUserSchema>;
+/** A staff member as the API sends them. */
+export type StaffUserWire = z.input<typeof StaffUserSchema>;
 
 /** Answer of `GET /role-users/{roleId}`: the role group (spec 3) with its members. */
 export const RoleUsersAnswerSchema = z.object({
@@ -49,3 +51,5 @@ export const RoleUsersAnswerSchema = z.object({
 
 /** The parsed role group. */
 export type RoleUsersAnswer = z.infer<typeof RoleUsersAnswerSchema>;
+/** The role group as the API sends it. */
+export type RoleUsersAnswerWire = z.input<typeof RoleUsersAnswerSchema>;

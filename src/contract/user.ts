@@ -32,7 +32,7 @@ export const CurrentUserSchema = z.object({
 });
 
 /** The current user as the API sends it: any field may be missing, null or empty. */
-export type CurrentUser = z.input<typeof CurrentUserSchema>;
+export type CurrentUserWire = z.input<typeof CurrentUserSchema>;
 
 /** The signed-in user as the client keeps it: the parsed answer plus `isLoggedIn` (spec 3). */
 export const SessionUserSchema = z.pipe(

@@ -5,8 +5,10 @@ import {
 	GameGroupFlagsInputSchema,
 	GameGroupInputSchema,
 	GameGroupUpdateSchema,
-	type AdminGameServer,
+	type AdminGameServerWire,
+	type DeletedWire,
 	type GameAdminConfigWire,
+	type GameFlagListWire,
 	type GameGroupWire,
 } from '../../contract/admin';
 import { IdParamSchema, RegionQuerySchema } from '../../contract/common';
@@ -59,14 +61,14 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 		(c) => {
 			const { id } = c.req.valid('param');
 			deleteConfig(c.var.db, c.var.account, c.req.valid('query').region, id);
-			return c.json({ id });
+			return c.json({ id } satisfies DeletedWire);
 		},
 	)
 	.get('/game-servers', validate('query', RegionQuerySchema), (c) =>
-		c.json(listAdminServers(c.var.db, c.req.valid('query').region) satisfies AdminGameServer[]),
+		c.json(listAdminServers(c.var.db, c.req.valid('query').region) satisfies AdminGameServerWire[]),
 	)
 	.get('/game-flags', validate('query', RegionQuerySchema), (c) =>
-		c.json(listFlags(c.var.db, c.req.valid('query').region) satisfies string[]),
+		c.json(listFlags(c.var.db, c.req.valid('query').region) satisfies GameFlagListWire),
 	)
 	.get('/game-groups', validate('query', RegionQuerySchema), (c) =>
 		c.json(listGroups(c.var.db, c.req.valid('query').region) satisfies GameGroupWire[]),
@@ -115,6 +117,6 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 		(c) => {
 			const { id } = c.req.valid('param');
 			deleteGroup(c.var.db, c.var.account, c.req.valid('query').region, id);
-			return c.json({ id });
+			return c.json({ id } satisfies DeletedWire);
 		},
 	);

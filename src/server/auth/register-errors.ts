@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { $ZodIssue } from 'zod/v4/core';
-import { AUTH_MESSAGES, type RegisterAnswer } from '../../contract/auth';
+import { AUTH_MESSAGES, type RegisterAnswerWire } from '../../contract/auth';
 import { PASSWORD_RULE_MESSAGES } from '../../contract/credentials';
 import { errorResponse } from '../http/errors';
 
@@ -17,5 +17,5 @@ export function answerRegisterIssues(issues: readonly $ZodIssue[], c: Context) {
 	const passwordErrors = issues.filter(isPasswordRuleIssue).map((issue) => issue.message);
 	const other = issues.find((issue) => !isPasswordRuleIssue(issue));
 	const message = other?.message ?? AUTH_MESSAGES.passwordRequirements;
-	return errorResponse(c, 400, message, { passwordErrors } satisfies RegisterAnswer);
+	return errorResponse(c, 400, message, { passwordErrors } satisfies RegisterAnswerWire);
 }

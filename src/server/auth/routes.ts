@@ -7,12 +7,12 @@ import {
 	RegisterInputSchema,
 	ResendVerificationInputSchema,
 	ResetPasswordInputSchema,
-	type LoginAnswer,
-	type RegisterAnswer,
-	type VerifyAnswer,
+	type LoginAnswerWire,
+	type RegisterAnswerWire,
+	type VerifyAnswerWire,
 } from '../../contract/auth';
-import type { MessageAnswer } from '../../contract/http';
-import type { CurrentUser } from '../../contract/user';
+import type { MessageWire } from '../../contract/http';
+import type { CurrentUserWire } from '../../contract/user';
 import { claimNotice } from './account-notices';
 import { toCurrentUser, type AccountRow } from './accounts';
 import { changePassword } from './change-password';
@@ -71,7 +71,7 @@ function linkFor({ account, token }: LinkToSend): LinkMailInput {
 
 /** Register, log in and out, the current user, mailed links and password changes (spec 7). */
 export const authRoutes = createRouter()
-	.get('/user', requireAuth, (c) => c.json(toCurrentUser(c.var.account) satisfies CurrentUser))
+	.get('/user', requireAuth, (c) => c.json(toCurrentUser(c.var.account) satisfies CurrentUserWire))
 	.post('/login', validate('json', LoginInputSchema), async (c) => {
 		const { email, password, turnstileToken } = c.req.valid('json');
 		if (!(await isHuman(c, turnstileToken))) {
@@ -83,23 +83,23 @@ export const authRoutes = createRouter()
 			case 'addressLocked':
 				return errorResponse(c, 429, AUTH_MESSAGES.tooManyAttempts, {
 					attemptsLeft: 0,
-				} satisfies LoginAnswer);
+				} satisfies LoginAnswerWire);
 			case 'emailLocked':
 				return errorResponse(c, 429, AUTH_MESSAGES.emailLocked, {
 					attemptsLeft: 0,
-				} satisfies LoginAnswer);
+				} satisfies LoginAnswerWire);
 			case 'invalid':
 				if (outcome.lockedAccount) mailNotice(c, 'lock', outcome.lockedAccount);
 				return errorResponse(c, 401, AUTH_MESSAGES.invalidCredentials, {
 					attemptsLeft: outcome.attemptsLeft,
-				} satisfies LoginAnswer);
+				} satisfies LoginAnswerWire);
 			case 'unverified':
 				return errorResponse(c, 403, AUTH_MESSAGES.needsVerification, {
 					needsVerification: true,
-				} satisfies LoginAnswer);
+				} satisfies LoginAnswerWire);
 			case 'success':
 				return c.json(
-					{ token: outcome.token, message: AUTH_MESSAGES.loginSuccess } satisfies LoginAnswer,
+					{ token: outcome.token, message: AUTH_MESSAGES.loginSuccess } satisfies LoginAnswerWire,
 					200,
 				);
 		}
@@ -126,7 +126,7 @@ export const authRoutes = createRouter()
 			mailLink(c, 'verify', { to: email, username, token: outcome.verifyToken });
 		}
 		// The same answer for a known e-mail as for a new one: its owner learns of it by mail.
-		return c.json({ message: AUTH_MESSAGES.registered } satisfies RegisterAnswer, 201);
+		return c.json({ message: AUTH_MESSAGES.registered } satisfies RegisterAnswerWire, 201);
 	})
 	.post('/resend-verification', validate('json', ResendVerificationInputSchema), async (c) => {
 		const { email, turnstileToken } = c.req.valid('json');
@@ -136,7 +136,7 @@ export const authRoutes = createRouter()
 		const link = requestVerificationLink(c.var.db, email);
 		if (link) mailLink(c, 'verify', linkFor(link));
 		// The same answer for every e-mail, so nobody learns which addresses have accounts.
-		return c.json({ message: AUTH_MESSAGES.mailQueued } satisfies MessageAnswer);
+		return c.json({ message: AUTH_MESSAGES.mailQueued } satisfies MessageWire);
 	})
 	.post('/forgot-password', validate('json', ForgotPasswordInputSchema), async (c) => {
 		const { email, turnstileToken } = c.req.valid('json');
@@ -145,23 +145,23 @@ export const authRoutes = createRouter()
 		}
 		const link = requestResetLink(c.var.db, email);
 		if (link) mailLink(c, 'reset', linkFor(link));
-		return c.json({ message: AUTH_MESSAGES.mailQueued } satisfies MessageAnswer);
+		return c.json({ message: AUTH_MESSAGES.mailQueued } satisfies MessageWire);
 	})
 	.get('/verify/:token', (c) => {
 		const check = verifyEmail(c.var.db, c.req.param('token'));
 		if (check.kind === 'valid') {
-			return c.json({ verified: true, message: AUTH_MESSAGES.verified } satisfies VerifyAnswer);
+			return c.json({ verified: true, message: AUTH_MESSAGES.verified } satisfies VerifyAnswerWire);
 		}
 		const message =
 			check.kind === 'expired' ? AUTH_MESSAGES.verifyLinkExpired : AUTH_MESSAGES.verifyLinkInvalid;
-		return errorResponse(c, 400, message, { verified: false } satisfies VerifyAnswer);
+		return errorResponse(c, 400, message, { verified: false } satisfies VerifyAnswerWire);
 	})
 	.post('/reset-password', validate('json', ResetPasswordInputSchema), async (c) => {
 		const { token, password } = c.req.valid('json');
 		const address = c.var.clientAddress;
 		const check = await resetPassword(c.var.db, c.var.passwords, { token, password, address });
 		if (check.kind === 'valid') {
-			return c.json({ message: AUTH_MESSAGES.passwordReset } satisfies MessageAnswer);
+			return c.json({ message: AUTH_MESSAGES.passwordReset } satisfies MessageWire);
 		}
 		const message =
 			check.kind === 'expired' ? AUTH_MESSAGES.resetLinkExpired : AUTH_MESSAGES.resetLinkInvalid;
@@ -185,10 +185,10 @@ export const authRoutes = createRouter()
 			case 'unchanged':
 				return errorResponse(c, 400, AUTH_MESSAGES.passwordUnchanged);
 			case 'changed':
-				return c.json({ message: AUTH_MESSAGES.passwordChanged } satisfies MessageAnswer);
+				return c.json({ message: AUTH_MESSAGES.passwordChanged } satisfies MessageWire);
 		}
 	})
 	.post('/logout', requireAuth, (c) => {
 		revokeToken(c.var.db, c.var.token);
-		return c.json({ message: 'Logged out' });
+		return c.json({ message: AUTH_MESSAGES.loggedOut } satisfies MessageWire);
 	});

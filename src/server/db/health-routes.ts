@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { HealthWire } from '../../contract/http';
 import { createRouter } from '../http/create-router';
 
 /** Whether the database answers: open, migrated (openDatabase migrates before it returns). */
@@ -13,6 +14,6 @@ function isDatabaseReady(db: Database): boolean {
 /** `GET /health`: 200 `{ ok: true, database: 'ready' }`, or 503 while the database is not. */
 export const healthRoutes = createRouter().get('/', (c) =>
 	isDatabaseReady(c.var.db)
-		? c.json({ ok: true, database: 'ready' } as const)
-		: c.json({ ok: false, database: 'unavailable' } as const, 503),
+		? c.json({ ok: true, database: 'ready' } satisfies HealthWire)
+		: c.json({ ok: false, database: 'unavailable' } satisfies HealthWire, 503),
 );

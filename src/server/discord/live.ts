@@ -1,11 +1,12 @@
 import type { REST } from '@discordjs/rest';
 import { z } from 'zod';
+import type { EventWire } from '../../contract/events';
 import { createCachedLoad } from './cached';
 import { describeRecurrence, type Recurrence, type RecurrenceFrequency } from './recurrence';
 import { createDiscordRest, type DiscordRestOptions } from './rest';
 import { redactError } from '../http/redact';
 import { createGatewayPresence } from './gateway';
-import type { DiscordSource, GuildEvent, PresenceSource, RoleGroup, RoleMember } from './source';
+import type { DiscordRole, DiscordSource, PresenceSource } from './source';
 
 /** Options of the live Discord source. */
 export interface LiveDiscordOptions extends DiscordRestOptions {
@@ -71,7 +72,7 @@ const MemberSchema = z.object({
 type Member = z.infer<typeof MemberSchema>;
 
 /** A member as the team page shows them: server nickname, else display name, else username. */
-function toRoleMember({ nick, user }: Member, presence?: PresenceSource): RoleMember {
+function toRoleMember({ nick, user }: Member, presence?: PresenceSource) {
 	return {
 		id: user.id,
 		username: nick || user.global_name || user.username,
@@ -81,7 +82,7 @@ function toRoleMember({ nick, user }: Member, presence?: PresenceSource): RoleMe
 	};
 }
 
-function toGuildEvent(event: z.infer<typeof ScheduledEventSchema>): GuildEvent {
+function toGuildEvent(event: z.infer<typeof ScheduledEventSchema>): EventWire {
 	const rule = event.recurrence_rule;
 	const frequency = rule ? FREQUENCIES[rule.frequency] : undefined;
 	const recurrence: Recurrence | undefined =
@@ -163,7 +164,7 @@ export function createLiveDiscord({
 			const answer = await events();
 			return answer.ok ? answer.value : [];
 		},
-		async getRole(_db, roleId): Promise<RoleGroup | null> {
+		async getRole(_db, roleId): Promise<DiscordRole | null> {
 			const [answer] = await Promise.all([directory(), presence?.ready()]);
 			// Without any answer yet, an outage cannot tell a wrong id from a right one: empty.
 			if (!answer.ok) return { id: roleId, name: '', users: [] };

@@ -1,33 +1,14 @@
 import type { Database } from 'better-sqlite3';
-import type { StaffStatus } from '../../contract/staff';
+import type { EventWire } from '../../contract/events';
+import type { RoleUsersAnswerWire, StaffStatus, StaffUserWire } from '../../contract/staff';
 
-/** A scheduled event of the guild, as the API answers it (spec 3, "Event"). */
-export interface GuildEvent {
-	id: string;
-	name: string;
-	/** Discord's code: 1 Scheduled, 2 Active, 3 Completed, 4 Canceled. */
-	status: number;
-	/** ISO 8601; for a recurring event, the occurrence that is next (or running). */
-	scheduledStartTime: string;
-	/** How it repeats, e.g. 'Weekly on Tuesday'; null for a one-time event. */
-	recurrence: string | null;
-	description: string | null;
-}
+/** A member of a staff role as a source reads them (a Discord id is a string); the route adds the site's description. */
+export type RoleMemberWire = Omit<StaffUserWire, 'id' | 'description'> & { id: string };
 
-/** A member of a staff role, before the site adds its own description. */
-export interface RoleMember {
-	id: string;
-	username: string;
-	avatarUrl: string | null;
-	status: StaffStatus;
-}
-
-/** A Discord role with its members. */
-export interface RoleGroup {
-	id: string;
-	name: string;
-	users: RoleMember[];
-}
+/** A Discord role with its members, as a source reads it. */
+export type DiscordRole = Required<Pick<RoleUsersAnswerWire, 'id' | 'name'>> & {
+	users: RoleMemberWire[];
+};
 
 // The port of the Discord area: what the routes ask of the demo, live and switched-off sources.
 // Both implementations import it; nothing here imports them.
@@ -42,9 +23,9 @@ export interface DiscordSource {
 	/** Members of the configured guild; null when it is not known (yet). */
 	getMemberCount(db: Database): Promise<number | null>;
 	/** Events of a guild; null for a guild other than the configured one. */
-	getEvents(db: Database, guildId: string): Promise<GuildEvent[] | null>;
+	getEvents(db: Database, guildId: string): Promise<EventWire[] | null>;
 	/** A role of the guild with its members; null for an unknown role. */
-	getRole(db: Database, roleId: string): Promise<RoleGroup | null>;
+	getRole(db: Database, roleId: string): Promise<DiscordRole | null>;
 	/** Lets go of open connections (the live gateway). */
 	close(): Promise<void>;
 }

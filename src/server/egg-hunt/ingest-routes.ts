@@ -1,5 +1,5 @@
 import { EggPickupsUploadSchema } from '../../contract/egg-hunt';
-import type { IngestOutcome } from '../../contract/ingest';
+import type { IngestOutcomeWire } from '../../contract/ingest';
 import { createIngestRouter } from '../http/require-ingest-key';
 import { validate } from '../http/validate';
 import { ingestEggPickups } from './ingest';
@@ -14,6 +14,6 @@ export const eggHuntIngestRoutes = createIngestRouter().post(
 	(c) => {
 		const { pickups } = c.req.valid('json');
 		const outcome = ingestEggPickups(c.var.db, c.var.ingestSource, pickups);
-		return c.json(outcome satisfies IngestOutcome, 201);
+		return c.json(outcome satisfies IngestOutcomeWire, 201);
 	},
 );

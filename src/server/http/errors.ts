@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ClientErrorStatusCode } from 'hono/utils/http-status';
-import { API_MESSAGES, type ApiErrorBody } from '../../contract/http';
+import { API_MESSAGES, type ErrorBodyWire } from '../../contract/http';
 import { QueueFullError } from '../auth/fair-queue';
 import { redactError } from './redact';
 
@@ -10,7 +10,7 @@ export function errorResponse<
 	S extends ClientErrorStatusCode,
 	E extends Record<string, unknown> = Record<never, never>,
 >(c: Context, status: S, message: string, extra?: E) {
-	return c.json({ message, ...extra } as ApiErrorBody & E, status);
+	return c.json({ message, ...extra } satisfies ErrorBodyWire, status);
 }
 
 /** An error to throw from a handler or middleware; `handleError` answers it as JSON. */
@@ -36,13 +36,16 @@ function isBusy(error: Error): boolean {
 /** Answers every thrown error as JSON `{ message }`, hiding the details of unexpected ones. */
 export const handleError: ErrorHandler = (error, c) => {
 	if (error instanceof HTTPException) {
-		return c.json({ message: error.message || 'Request failed' }, error.status);
+		return c.json(
+			{ message: error.message || 'Request failed' } satisfies ErrorBodyWire,
+			error.status,
+		);
 	}
 	if (isClientGone(error, c)) return errorResponse(c, 400, API_MESSAGES.aborted);
 	if (isBusy(error)) {
 		c.header('Retry-After', '1');
-		return c.json({ message: API_MESSAGES.busy }, 503);
+		return c.json({ message: API_MESSAGES.busy } satisfies ErrorBodyWire, 503);
 	}
 	console.error('Unhandled API error:', redactError(error));
-	return c.json({ message: API_MESSAGES.internalError }, 500);
+	return c.json({ message: API_MESSAGES.internalError } satisfies ErrorBodyWire, 500);
 };

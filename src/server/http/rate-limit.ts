@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '../../contract/http';
+import { API_MESSAGES, type ErrorBodyWire } from '../../contract/http';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 
@@ -56,7 +56,7 @@ export function rateLimitByAddress({
 		window.count++;
 		if (window.count > max) {
 			c.header('Retry-After', String(Math.ceil((window.resetAt - time) / 1000)));
-			return c.json({ message: API_MESSAGES.tooManyRequests }, 429);
+			return c.json({ message: API_MESSAGES.tooManyRequests } satisfies ErrorBodyWire, 429);
 		}
 		await next();
 	});

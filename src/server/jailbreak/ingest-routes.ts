@@ -2,7 +2,7 @@ import type { $ZodIssue } from 'zod/v4/core';
 import { errorResponse } from '../http/errors';
 import { createIngestRouter } from '../http/require-ingest-key';
 import { validate, type ValidationErrorHandler } from '../http/validate';
-import type { IngestOutcome } from '../ingest/idempotency';
+import type { IngestOutcomeWire } from '../../contract/ingest';
 import {
 	LootbagPickupBatchSchema,
 	NoscopeBatchSchema,
@@ -31,12 +31,16 @@ export const jailbreakIngestRoutes = createIngestRouter()
 				c.var.db,
 				c.var.ingestSource,
 				c.req.valid('json').events,
-			) satisfies IngestOutcome,
+			) satisfies IngestOutcomeWire,
 		),
 	)
 	.post('/poops', validate('json', PoopBatchSchema, answerWithPath), (c) =>
 		c.json(
-			ingestPoops(c.var.db, c.var.ingestSource, c.req.valid('json').events) satisfies IngestOutcome,
+			ingestPoops(
+				c.var.db,
+				c.var.ingestSource,
+				c.req.valid('json').events,
+			) satisfies IngestOutcomeWire,
 		),
 	)
 	.post('/lootbag-pickups', validate('json', LootbagPickupBatchSchema, answerWithPath), (c) =>
@@ -45,6 +49,6 @@ export const jailbreakIngestRoutes = createIngestRouter()
 				c.var.db,
 				c.var.ingestSource,
 				c.req.valid('json').events,
-			) satisfies IngestOutcome,
+			) satisfies IngestOutcomeWire,
 		),
 	);

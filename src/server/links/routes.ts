@@ -4,9 +4,9 @@ import {
 	LINK_MESSAGES,
 	LINK_SUCCESS,
 	type LinkProvider,
-	type LinkStart,
+	type LinkStartWire,
 } from '../../contract/links';
-import type { MessageAnswer } from '../../contract/http';
+import type { MessageWire } from '../../contract/http';
 import type { LinkedAccount } from './linked-account';
 import { findAccountById } from '../auth/accounts';
 import type { AppEnv, AuthEnv } from '../http/app-env';
@@ -51,7 +51,7 @@ function finishLink(
 /** `POST /auth/{provider}/link`: begins a flow bound to this browser and answers its start. */
 function startLink(c: Context<AuthEnv>, provider: LinkProvider) {
 	const url = beginLinkFlow(c, c.var.account.id, provider);
-	return c.json({ url } satisfies LinkStart);
+	return c.json({ url } satisfies LinkStartWire);
 }
 
 /**
@@ -131,9 +131,9 @@ export const linkRoutes = createRouter()
 	})
 	.post('/unlink-discord', requireAuth, (c) => {
 		unlinkAccount(c.var.db, c.var.account.id, 'discord');
-		return c.json({ message: LINK_MESSAGES.discordUnlinked } satisfies MessageAnswer);
+		return c.json({ message: LINK_MESSAGES.discordUnlinked } satisfies MessageWire);
 	})
 	.post('/unlink-steam', requireAuth, (c) => {
 		unlinkAccount(c.var.db, c.var.account.id, 'steam');
-		return c.json({ message: LINK_MESSAGES.steamUnlinked } satisfies MessageAnswer);
+		return c.json({ message: LINK_MESSAGES.steamUnlinked } satisfies MessageWire);
 	});

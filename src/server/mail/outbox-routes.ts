@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '../../contract/http';
-import type { OutboxMail } from '../../contract/outbox';
+import type { OutboxMailWire } from '../../contract/outbox';
 import { isLoopbackAddress } from '../../site-mode';
 import { createRouter } from '../http/create-router';
 import { apiError } from '../http/errors';
@@ -34,13 +34,13 @@ export const outboxRoutes = createRouter().get('/outbox', (c) => {
 		)
 		.all(OUTBOX_LIMIT);
 	return c.json(
-		rows.map((row): OutboxMail => ({
+		rows.map((row) => ({
 			id: row.id,
 			to: row.recipient,
 			subject: row.subject,
 			text: row.text,
 			link: row.link,
 			createdAt: row.created_at,
-		})),
+		})) satisfies OutboxMailWire[],
 	);
 });

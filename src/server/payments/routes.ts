@@ -5,7 +5,12 @@ import {
 	DONATION_CURRENCY,
 	DONATION_MESSAGES,
 } from '../../contract/donations';
-import { PAYMENT_MESSAGES, type CheckoutSession } from '../../contract/payments';
+import type { ErrorBodyWire } from '../../contract/http';
+import {
+	PAYMENT_MESSAGES,
+	type CheckoutSessionWire,
+	type WebhookAnswerWire,
+} from '../../contract/payments';
 import {
 	cancelDonation,
 	createPendingDonation,
@@ -62,11 +67,14 @@ export const paymentRoutes = createRouter()
 					customerEmail: account.email,
 				});
 				recordCheckoutSession(db, session.sessionId, donationId, gateway.mode);
-				return c.json(session satisfies CheckoutSession);
+				return c.json(session satisfies CheckoutSessionWire);
 			} catch (error) {
 				console.error('Creating the checkout session failed:', redactError(error));
 				cancelDonation(db, donationId);
-				return c.json({ message: PAYMENT_MESSAGES.createSessionFailed }, 502);
+				return c.json(
+					{ message: PAYMENT_MESSAGES.createSessionFailed } satisfies ErrorBodyWire,
+					502,
+				);
 			}
 		},
 	)
@@ -85,7 +93,7 @@ export const paymentRoutes = createRouter()
 		}
 		const outcome = handlePaymentEvent(c.var.db, event);
 		if (outcome.status === 400) return errorResponse(c, 400, outcome.message);
-		return c.json({ received: true, result: outcome.result });
+		return c.json({ received: true, result: outcome.result } satisfies WebhookAnswerWire);
 	})
 	.get('/demo-checkout.css', (c) => {
 		c.header('Content-Type', 'text/css; charset=utf-8');

@@ -1,4 +1,4 @@
-import { RoundUploadSchema, type RoundUploadResult } from '../../contract/rounds';
+import { RoundUploadSchema, type RoundUploadResultWire } from '../../contract/rounds';
 import { createIngestRouter } from '../http/require-ingest-key';
 import { validate } from '../http/validate';
 import { ingestRound } from './ingest';
@@ -12,6 +12,6 @@ export const roundIngestRoutes = createIngestRouter().post(
 	validate('json', RoundUploadSchema),
 	(c) => {
 		const result = ingestRound(c.var.db, c.var.ingestSource, c.req.valid('json'));
-		return c.json(result satisfies RoundUploadResult, result.outcome === 'created' ? 201 : 200);
+		return c.json(result satisfies RoundUploadResultWire, result.outcome === 'created' ? 201 : 200);
 	},
 );

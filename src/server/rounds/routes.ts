@@ -1,14 +1,14 @@
 import { IdParamSchema } from '../../contract/common';
-import { ROUND_NOT_FOUND_MESSAGE } from '../../contract/rounds';
+import { ROUND_NOT_FOUND_MESSAGE, type RoundWire } from '../../contract/rounds';
 import { createRouter } from '../http/create-router';
 import { apiError } from '../http/errors';
 import { validate } from '../http/validate';
-import { getRound, readRoundActions, type RoundAnswer } from './list';
+import { getRound, readRoundActions } from './list';
 import { acceptsGzip, getRoundListBody } from './list-cache';
 
 /** TTT round history (spec 7, `GET /ttt/rounds...`). */
 export const roundRoutes = createRouter()
-	// The list is JSON of RoundAnswer[] (listRounds), sent from a cache that is rebuilt when the
+	// The list is JSON of RoundWire[] (listRounds), sent from a cache that is rebuilt when the
 	// database changes; gzipped here when the client takes it, so the host does not compress 3 MB
 	// on every request.
 	.get('/rounds', (c) => {
@@ -22,10 +22,10 @@ export const roundRoutes = createRouter()
 	.get('/rounds/:id', validate('param', IdParamSchema), (c) => {
 		const round = getRound(c.var.db, c.req.valid('param').id);
 		if (!round) throw apiError(404, ROUND_NOT_FOUND_MESSAGE);
-		return c.json(round satisfies RoundAnswer);
+		return c.json(round satisfies RoundWire);
 	})
 	.get('/rounds/:id/actions', validate('param', IdParamSchema), (c) => {
-		// JSON of RoundActionAnswer[], stored in the answer's form when the round was uploaded.
+		// JSON of RoundActionWire[], stored in the answer's form when the round was uploaded.
 		const actions = readRoundActions(c.var.db, c.req.valid('param').id);
 		if (actions === undefined) throw apiError(404, ROUND_NOT_FOUND_MESSAGE);
 		c.header('Content-Type', 'application/json; charset=UTF-8');
