@@ -109,8 +109,7 @@ export interface LoginFailure {
 /** Reads a failed login: the server's message (or the default), attempts left, verification. */
 export function readLoginFailure(error: unknown): LoginFailure {
 	if (isNetworkFailure(error)) return { message: MESSAGES.generic, needsVerification: false };
-	const apiError = error as ApiError;
-	const body = z.safeParse(LoginAnswerSchema, apiError.body);
+	const body = z.safeParse(LoginAnswerSchema, error instanceof ApiError ? error.body : null);
 	const answer = body.success ? body.data : {};
 	return {
 		message: answer.message || AUTH_MESSAGES.invalidCredentials,
@@ -122,7 +121,7 @@ export function readLoginFailure(error: unknown): LoginFailure {
 /** Reads a failed registration: the message (or 'Registration failed.') and `passwordErrors`. */
 export function readRegisterFailure(error: unknown): { message: string; passwordErrors: string[] } {
 	if (isNetworkFailure(error)) return { message: MESSAGES.generic, passwordErrors: [] };
-	const body = z.safeParse(RegisterAnswerSchema, (error as ApiError).body);
+	const body = z.safeParse(RegisterAnswerSchema, error instanceof ApiError ? error.body : null);
 	const answer = body.success ? body.data : { passwordErrors: [] };
 	return {
 		message: answer.message || MESSAGES.register.failed,

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { DEFAULT_TURNSTILE_VERIFY_URL } from '../../defaults';
 import { redactError } from '../http/redact';
 import { postForm } from './post-form';
@@ -18,9 +19,12 @@ export interface TurnstileOptions {
 
 const SITEVERIFY_TIMEOUT_MS = 5000;
 
+/** The part of a siteverify answer that matters: only `success: true` proves a human. */
+const SiteverifyAnswerSchema = z.object({ success: z.literal(true) });
+
 function isSuccess(body: string): boolean {
 	try {
-		return (JSON.parse(body) as { success?: unknown }).success === true;
+		return z.safeParse(SiteverifyAnswerSchema, JSON.parse(body)).success;
 	} catch {
 		return false;
 	}

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ClientErrorStatusCode } from 'hono/utils/http-status';
 import { API_MESSAGES, type ErrorBodyWire } from '../../contract/http';
 import { QueueFullError } from '../auth/fair-queue';
+import { errorCode, isDatabaseBusy } from '../db/sqlite-errors';
 import { redactError } from './redact';
 
 /** Answers a client error as JSON `{ message, ...extra }`; every error answer of the API. */
@@ -21,16 +22,13 @@ export function apiError(status: ClientErrorStatusCode, message: string): HTTPEx
 // The client hung up (reading the body failed with 'aborted'); nobody is left to answer, and
 // logging a stack for each would flood the log.
 function isClientGone(error: unknown, c: Context): boolean {
-	const code = (error as { code?: unknown } | null)?.code;
-	return c.req.raw.signal.aborted || code === 'ECONNRESET';
+	return c.req.raw.signal.aborted || errorCode(error) === 'ECONNRESET';
 }
 
 // Another process holding the database's write lock past `busy_timeout`, or more password
 // checks waiting than the queue takes: both pass soon, so the client is told to retry.
 function isBusy(error: Error): boolean {
-	if (error instanceof QueueFullError) return true;
-	const code = (error as { code?: unknown }).code;
-	return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+	return error instanceof QueueFullError || isDatabaseBusy(error);
 }
 
 /** Answers every thrown error as JSON `{ message }`, hiding the details of unexpected ones. */

@@ -1,4 +1,5 @@
 import { CodeChallengeMethod, generateCodeVerifier, OAuth2Client } from 'arctic';
+import { z } from 'zod/mini';
 import type { LinkedAccount } from './linked-account';
 
 /** Discord account linking: OAuth2 with PKCE, or a demo account derived from the user id. */
@@ -29,12 +30,13 @@ export function discordRedirectUri(siteUrl: string): string {
 	return `${siteUrl.replace(/\/+$/, '')}/api/auth/discord/callback`;
 }
 
-interface DiscordUser {
-	id: string;
-	username: string;
-	global_name?: string | null;
-	avatar?: string | null;
-}
+/** The fields of Discord's `GET /users/@me` the link keeps; the id must look like a snowflake. */
+const DiscordUserSchema = z.object({
+	id: z.string().check(z.regex(/^\d{5,20}$/)),
+	username: z.string(),
+	global_name: z.optional(z.nullable(z.string())),
+	avatar: z.optional(z.nullable(z.string())),
+});
 
 /**
  * Live linking through arctic's OAuth2 client with the endpoints of arctic's Discord provider
@@ -72,8 +74,9 @@ export function createDiscordLinker(options: DiscordLinkerOptions): DiscordLinke
 				signal: AbortSignal.timeout(10_000),
 			});
 			if (!response.ok) throw new Error(`Discord answered ${response.status} for the user`);
-			const user = (await response.json()) as DiscordUser;
-			if (!/^\d{5,20}$/.test(user.id)) throw new Error('Discord answered a malformed user id');
+			const parsed = z.safeParse(DiscordUserSchema, await response.json());
+			if (!parsed.success) throw new Error('Discord answered a malformed user');
+			const user = parsed.data;
 			return {
 				id: user.id,
 				username: user.global_name || user.username,

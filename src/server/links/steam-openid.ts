@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { isOpenIdSteamId } from '../../contract/steam-id';
 import { redactError } from '../http/redact';
 import type { LinkedAccount } from './linked-account';
@@ -32,9 +33,21 @@ export interface SteamLinkerOptions {
 	apiUrl?: string;
 }
 
-interface PlayerSummaries {
-	response?: { players?: { personaname?: string; avatarfull?: string }[] };
-}
+/** The part of `GetPlayerSummaries` the link shows: a name and an avatar, either may be missing. */
+const PlayerSummariesSchema = z.object({
+	response: z.optional(
+		z.object({
+			players: z.optional(
+				z.array(
+					z.object({
+						personaname: z.optional(z.string()),
+						avatarfull: z.optional(z.string()),
+					}),
+				),
+			),
+		}),
+	),
+});
 
 /** Live Steam linking (OpenID 2.0 with check_authentication and the Web API for the name). */
 export function createSteamLinker(options: SteamLinkerOptions): SteamLinker {
@@ -51,7 +64,7 @@ export function createSteamLinker(options: SteamLinkerOptions): SteamLinker {
 		url.searchParams.set('steamids', steamId);
 		try {
 			const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-			const body = (await response.json()) as PlayerSummaries;
+			const body = z.parse(PlayerSummariesSchema, await response.json());
 			const player = body.response?.players?.[0];
 			return {
 				id: steamId,

@@ -1,4 +1,5 @@
 import { GameDig, type QueryOptions, type QueryResult } from 'gamedig';
+import { z } from 'zod/mini';
 import type { ServerAddress, ServerStatus, ServerStatusSource } from './status';
 
 /** How gamedig is called; tests may pass a stand-in. */
@@ -85,8 +86,11 @@ export function createLiveServerStatus({
 	};
 }
 
+/** The bot count of a query's raw answer, when it is a number. */
+const RawBotsSchema = z.object({ numbots: z.catch(z.number(), 0) });
+
 /** Bots the server counts among its players (SourceTV included), 0 when it does not say. */
 function readBots(result: QueryResult): number {
-	const raw = result.raw as { numbots?: unknown } | undefined;
-	return typeof raw?.numbots === 'number' ? raw.numbots : 0;
+	const raw = z.safeParse(RawBotsSchema, result.raw);
+	return raw.success ? raw.data.numbots : 0;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Button from '@/components/ui/Button';
 import { VERIFICATION_TOAST_MS } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
-import { ApiError } from '@/lib/api';
+import { ApiError, messageOf } from '@/lib/api';
 import { AUTH_MESSAGES, isAccountToken } from '@/contract/auth';
 import { notify } from '@/lib/notices';
 import { verifyEmail } from '../api';
@@ -22,8 +22,7 @@ type State =
 /** The failure message of a verify call (spec 8). */
 function failureOf(error: unknown): string {
 	if (!(error instanceof ApiError) || error.status === 0) return MESSAGES.verify.unexpected;
-	const body = error.body as { message?: unknown } | null;
-	return typeof body?.message === 'string' && body.message ? body.message : MESSAGES.verify.failed;
+	return messageOf(error.body) ?? MESSAGES.verify.failed;
 }
 
 /** /verify/{token}: checks the link, then success or failure with a resend form (spec 2.12). */
