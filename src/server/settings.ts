@@ -18,14 +18,15 @@ const optionalText = z
 	.optional()
 	.transform((value) => value || undefined);
 
-// Environment values are strings; tests and astro:env may hand over a real boolean.
+// Environment values are strings; tests may hand over a real boolean.
 const flag = z
 	.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
 	.default(false);
 
 /**
- * Every server setting and secret of the reference API, read when the server starts. Each name
- * is declared in astro.config.mjs too (astro:env); a unit test keeps the two lists equal.
+ * Every server setting and secret of the reference API, read when the server starts: the one
+ * declaration of their names, defaults and rules. astro.config.mjs hands each name to astro:env
+ * as a plain secret, so values arrive here as the environment's strings.
  */
 export const ServerSettingsSchema = z.object({
 	/** SQLite file; created, migrated and seeded on first use. */
