@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dropperLabel, FOUND_LOOTBAG, rarityTone } from '../../src/features/lootbags/model';
+import { splitPodium } from '../../src/lib/podium';
 import {
 	DEFAULT_FILTERS,
 	epicDistance,
@@ -7,7 +8,6 @@ import {
 	filtersToSearch,
 	podiumValue,
 	snapDistance,
-	splitPodium,
 	topQuery,
 	weaponLabel,
 } from '../../src/features/noscope/model';

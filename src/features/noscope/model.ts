@@ -95,11 +95,6 @@ export function topQuery(filters: NoscopeFilters): NoscopeTopQuery {
 	return { ...filters, limit: NOSCOPE_DEFAULT_LIMIT };
 }
 
-/** The first three for the podium, the rest for the table. */
-export function splitPodium<T>(rows: readonly T[], size = 3): { podium: T[]; rest: T[] } {
-	return { podium: rows.slice(0, size), rest: rows.slice(size) };
-}
-
 /** The figure a player earned their place with under a sort, for the podium. */
 export function podiumValue(
 	row: TopNoscoper,

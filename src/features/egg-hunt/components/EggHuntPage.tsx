@@ -8,7 +8,7 @@ import type { EggHunter } from '@/contract/egg-hunt';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 import { loadEggHunters } from '../api';
-import { eggCount, splitPodium } from '../model';
+import { eggCount, splitHunters } from '../model';
 import '../egg-hunt.css';
 
 const COLUMNS: TableColumn<EggHunter>[] = [
@@ -75,7 +75,7 @@ export default function EggHuntPage() {
 				}
 			>
 				{(hunters) => {
-					const { podium, rest } = splitPodium(hunters);
+					const { podium, rest } = splitHunters(hunters);
 					return (
 						<>
 							<Podium

@@ -3,7 +3,8 @@ import Table, { type TableColumn } from '@/components/ui/Table';
 import type { NoscopeSort, TopNoscoper } from '@/contract/noscope';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { steamProfileUrl } from '@/contract/steam-id';
-import { podiumValue, splitPodium } from '../model';
+import { splitPodium } from '@/lib/podium';
+import { podiumValue } from '../model';
 
 interface Props {
 	rows: TopNoscoper[];
