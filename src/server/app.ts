@@ -24,6 +24,7 @@ import { jailbreakIngestRoutes } from './jailbreak/ingest-routes';
 import { jailbreakRoutes } from './jailbreak/routes';
 import { linkRoutes } from './links/routes';
 import { outboxRoutes } from './mail/outbox-routes';
+import { demoCheckoutRoutes } from './payments/demo-checkout-routes';
 import { paymentRoutes } from './payments/routes';
 import { roundIngestRoutes } from './rounds/ingest-routes';
 import { roundRoutes } from './rounds/routes';
@@ -112,7 +113,8 @@ export function createApp({
 		.route('/dev', outboxRoutes)
 		.route('/auth', linkRoutes)
 		.route('/donations', donationRoutes)
-		.route('/payments', paymentRoutes);
+		.route('/payments', paymentRoutes)
+		.route('/payments', demoCheckoutRoutes);
 }
 
 /** The API's type, for typed clients and tests. */
