@@ -31,9 +31,6 @@ export const DONATION_MESSAGES = {
  */
 export const DONATION_STATUSES = ['pending', 'paid', 'canceled', 'expired'] as const;
 
-/** A donation's status. */
-export type DonationStatus = (typeof DONATION_STATUSES)[number];
-
 /** Currency of every card donation (ISO 4217, lower case as Stripe writes it). */
 export const DONATION_CURRENCY = 'eur';
 
@@ -129,9 +126,6 @@ export const CreateCheckoutInputSchema = z.object({
 		'',
 	),
 });
-
-/** A validated checkout body. */
-export type CreateCheckoutInput = z.infer<typeof CreateCheckoutInputSchema>;
 
 /** A calendar month of `GET /donations/top/{month}/{year}`, from the path. */
 export const TopMonthParamSchema = z.object({

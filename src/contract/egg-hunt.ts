@@ -46,6 +46,3 @@ export const EggPickupsUploadSchema = z.object({
 			z.maxLength(MAX_EGG_PICKUPS, `An upload carries at most ${MAX_EGG_PICKUPS} pickups`),
 		),
 });
-
-/** A batch of uploaded pickups. */
-export type EggPickupsUpload = z.infer<typeof EggPickupsUploadSchema>;

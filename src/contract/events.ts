@@ -54,7 +54,5 @@ export const EventsAnswerSchema = z.object({
 	events: z.catch(z._default(z.array(EventSchema), []), []),
 });
 
-/** The parsed events answer. */
-export type EventsAnswer = z.infer<typeof EventsAnswerSchema>;
 /** The events answer as the API sends it. */
 export type EventsAnswerWire = z.input<typeof EventsAnswerSchema>;

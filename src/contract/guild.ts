@@ -21,7 +21,5 @@ export const GuildUsersAnswerSchema = z.object({
 	memberCount: z.catch(z.nullable(z.number().check(z.int(), z.nonnegative())), null),
 });
 
-/** The parsed member count answer. */
-export type GuildUsersAnswer = z.infer<typeof GuildUsersAnswerSchema>;
 /** The member count answer as the API sends it. */
 export type GuildUsersAnswerWire = z.input<typeof GuildUsersAnswerSchema>;

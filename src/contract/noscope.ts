@@ -25,8 +25,6 @@ export const NOSCOPE_HEADSHOT_FILTERS = ['all', 'true', 'false'] as const;
 
 /** A sort option of the top list. */
 export type NoscopeSort = (typeof NOSCOPE_SORT_OPTIONS)[number];
-/** A weapon a no-scope is made with. */
-export type NoscopeWeapon = (typeof NOSCOPE_WEAPONS)[number];
 /** A weapon filter value. */
 export type NoscopeWeaponFilter = (typeof NOSCOPE_WEAPON_FILTERS)[number];
 /** A headshot filter value. */

@@ -52,10 +52,6 @@ export const PoopStatsSchema = z.object({
 export type PoopStats = z.infer<typeof PoopStatsSchema>;
 /** The poop statistics as the API sends them. */
 export type PoopStatsWire = z.input<typeof PoopStatsSchema>;
-/** A top pooper. */
-export type TopPooper = z.infer<typeof TopPooperSchema>;
-/** A most-pooped-on player. */
-export type TopPoopVictim = z.infer<typeof TopPoopVictimSchema>;
 /** Poops on a map. */
 export type PoopMapStat = z.infer<typeof PoopMapStatSchema>;
 /** A recent poop. */

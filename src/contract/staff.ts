@@ -49,7 +49,5 @@ export const RoleUsersAnswerSchema = z.object({
 	users: z.catch(z._default(z.array(StaffUserSchema), []), []),
 });
 
-/** The parsed role group. */
-export type RoleUsersAnswer = z.infer<typeof RoleUsersAnswerSchema>;
 /** The role group as the API sends it. */
 export type RoleUsersAnswerWire = z.input<typeof RoleUsersAnswerSchema>;

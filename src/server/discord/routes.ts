@@ -1,3 +1,4 @@
+import type { $ZodType } from 'zod/v4/core';
 import {
 	COMMUNITY_MESSAGES,
 	GuildIdParamSchema,
@@ -11,10 +12,13 @@ import { errorResponse } from '../http/errors';
 import { validate } from '../http/validate';
 import { readStaffDescriptions } from './descriptions';
 
+/** Path params through `schema`; an id that is no snowflake names nothing: 404 `message`. */
+const snowflakeParams = <S extends $ZodType>(schema: S, message: string) =>
+	validate('param', schema, (_issues, c) => errorResponse(c, 404, message));
+
 /**
  * The Discord community (spec 7): member count, the guild's scheduled events and the members of
  * a staff role, through the Discord adapter (demo tables, or Discord's API with a bot token).
- * A path id that is no snowflake names nothing: 404 like an unknown one.
  */
 export const communityRoutes = createRouter()
 	.get('/guildUsers', async (c) => {
@@ -23,9 +27,7 @@ export const communityRoutes = createRouter()
 	})
 	.get(
 		'/guild-events/:guildId',
-		validate('param', GuildIdParamSchema, (_issues, c) =>
-			errorResponse(c, 404, COMMUNITY_MESSAGES.unknownGuild),
-		),
+		snowflakeParams(GuildIdParamSchema, COMMUNITY_MESSAGES.unknownGuild),
 		async (c) => {
 			const events = await c.var.adapters.discord.getEvents(c.var.db, c.req.valid('param').guildId);
 			if (!events) return errorResponse(c, 404, COMMUNITY_MESSAGES.unknownGuild);
@@ -34,9 +36,7 @@ export const communityRoutes = createRouter()
 	)
 	.get(
 		'/role-users/:roleId',
-		validate('param', RoleIdParamSchema, (_issues, c) =>
-			errorResponse(c, 404, COMMUNITY_MESSAGES.unknownRole),
-		),
+		snowflakeParams(RoleIdParamSchema, COMMUNITY_MESSAGES.unknownRole),
 		async (c) => {
 			const role = await c.var.adapters.discord.getRole(c.var.db, c.req.valid('param').roleId);
 			if (!role) return errorResponse(c, 404, COMMUNITY_MESSAGES.unknownRole);

@@ -28,6 +28,25 @@ export interface DemoCheckoutView {
 	message: string;
 }
 
+/** The page around a demo checkout's content: its head, stylesheet and heading. */
+function checkoutPage(content: string, { noindex }: { noindex: boolean }): string {
+	return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${noindex ? '<meta name="robots" content="noindex">\n' : ''}<title>Demo checkout</title>
+<link rel="stylesheet" href="${API_PATH}${DEMO_CHECKOUT_PATH}.css">
+</head>
+<body>
+<main>
+<h1>Demo checkout</h1>
+${content}
+</main>
+</body>
+</html>`;
+}
+
 /** A small page with Pay and Cancel, each a form posting back to the API (no script at all). */
 export function renderDemoCheckout({ sessionId, amountCents, message }: DemoCheckoutView): string {
 	const base = `${API_PATH}${DEMO_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}`;
@@ -35,47 +54,24 @@ export function renderDemoCheckout({ sessionId, amountCents, message }: DemoChec
 		style: 'currency',
 		currency: 'EUR',
 	});
-	return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Demo checkout</title>
-<link rel="stylesheet" href="${API_PATH}${DEMO_CHECKOUT_PATH}.css">
-</head>
-<body>
-<main>
-<h1>Demo checkout</h1>
-<p class="note">No card is charged: this offline checkout stands in for Stripe.</p>
+	return checkoutPage(
+		`<p class="note">No card is charged: this offline checkout stands in for Stripe.</p>
 <p class="amount">${escapeHtml(amount)}</p>
 <p>Donator package</p>
 ${message ? `<p class="message">“${escapeHtml(message)}”</p>` : ''}
 <div class="actions">
 <form method="post" action="${base}/pay"><button type="submit" class="pay">Pay ${escapeHtml(amount)}</button></form>
 <form method="post" action="${base}/cancel"><button type="submit">Cancel</button></form>
-</div>
-</main>
-</body>
-</html>`;
+</div>`,
+		{ noindex: true },
+	);
 }
 
 /** The page for a checkout that is already paid, canceled or unknown. */
 export function renderCheckoutGone(text: string): string {
-	return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Demo checkout</title>
-<link rel="stylesheet" href="${API_PATH}${DEMO_CHECKOUT_PATH}.css">
-</head>
-<body>
-<main>
-<h1>Demo checkout</h1>
-<p class="note">${escapeHtml(text)}</p>
-<div class="actions"><form method="get" action="/donate/stripe"><button type="submit">Back to the donate page</button></form></div>
-</main>
-</body>
-</html>`;
+	return checkoutPage(
+		`<p class="note">${escapeHtml(text)}</p>
+<div class="actions"><form method="get" action="/donate/stripe"><button type="submit">Back to the donate page</button></form></div>`,
+		{ noindex: false },
+	);
 }

@@ -3,7 +3,7 @@ import Button from '@/components/ui/Button';
 import { MESSAGES } from '@/config/messages';
 import { notify } from '@/lib/notices';
 import { AUTH_MODES, type Outcome, type Sent } from '../auth-modes';
-import { FIELD_IDS } from '../field-ids';
+import { FIELD_IDS, type BindField } from '../field-ids';
 import { isCaptchaRejection, validateAuthForm, type AuthFields, type AuthMode } from '../model';
 import CaptchaWidget, { type CaptchaHandle } from './CaptchaWidget';
 import LoginFields from './LoginFields';
@@ -53,8 +53,11 @@ export default function AuthScreen({ registerMode = false }: Props) {
 		if (Object.keys(typed).length > 0) setFields((previous) => ({ ...previous, ...typed }));
 	}, []);
 
-	const set = (name: keyof AuthFields) => (value: string) =>
-		setFields((previous) => ({ ...previous, [name]: value }));
+	const bind: BindField = (name) => ({
+		id: FIELD_IDS[name],
+		value: fields[name],
+		onChange: (value) => setFields((previous) => ({ ...previous, [name]: value })),
+	});
 
 	function switchMode(next: AuthMode) {
 		setMode(next);
@@ -101,18 +104,9 @@ export default function AuthScreen({ registerMode = false }: Props) {
 			</h1>
 			{behaviour.lead && <p className="auth-card__lead">{behaviour.lead}</p>}
 			<form ref={form} className="auth-form" noValidate onSubmit={submit}>
-				<TextField
-					id={FIELD_IDS.email}
-					label="Email"
-					type="email"
-					autoComplete="email"
-					value={fields.email}
-					onChange={set('email')}
-				/>
-				{mode === 'login' && (
-					<LoginFields fields={fields} set={set} onForgot={() => switchMode('forgot')} />
-				)}
-				{mode === 'register' && <RegisterFields fields={fields} set={set} />}
+				<TextField {...bind('email')} label="Email" type="email" autoComplete="email" />
+				{mode === 'login' && <LoginFields bind={bind} onForgot={() => switchMode('forgot')} />}
+				{mode === 'register' && <RegisterFields fields={fields} bind={bind} />}
 				<CaptchaWidget ref={captcha} onToken={setCaptchaToken} />
 				<OutcomeMessage outcome={outcome} />
 				<Button type="submit" block loading={busy} disabled={!hydrated}>

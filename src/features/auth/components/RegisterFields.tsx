@@ -1,26 +1,24 @@
 import { AUTH_MESSAGES } from '@/contract/auth';
 import { getMismatchHint, getUsernameHint, type AuthFields } from '../model';
-import { FIELD_IDS } from '../field-ids';
+import type { BindField } from '../field-ids';
 import PasswordHints from './PasswordHints';
 import TextField from './TextField';
 
 interface Props {
 	fields: AuthFields;
-	set: (name: keyof AuthFields) => (value: string) => void;
+	bind: BindField;
 }
 
 /** Register mode's fields after the e-mail: username, password with its rules, and its repeat. */
-export default function RegisterFields({ fields, set }: Props) {
+export default function RegisterFields({ fields, bind }: Props) {
 	const usernameHint = getUsernameHint(fields.username);
 	const mismatch = getMismatchHint(fields.password, fields.verifyPassword);
 	return (
 		<>
 			<TextField
-				id={FIELD_IDS.username}
+				{...bind('username')}
 				label="Username"
 				autoComplete="username"
-				value={fields.username}
-				onChange={set('username')}
 				invalid={usernameHint !== null && usernameHint !== 'valid'}
 				hint={
 					usernameHint === 'valid' ? (
@@ -36,21 +34,17 @@ export default function RegisterFields({ fields, set }: Props) {
 				}
 			/>
 			<TextField
-				id={FIELD_IDS.password}
+				{...bind('password')}
 				label="Password"
 				type="password"
 				autoComplete="new-password"
-				value={fields.password}
-				onChange={set('password')}
 				hint={<PasswordHints password={fields.password} />}
 			/>
 			<TextField
-				id={FIELD_IDS.verifyPassword}
+				{...bind('verifyPassword')}
 				label="Verify Password"
 				type="password"
 				autoComplete="new-password"
-				value={fields.verifyPassword}
-				onChange={set('verifyPassword')}
 				invalid={mismatch !== null}
 				hint={mismatch && <span className="auth-hint auth-hint--bad">{mismatch}</span>}
 			/>
