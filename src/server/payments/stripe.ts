@@ -13,8 +13,8 @@ export interface StripeGatewayOptions {
 }
 
 function toEvent(event: Stripe.Event): PaymentEvent {
-	const isSession = event.type.startsWith('checkout.session.');
-	const session = isSession ? (event.data.object as Stripe.Checkout.Session) : null;
+	const object = event.data.object;
+	const session = object.object === 'checkout.session' ? object : null;
 	return {
 		id: event.id,
 		type: event.type,
