@@ -5,20 +5,11 @@ import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import {
 	API_PATH,
-	DEFAULT_AUTH_RATE_LIMIT,
-	DEFAULT_BACKUP_EVERY_HOURS,
-	DEFAULT_BACKUP_KEEP,
-	DEFAULT_DATABASE_PATH,
 	DEFAULT_DISCORD_GUILD_ID,
-	DEFAULT_DONATION_GOAL_EUR,
-	DEFAULT_GAME_STATUS_MODE,
 	DEFAULT_HOST,
 	DEFAULT_PORT,
 	DEFAULT_SITE_NAME,
-	DEFAULT_SITE_URL,
 	DEFAULT_STAFF_ROLE_IDS,
-	DEFAULT_TURNSTILE_VERIFY_URL,
-	GAME_STATUS_MODES,
 } from './src/defaults.ts';
 import { remarkRoleWords } from './src/components/rules/remark-role-words.ts';
 import { styleGuideIntegration } from './src/integrations/style-guide.ts';
@@ -26,8 +17,11 @@ import { securityHeadersIntegration } from './src/hosting/security-integration.t
 import { serveBundleIntegration } from './src/hosting/serve-bundle.ts';
 import { readPublicSettings } from './src/hosting/site-build.ts';
 import { siteProfileIntegration } from './src/hosting/site-profile-integration.ts';
-import { SITE_MODES } from './src/site-mode.ts';
-import { parseServerSettings, readSiteProfile } from './src/server/settings.ts';
+import {
+	parseServerSettings,
+	readSiteProfile,
+	SERVER_SETTING_NAMES,
+} from './src/server/settings.ts';
 
 // Settings from a local .env (see .env.example); variables already set in the environment win.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -37,12 +31,18 @@ const publicClient = (/** @type {string} */ fallback) =>
 	envField.string({ context: 'client', access: 'public', default: fallback });
 
 /**
- * Server settings are read when the server starts, never inlined into the build. Each is also
- * declared, with the same default, in src/server/settings.ts, which the API validates them with.
+ * Server settings are declared and validated once, in src/server/settings.ts (names, defaults,
+ * rules); astro:env passes each one on as a secret read when the server starts, never inlined
+ * into the build.
  */
-const serverSecret = () => envField.string({ context: 'server', access: 'secret', optional: true });
+const serverSettings = Object.fromEntries(
+	SERVER_SETTING_NAMES.map((name) => [
+		name,
+		envField.string({ context: 'server', access: 'secret', optional: true }),
+	]),
+);
 
-/** Every setting, validated by astro:env; the server ones also in src/server/settings.ts. */
+/** Every setting astro:env knows: the public ones, then the server ones. */
 const envSchema = {
 	PUBLIC_SITE_NAME: publicClient(DEFAULT_SITE_NAME),
 	PUBLIC_API_URL: publicClient(API_PATH),
@@ -57,76 +57,7 @@ const envSchema = {
 	PUBLIC_SERVER_NA_TTT: publicClient('198.51.100.20:27015'),
 	PUBLIC_TURNSTILE_SITE_KEY: publicClient('1x00000000000000000000AA'),
 	PUBLIC_STRIPE_PUBLISHABLE_KEY: publicClient(''),
-	DATABASE_PATH: envField.string({
-		context: 'server',
-		access: 'secret',
-		default: DEFAULT_DATABASE_PATH,
-	}),
-	TURNSTILE_SECRET_KEY: serverSecret(),
-	// Cloudflare's siteverify, unless an egress proxy (or a test's fake) stands in for it.
-	TURNSTILE_VERIFY_URL: envField.string({
-		context: 'server',
-		access: 'secret',
-		default: DEFAULT_TURNSTILE_VERIFY_URL,
-	}),
-	STRIPE_SECRET_KEY: serverSecret(),
-	STRIPE_WEBHOOK_SECRET: serverSecret(),
-	// Target of the monthly donation goal on the Donations page, in euros.
-	DONATION_GOAL_EUR: envField.number({
-		context: 'server',
-		access: 'secret',
-		default: DEFAULT_DONATION_GOAL_EUR,
-		gt: 0,
-	}),
-	SMTP_URL: serverSecret(),
-	MAIL_FROM: serverSecret(),
-	// Read again when the server runs, for the links in verification and reset mail.
-	SITE_URL: envField.string({ context: 'server', access: 'secret', default: DEFAULT_SITE_URL }),
-	// demo or production; unset, a loopback SITE_URL builds a demo site and any other production.
-	SITE_MODE: envField.enum({
-		context: 'server',
-		access: 'secret',
-		values: [...SITE_MODES],
-		optional: true,
-	}),
-	// Live parts run without (donations, discord-linking, steam-linking, discord-data); the build
-	// and the server must agree on them.
-	SWITCHED_OFF: serverSecret(),
-	DISCORD_BOT_TOKEN: serverSecret(),
-	DISCORD_CLIENT_ID: serverSecret(),
-	DISCORD_CLIENT_SECRET: serverSecret(),
-	STEAM_API_KEY: serverSecret(),
-	GAME_STATUS_MODE: envField.enum({
-		context: 'server',
-		access: 'secret',
-		values: [...GAME_STATUS_MODES],
-		default: DEFAULT_GAME_STATUS_MODE,
-	}),
-	// One proxy in front whose X-Forwarded-For entry names the client (rate limits).
-	TRUST_PROXY: envField.boolean({ context: 'server', access: 'secret', default: false }),
-	// Requests per client address per 15 minutes to login, register, forgot and resend.
-	AUTH_RATE_LIMIT: envField.number({
-		context: 'server',
-		access: 'secret',
-		default: DEFAULT_AUTH_RATE_LIMIT,
-		int: true,
-		gt: 0,
-	}),
-	// Rolling backups of the running server: folder, hours between two, how many are kept.
-	BACKUP_DIR: serverSecret(),
-	BACKUP_EVERY_HOURS: envField.number({
-		context: 'server',
-		access: 'secret',
-		default: DEFAULT_BACKUP_EVERY_HOURS,
-		gt: 0,
-	}),
-	BACKUP_KEEP: envField.number({
-		context: 'server',
-		access: 'secret',
-		default: DEFAULT_BACKUP_KEEP,
-		int: true,
-		gt: 0,
-	}),
+	...serverSettings,
 };
 
 // The mode, public address and switched-off parts are baked into the pages; the server checks

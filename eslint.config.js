@@ -8,6 +8,7 @@ import astro from 'eslint-plugin-astro';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 // @ts-expect-error -- eslint-plugin-jsx-a11y publishes no type declarations.
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -58,9 +59,11 @@ const importZones = [
 		message: 'Features do not import each other; move what they share to src/lib.',
 	})),
 	{
-		target: 'src/lib/contract',
-		from: 'src/config',
-		message: 'The contract is shared with the reference API: it imports nothing from config.',
+		target: 'src/contract',
+		from: 'src',
+		except: ['./contract'],
+		message:
+			'The contract is a leaf shared by the browser and the reference API: it imports only itself.',
 	},
 	{
 		target: 'src/server',
@@ -70,8 +73,7 @@ const importZones = [
 	{
 		target: 'src/server',
 		from: 'src/lib',
-		except: ['./contract', './validation'],
-		message: 'The reference API imports only the contract types and validation rules from lib.',
+		message: 'The reference API shares only the contract (src/contract) with the browser.',
 	},
 	{
 		target: 'src/hosting',
@@ -118,6 +120,18 @@ export default defineConfig([
 	{ ...astroA11y, files: ASTRO_FILES },
 
 	{ files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+	{
+		// The rules of hooks and complete effect dependencies. The plugin's React Compiler checks
+		// stay off: the site does not use the compiler, and they refuse the state an island sets
+		// right after hydration from what only the browser knows (the address, storage).
+		files: TS_FILES,
+		plugins: { 'react-hooks': reactHooks },
+		rules: {
+			'react-hooks/rules-of-hooks': 'error',
+			// useApiData(load, deps) reloads on its deps like an effect: checked like one.
+			'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useApiData$' }],
+		},
+	},
 
 	{ files: ['src/**'], languageOptions: { globals: globals.browser } },
 	{ files: NODE_FILES, languageOptions: { globals: globals.node } },
@@ -127,21 +141,28 @@ export default defineConfig([
 		files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts,astro}'],
 		plugins: { 'import-x': importX },
 		settings: {
+			// Which files import-x reads to follow imports (no-cycle walks them), and with what.
+			'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'],
+			'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
 			'import-x/resolver-next': [
 				createNodeResolver({
 					extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx', '.astro', '.json'],
+					// The `@/` alias for src/ is declared once, in tsconfig.json's paths.
+					tsconfig: { configFile: join(root, 'tsconfig.json') },
 				}),
 			],
 		},
 		rules: {
 			'import-x/no-duplicates': 'error',
+			// A cycle makes module order matter and hides which side owns a concept.
+			'import-x/no-cycle': ['error', { ignoreExternal: true }],
 			'import-x/no-restricted-paths': ['error', { basePath: root, zones: importZones }],
 		},
 	},
 
 	{
 		// The reference API imports the contract too, so it must not depend on Astro's modules.
-		files: ['src/lib/contract/**'],
+		files: ['src/contract/**'],
 		rules: {
 			'no-restricted-imports': [
 				'error',

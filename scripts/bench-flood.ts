@@ -21,11 +21,12 @@ import { rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod/mini';
 import { hashPasswordSync } from '../src/server/auth/passwords';
 import { openDatabase } from '../src/server/db/open';
 import { startServe, timeGet, waitForServer } from './lib/bench-http';
 import { issueBotCheckToken } from './lib/fake-siteverify';
-import { printFigures, type FloodFigures, type Login } from './lib/flood-report';
+import { FloodCountsSchema, printFigures, type FloodFigures, type Login } from './lib/flood-report';
 import { readCpuSeconds, readMemory } from './lib/process-stats';
 
 const port = Number(process.env.BENCH_PORT ?? 4490);
@@ -165,7 +166,7 @@ async function measure(pid: number, token: () => string, children: ChildProcess[
 	const cpuAfter = readCpuSeconds(pid);
 	return {
 		concurrency: FLOOD_CONCURRENCY,
-		flood: JSON.parse(await output) as FloodFigures['flood'],
+		flood: z.parse(FloodCountsSchema, JSON.parse(await output)),
 		serverCpu: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null,
 		idle: { ...idle, login: idleLogin, rss: idleRss },
 		during,

@@ -11,10 +11,10 @@ import { openDatabase } from '../src/server/db/open';
 import { percentile, report, startServe, timeGet, waitForServer } from './lib/bench-http';
 import { createRandom } from '../src/server/db/random';
 import { createIngestKey } from '../src/server/ingest/keys';
-import type { NoscopeEvent } from '../src/server/jailbreak/events';
+import type { NoscopeEvent } from '../src/contract/jailbreak-ingest';
 import { ingestNoscopes } from '../src/server/jailbreak/ingest';
 import { getTopNoscopers } from '../src/server/jailbreak/noscope';
-import type { NoscopeTopQuery } from '../src/lib/contract/noscope';
+import type { NoscopeTopQuery } from '../src/contract/noscope';
 
 const port = Number(process.env.BENCH_PORT ?? 4491);
 const base = `http://localhost:${port}`;

@@ -26,7 +26,7 @@ import {
 	indexRounds,
 	pageOf,
 } from '../src/features/rounds/model';
-import { RoundListSchema } from '../src/lib/contract/rounds';
+import { RoundListSchema } from '../src/contract/rounds';
 import { openDatabase } from '../src/server/db/open';
 import { percentile, report, startServe, waitForServer } from './lib/bench-http';
 

@@ -40,8 +40,6 @@ export const DEFAULT_STAFF_ROLE_IDS = {
 	ttt: '1107392216903630929',
 	jailbreak: '1107392601764577350',
 } as const;
-/** Target of the monthly donation goal, in euros (spec 3: default 200). */
-export const DEFAULT_DONATION_GOAL_EUR = 200;
 
 /** Hours between the rolling backups of a running server (with BACKUP_DIR set). */
 export const DEFAULT_BACKUP_EVERY_HOURS = 24;

@@ -1,4 +1,5 @@
 /** How `npm run bench -- flood-distributed` prints one scenario: each figure beside its target. */
+import { z } from 'zod/mini';
 import { percentile } from './bench-http';
 
 /** Median of GET latencies, in ms, to stay under during the flood. */
@@ -16,10 +17,17 @@ export interface Login {
 	ms: number;
 }
 
+/** What the flood client prints when it is done: answers by status, requests and duration. */
+export const FloodCountsSchema = z.object({
+	statuses: z.record(z.string(), z.number()),
+	requests: z.number(),
+	seconds: z.number(),
+});
+
 /** Everything measured in one scenario. */
 export interface FloodFigures {
 	concurrency: number;
-	flood: { statuses: Record<string, number>; requests: number; seconds: number };
+	flood: z.infer<typeof FloodCountsSchema>;
 	/** Server CPU seconds spent during the flood, when /proc tells. */
 	serverCpu: number | null;
 	idle: { home: number[]; servers: number[]; login: Login; rss: number | null };

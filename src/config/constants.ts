@@ -53,7 +53,7 @@ export const PODIUM_SIZE = 3;
 
 /**
  * Business rules the API also needs (password policy, donation amounts and tiers, NoScope
- * filters, immunity and regions) live in src/lib/contract; this file keeps UI numbers only.
+ * filters, immunity and regions) live in src/contract; this file keeps UI numbers only.
  */
 
 /** Storage keys shared by the session, the guard script and the auth screens. */

@@ -1,21 +1,11 @@
-import { ADMIN_MESSAGES } from '../lib/contract/admin';
-import { AUTH_MESSAGES } from '../lib/contract/auth';
-import { DONATION_MESSAGES } from '../lib/contract/donations';
-import { DEFAULT_EVENT_DESCRIPTION, DEFAULT_RECURRENCE } from '../lib/contract/events';
-import { API_MESSAGES } from '../lib/contract/http';
-import { DEFAULT_STAFF_DESCRIPTION } from '../lib/contract/staff';
-import { SWITCHED_OFF_MESSAGES } from '../lib/contract/switched-off';
-
 /**
- * Every user-facing message of spec sections 2, 4, 5 and 8, word for word. Views import these
- * names; tests assert on the same constants so a wording change is made in one place. Messages
- * the API sends or shares with the client live in src/lib/contract and are pointed to here.
+ * The messages of spec sections 2, 4, 5 and 8 that only the browser shows, word for word. A
+ * message the API sends, or that both sides check (validation rules, defaults of an answer,
+ * switched-off parts), has its home in src/contract beside its rule, and views import it from
+ * there: each message is written once, in one of these two homes. Tests assert on the same
+ * constants, so a wording change is made in one place.
  */
 export const MESSAGES = {
-	/** Messages the API answers with, for views that compare against them. */
-	api: API_MESSAGES,
-	/** What a part the operator switched off says (SWITCHED_OFF). */
-	switchedOff: SWITCHED_OFF_MESSAGES,
 	notFound: {
 		code: '404 ERROR',
 		text: 'The page you are looking for does not exist.',
@@ -27,13 +17,8 @@ export const MESSAGES = {
 		ipCopied: 'IP copied to clipboard!',
 		copyFailed: 'Failed to copy IP',
 	},
-	staff: {
-		noDescription: DEFAULT_STAFF_DESCRIPTION,
-	},
 	events: {
 		noUpcoming: 'No Upcoming Event',
-		noDescription: DEFAULT_EVENT_DESCRIPTION,
-		defaultRecurrence: DEFAULT_RECURRENCE,
 	},
 	rounds: {
 		fetchFailed: 'Failed to fetch rounds',
@@ -53,8 +38,6 @@ export const MESSAGES = {
 	},
 	noscope: { loadFailed: 'Failed to load no-scoper data' },
 	login: {
-		invalid: AUTH_MESSAGES.invalidCredentials,
-		captchaRejected: AUTH_MESSAGES.captchaRejected,
 		captchaRejectedToast: 'CAPTCHA validation failed. Please try again.',
 		attemptsLeft: (n: number) => `Attempts remaining: ${n}`,
 	},
@@ -65,7 +48,6 @@ export const MESSAGES = {
 	forgot: {
 		failed: 'Failed to send reset email',
 		sent: 'Password reset instructions sent to your email',
-		emailRequired: AUTH_MESSAGES.emailMissing,
 	},
 	generic: 'An error occurred. Please try again.',
 	reset: { success: 'Password reset successful!' },
@@ -85,21 +67,12 @@ export const MESSAGES = {
 		success: 'Email verified successfully!',
 		successTitle: 'Email Verified Successfully!',
 		failedTitle: 'Verification Failed',
-		invalidToken: AUTH_MESSAGES.tokenRequired,
 	},
 	validation: {
-		username: AUTH_MESSAGES.usernameInvalid,
-		passwordsMismatch: AUTH_MESSAGES.passwordsMismatch,
-		passwordRequirements: AUTH_MESSAGES.passwordRequirements,
 		captchaRequired: 'Please complete the CAPTCHA',
 		captchaError: 'CAPTCHA error occurred. Please try again.',
 		captchaExpired: 'CAPTCHA expired. Please complete it again.',
 		newPasswordsMismatch: 'New passwords do not match!',
-		minimumDonation: DONATION_MESSAGES.minimum,
-		maximumDonation: DONATION_MESSAGES.maximum,
-		steamIdRequired: ADMIN_MESSAGES.steamIdRequired,
-		groupNameRequired: ADMIN_MESSAGES.groupNameRequired,
-		flagNameRequired: ADMIN_MESSAGES.flagNameRequired,
 	},
 	changePassword: {
 		success: 'Password changed successfully!',
@@ -117,7 +90,6 @@ export const MESSAGES = {
 		linkSteamFailed: 'Failed to link Steam. Please try again.',
 	},
 	donation: {
-		createSessionFailed: 'Failed to create Stripe session',
 		startCheckoutFailed: 'Failed to start Stripe checkout',
 		linkAccounts: 'Please link both your Discord and Steam accounts before donating.',
 		messagePublic: 'Your message will be public in our Discord community.',

@@ -1,6 +1,7 @@
 import { PUBLIC_API_URL } from 'astro:env/client';
 import { z } from 'zod/mini';
 import { DEFAULT_API_BASE } from '../config/constants';
+import { ErrorBodySchema } from '../contract/http';
 import { readToken } from './auth-token';
 
 /** A failed API call: HTTP status (0 for a network failure), the server's message and body. */
@@ -49,13 +50,10 @@ export function apiUrl(path: string, query: Query = {}, base = PUBLIC_API_URL ||
 	return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${search}`;
 }
 
-/** The `message` of an error body, when it has one. */
-function messageOf(body: unknown): string | undefined {
-	if (body && typeof body === 'object' && 'message' in body) {
-		const { message } = body as { message: unknown };
-		if (typeof message === 'string' && message) return message;
-	}
-	return undefined;
+/** The `message` of an error body, when it has a non-empty one. */
+export function messageOf(body: unknown): string | undefined {
+	const parsed = z.safeParse(ErrorBodySchema, body);
+	return parsed.success && parsed.data.message ? parsed.data.message : undefined;
 }
 
 /** The body as JSON; `json` is false when it is not JSON (the raw text is kept for errors). */

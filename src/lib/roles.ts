@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from './contract/account';
+import { STAFF_ROLES, type StaffRole } from '../contract/account';
 
 /** Whether a role sees the Staff Management link (root, admin, senioradmin, developer). */
 export function canSeeStaffManagement(role: string | null | undefined): role is StaffRole {

@@ -2,8 +2,8 @@ import { atom } from 'nanostores';
 import { AUTH_TOKEN_STORAGE_KEY, USER_LOGIN_EVENT } from '../config/constants';
 import { ApiError, apiRequest } from './api';
 import { readToken, removeToken, writeToken } from './auth-token';
-import { AnySchema } from './contract/http';
-import { SessionUserSchema, type SessionUser } from './contract/user';
+import { AnySchema } from '../contract/http';
+import { SessionUserSchema, type SessionUser } from '../contract/user';
 
 /** Session states of spec 4 plus the moment the user call is under way. */
 export type SessionState =

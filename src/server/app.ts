@@ -13,19 +13,22 @@ import { rateLimitByAddress } from './http/rate-limit';
 import { requireIngestKey } from './http/require-ingest-key';
 import { refuseSwitchedOff, SWITCHED_OFF_PATHS } from './http/switched-off';
 import { isIngestPath, limitIngestBodySize } from './ingest/body-limit';
-import { adminRoutes } from './routes/admin';
-import { authRoutes } from './routes/auth';
-import { communityRoutes } from './routes/community';
-import { tttIngestRoutes } from './routes/ingest';
-import { jailbreakIngestRoutes } from './routes/ingest-jailbreak';
-import { jailbreakRoutes } from './routes/jailbreak';
-import { devRoutes } from './routes/dev';
-import { donationRoutes } from './routes/donations';
-import { healthRoutes } from './routes/health';
-import { linkRoutes } from './routes/links';
-import { paymentRoutes } from './routes/payments';
-import { serverRoutes } from './routes/servers';
-import { tttRoutes } from './routes/ttt';
+import { adminRoutes } from './admin/routes';
+import { authRoutes } from './auth/routes';
+import { healthRoutes } from './db/health-routes';
+import { communityRoutes } from './discord/routes';
+import { donationRoutes } from './donations/routes';
+import { eggHuntIngestRoutes } from './egg-hunt/ingest-routes';
+import { eggHuntRoutes } from './egg-hunt/routes';
+import { jailbreakIngestRoutes } from './jailbreak/ingest-routes';
+import { jailbreakRoutes } from './jailbreak/routes';
+import { linkRoutes } from './links/routes';
+import { outboxRoutes } from './mail/outbox-routes';
+import { demoCheckoutRoutes } from './payments/demo-checkout-routes';
+import { paymentRoutes } from './payments/routes';
+import { roundIngestRoutes } from './rounds/ingest-routes';
+import { roundRoutes } from './rounds/routes';
+import { serverRoutes } from './servers/routes';
 
 /** Requests per client address and window to each route that costs a hash or sends mail. */
 export const DEFAULT_AUTH_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: DEFAULT_AUTH_LIMIT };
@@ -99,17 +102,19 @@ export function createApp({
 		.route('/health', healthRoutes)
 		.route('/auth', authRoutes)
 		.route('/servers', serverRoutes)
-		.route('/ttt', tttRoutes)
-		.route('/ingest/ttt', tttIngestRoutes)
+		.route('/ttt', roundRoutes)
+		.route('/ttt', eggHuntRoutes)
+		.route('/ingest/ttt', roundIngestRoutes)
+		.route('/ingest/ttt', eggHuntIngestRoutes)
 		.route('/jailbreak', jailbreakRoutes)
 		.route('/ingest/jailbreak', jailbreakIngestRoutes)
 		.route('/', adminRoutes)
 		.route('/', communityRoutes)
-		.route('/dev', devRoutes)
-
+		.route('/dev', outboxRoutes)
 		.route('/auth', linkRoutes)
 		.route('/donations', donationRoutes)
-		.route('/payments', paymentRoutes);
+		.route('/payments', paymentRoutes)
+		.route('/payments', demoCheckoutRoutes);
 }
 
 /** The API's type, for typed clients and tests. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { DONATION_GOAL_DEFAULT_EUR } from '../contract/donations';
 import {
 	DEFAULT_AUTH_RATE_LIMIT,
 	DEFAULT_BACKUP_EVERY_HOURS,
 	DEFAULT_BACKUP_KEEP,
 	DEFAULT_DATABASE_PATH,
-	DEFAULT_DONATION_GOAL_EUR,
 	DEFAULT_GAME_STATUS_MODE,
 	DEFAULT_SITE_URL,
 	DEFAULT_TURNSTILE_VERIFY_URL,
@@ -18,14 +18,15 @@ const optionalText = z
 	.optional()
 	.transform((value) => value || undefined);
 
-// Environment values are strings; tests and astro:env may hand over a real boolean.
+// Environment values are strings; tests may hand over a real boolean.
 const flag = z
 	.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
 	.default(false);
 
 /**
- * Every server setting and secret of the reference API, read when the server starts. Each name
- * is declared in astro.config.mjs too (astro:env); a unit test keeps the two lists equal.
+ * Every server setting and secret of the reference API, read when the server starts: the one
+ * declaration of their names, defaults and rules. astro.config.mjs hands each name to astro:env
+ * as a plain secret, so values arrive here as the environment's strings.
  */
 export const ServerSettingsSchema = z.object({
 	/** SQLite file; created, migrated and seeded on first use. */
@@ -39,7 +40,7 @@ export const ServerSettingsSchema = z.object({
 	/** Signing secret of the Stripe webhook endpoint. */
 	STRIPE_WEBHOOK_SECRET: optionalText,
 	/** Target of the monthly donation goal, in euros. */
-	DONATION_GOAL_EUR: z.coerce.number().positive().default(DEFAULT_DONATION_GOAL_EUR),
+	DONATION_GOAL_EUR: z.coerce.number().positive().default(DONATION_GOAL_DEFAULT_EUR),
 	/** SMTP server as a URL (smtp://user:pass@host:port); unset, mail goes to the demo outbox. */
 	SMTP_URL: optionalText,
 	/** Sender address of outgoing mail. */

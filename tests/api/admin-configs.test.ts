@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, GameAdminConfigListSchema } from '../../src/lib/contract/admin';
+import { ADMIN_MESSAGES, GameAdminConfigListSchema } from '../../src/contract/admin';
 import { createRootApp, freshSteamId, readAudit } from '../fixtures/admin-api';
 import { expectIndexUsed } from '../fixtures/query-plan';
 

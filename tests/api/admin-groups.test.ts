@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, GameGroupListSchema } from '../../src/lib/contract/admin';
+import { ADMIN_MESSAGES, GameGroupListSchema } from '../../src/contract/admin';
 import { createRootApp, freshSteamId, readAudit } from '../fixtures/admin-api';
 
 describe('GET /game-groups, /game-servers, /game-flags', () => {

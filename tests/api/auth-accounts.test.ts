@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES } from '../../src/lib/contract/auth';
-import { OUTBOX_KEEP } from '../../src/server/adapters/mail';
+import { AUTH_MESSAGES } from '../../src/contract/auth';
+import { OUTBOX_KEEP } from '../../src/server/mail/outbox';
 import { MAX_TOKENS_PER_HOUR } from '../../src/server/auth/account-tokens';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import {

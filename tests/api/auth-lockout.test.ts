@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES } from '../../src/lib/contract/auth';
+import { AUTH_MESSAGES } from '../../src/contract/auth';
 import { EMAIL_FAILURE_CEILING, MAX_LOGIN_FAILURES } from '../../src/server/auth/throttle-rules';
 import {
 	bearer,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DISCORD_GUILD_ID, DEFAULT_STAFF_ROLE_IDS } from '../../src/defaults';
-import { EventsAnswerSchema } from '../../src/lib/contract/events';
-import { COMMUNITY_MESSAGES, GuildUsersAnswerSchema } from '../../src/lib/contract/guild';
-import { RoleUsersAnswerSchema, STAFF_STATUSES } from '../../src/lib/contract/staff';
-import { createDemoDiscord } from '../../src/server/adapters/discord';
+import { EventsAnswerSchema } from '../../src/contract/events';
+import { COMMUNITY_MESSAGES, GuildUsersAnswerSchema } from '../../src/contract/guild';
+import { RoleUsersAnswerSchema, STAFF_STATUSES } from '../../src/contract/staff';
+import { createDemoDiscord } from '../../src/server/discord/demo';
 import { createTestApp } from '../fixtures/reference-api';
 
 const DAY_MS = 86_400_000;

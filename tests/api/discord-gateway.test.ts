@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDiscordSource, type DiscordSource } from '../../src/server/adapters/discord';
-import { createGatewayPresence } from '../../src/server/adapters/discord-gateway';
-import { createLiveDiscord } from '../../src/server/adapters/discord-live';
+import { createGatewayPresence } from '../../src/server/discord/gateway';
+import { connectDiscord, createLiveDiscord } from '../../src/server/discord/live';
+import type { DiscordSource } from '../../src/server/discord/source';
 import { startFakeDiscord, type FakeDiscord } from '../fixtures/fake-discord-server';
 import { createTestApp } from '../fixtures/reference-api';
 
@@ -25,7 +25,7 @@ const sources: DiscordSource[] = [];
 interface SetUpOptions {
 	presenceIntent?: boolean;
 	gatewayAddressFailWith?: number;
-	/** Build the source the way the server does (createDiscordSource) instead of by parts. */
+	/** Build the source the way the server does (connectDiscord) instead of by parts. */
 	asServer?: boolean;
 }
 
@@ -58,7 +58,7 @@ async function setUp({
 	const now = () => clock;
 	const base = { botToken: TOKEN, guildId: GUILD, apiBaseUrl: discord.url, timeoutMs: 1000, now };
 	const source = asServer
-		? createDiscordSource(base)
+		? connectDiscord(base)
 		: createLiveDiscord({
 				...base,
 				presence: createGatewayPresence({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMMUNITY_MESSAGES } from '../../src/lib/contract/guild';
-import { createLiveDiscord } from '../../src/server/adapters/discord-live';
+import { COMMUNITY_MESSAGES } from '../../src/contract/guild';
+import { createLiveDiscord } from '../../src/server/discord/live';
 import { startFakeDiscord, type FakeDiscord } from '../fixtures/fake-discord-server';
 import { createTestApp } from '../fixtures/reference-api';
 

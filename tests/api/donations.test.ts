@@ -5,8 +5,8 @@ import {
 	DonatorStatusSchema,
 	DonorListSchema,
 	GoalSchema,
-} from '../../src/lib/contract/donations';
-import { DEFAULT_AVATAR } from '../../src/lib/contract/user';
+} from '../../src/contract/donations';
+import { DEFAULT_AVATAR } from '../../src/contract/user';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { addMonths } from '../../src/server/donations/months';
 import { currentGoal, topDonorsOfMonth } from '../../src/server/donations/queries';

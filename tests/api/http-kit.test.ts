@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { z as zm } from 'zod/mini';
-import { IdParamSchema, RegionQuerySchema } from '../../src/lib/contract/common';
+import { IdParamSchema, RegionQuerySchema } from '../../src/contract/common';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { createRouter } from '../../src/server/http/create-router';
 import { apiError, errorResponse } from '../../src/server/http/errors';

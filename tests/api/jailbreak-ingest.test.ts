@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INGEST_KEY_REQUIRED } from '../../src/server/http/require-ingest-key';
 import { createIngestKey, ensureInternalSource } from '../../src/server/ingest/keys';
-import { MAX_INGEST_BATCH } from '../../src/server/jailbreak/events';
+import { MAX_INGEST_BATCH } from '../../src/contract/jailbreak-ingest';
 import { SEED_SOURCES } from '../../src/server/jailbreak/seed';
 import { bearer, createTestApp, postJson, type TestApp } from '../fixtures/reference-api';
 

@@ -9,7 +9,7 @@ import {
 	NoscopeStatsSchema,
 	TopNoscoperListSchema,
 	type TopNoscoper,
-} from '../../src/lib/contract/noscope';
+} from '../../src/contract/noscope';
 import {
 	NOSCOPE_STATS_SQL,
 	RECENT_NOSCOPES_SQL,

@@ -7,9 +7,9 @@ import {
 	LootbagStatsSchema,
 	LootbagTopPickerListSchema,
 	LootbagTopResourceListSchema,
-} from '../../src/lib/contract/lootbags';
-import { POOP_LIST_SIZE, PoopStatsSchema } from '../../src/lib/contract/poop';
-import { API_MESSAGES } from '../../src/lib/contract/http';
+} from '../../src/contract/lootbags';
+import { POOP_LIST_SIZE, PoopStatsSchema } from '../../src/contract/poop';
+import { API_MESSAGES } from '../../src/contract/http';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { LOOTBAG_SQL } from '../../src/server/jailbreak/lootbags';
 import { POOP_SQL } from '../../src/server/jailbreak/poop';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LINK_MESSAGES } from '../../src/lib/contract/links';
-import { createDiscordLinker } from '../../src/server/adapters/discord-oauth';
+import { LINK_MESSAGES } from '../../src/contract/links';
+import { createDiscordLinker } from '../../src/server/links/discord-oauth';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { consumeLinkState, createLinkState } from '../../src/server/links/link-states';
 import { sendJson, startFakeServer } from '../fixtures/fake-http-server';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LINK_MESSAGES } from '../../src/lib/contract/links';
-import { createSteamLinker } from '../../src/server/adapters/steam-openid';
+import { LINK_MESSAGES } from '../../src/contract/links';
+import { createSteamLinker } from '../../src/server/links/steam-openid';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { sendJson, startFakeServer } from '../fixtures/fake-http-server';
 import { currentUser, profileQuery, startFlow, visit } from '../fixtures/link-flow';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_MESSAGES } from '../../src/lib/contract/links';
-import { demoDiscordId } from '../../src/server/adapters/discord-oauth';
-import { demoSteamId } from '../../src/server/adapters/steam-openid';
+import { LINK_MESSAGES } from '../../src/contract/links';
+import { demoDiscordId } from '../../src/server/links/discord-oauth';
+import { demoSteamId } from '../../src/server/links/steam-openid';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { currentUser, profileQuery, startFlow, visit } from '../fixtures/link-flow';
 import { bearer, createTestApp, logInAs } from '../fixtures/reference-api';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMailer, defaultSender } from '../../src/server/adapters/mail';
-import { escapeHtml } from '../../src/server/mail/escape-html';
+import { defaultSender } from '../../src/server/mail/mailer';
+import { createSmtpMailer } from '../../src/server/mail/smtp';
+import { escapeHtml } from '../../src/server/http/escape-html';
 import { verificationMail } from '../../src/server/mail/templates';
 import { startSmtpSink } from '../fixtures/fake-smtp-server';
 import { readMail } from '../fixtures/mime';
@@ -22,7 +23,7 @@ async function sink() {
 describe('SMTP mailer', () => {
 	it('delivers a plain-text and an escaped HTML part with the community name and link', async () => {
 		const { received, url } = await sink();
-		const mailer = createMailer({ smtpUrl: url, site: SITE });
+		const mailer = createSmtpMailer({ url, site: SITE });
 		expect(mailer.kind).toBe('smtp');
 		const token = 'ab'.repeat(32);
 		const message = verificationMail(mailer.site, {
@@ -47,7 +48,7 @@ describe('SMTP mailer', () => {
 
 	it('uses MAIL_FROM when it is set', async () => {
 		const { received, url } = await sink();
-		const mailer = createMailer({ smtpUrl: url, from: 'Team <team@example.org>', site: SITE });
+		const mailer = createSmtpMailer({ url, from: 'Team <team@example.org>', site: SITE });
 		await mailer.send(
 			{ to: 'a@example.com', subject: 's', text: 't', html: '<p>t</p>' },
 			createTestApp().db,
@@ -63,7 +64,7 @@ describe('SMTP mailer', () => {
 
 	it('sends the mails of the API calls through the sink', async () => {
 		const { received, url } = await sink();
-		const mail = createMailer({ smtpUrl: url, site: SITE });
+		const mail = createSmtpMailer({ url, site: SITE });
 		const { app } = createTestApp({ mail });
 		const response = await postJson(app, '/api/auth/forgot-password', {
 			email: 'player@example.com',
@@ -81,7 +82,7 @@ describe('SMTP mailer', () => {
 	it('rejects when the server cannot be reached', async () => {
 		const { url, close } = await startSmtpSink();
 		await close();
-		const mailer = createMailer({ smtpUrl: url, site: SITE });
+		const mailer = createSmtpMailer({ url, site: SITE });
 		await expect(
 			mailer.send({ to: 'a@example.com', subject: 's', text: 't', html: 't' }, createTestApp().db),
 		).rejects.toThrow();

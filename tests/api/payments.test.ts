@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { DONATION_MESSAGES } from '../../src/lib/contract/donations';
-import { CheckoutSessionSchema, PAYMENT_MESSAGES } from '../../src/lib/contract/payments';
-import type { PaymentGateway } from '../../src/server/adapters/stripe';
+import { DONATION_MESSAGES } from '../../src/contract/donations';
+import { CheckoutSessionSchema, PAYMENT_MESSAGES } from '../../src/contract/payments';
+import type { PaymentGateway } from '../../src/server/payments/gateway';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { purgeStaleRows } from '../../src/server/db/housekeeping';
 import { bearer, createTestApp, logInAs, postJson, type TestApp } from '../fixtures/reference-api';

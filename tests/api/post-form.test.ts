@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postForm } from '../../src/server/adapters/post-form';
+import { postForm } from '../../src/server/bot-check/post-form';
 import { startFakeServer, type FakeHandler } from '../fixtures/fake-http-server';
 
 async function post(handler: FakeHandler, timeoutMs = 2000) {

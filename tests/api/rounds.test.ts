@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { INVALID_ID_MESSAGE } from '../../src/lib/contract/common';
-import { EggHunterListSchema } from '../../src/lib/contract/egg-hunt';
+import { INVALID_ID_MESSAGE } from '../../src/contract/common';
+import { EggHunterListSchema } from '../../src/contract/egg-hunt';
 import {
 	ACTION_SEVERITIES,
 	ACTION_TYPES,
@@ -9,9 +9,9 @@ import {
 	RoundActionListSchema,
 	RoundListSchema,
 	RoundSchema,
-} from '../../src/lib/contract/rounds';
+} from '../../src/contract/rounds';
 import { LIST_ACTIONS_SQL, LIST_ROUNDS_SQL } from '../../src/server/rounds/list';
-import { steamProfileUrl } from '../../src/lib/steam';
+import { steamProfileUrl } from '../../src/contract/steam-id';
 import { expectIndexUsed } from '../fixtures/query-plan';
 import { createTestApp, postJson } from '../fixtures/reference-api';
 import { createIngestKey } from '../../src/server/ingest/keys';

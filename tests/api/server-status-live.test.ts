@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLiveServerStatus } from '../../src/server/adapters/live-server-status';
+import { createLiveServerStatus } from '../../src/server/servers/status-live';
 import {
 	findClosedPort,
 	startFakeSourceServer,

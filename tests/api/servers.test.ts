@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ServerListSchema } from '../../src/lib/contract/servers';
-import {
-	createDemoServerStatus,
-	type ServerStatusSource,
-} from '../../src/server/adapters/server-status';
+import { ServerListSchema } from '../../src/contract/servers';
+import type { ServerStatusSource } from '../../src/server/servers/status';
+import { createDemoServerStatus } from '../../src/server/servers/status-demo';
 import { createTestApp } from '../fixtures/reference-api';
 
 const NOON = Date.UTC(2025, 5, 1, 12, 0, 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SWITCHED_OFF_MESSAGES } from '../../src/lib/contract/switched-off';
+import { SWITCHED_OFF_MESSAGES } from '../../src/contract/switched-off';
 import { createAdapters } from '../../src/server/adapters/index';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { createSwitchedOffDiscord } from '../../src/server/discord/switched-off';

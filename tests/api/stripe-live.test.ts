@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '../../src/lib/contract/payments';
+import { PAYMENT_MESSAGES } from '../../src/contract/payments';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { bearer, type TestApp } from '../fixtures/reference-api';
 import {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EggHunterListSchema } from '../../src/lib/contract/egg-hunt';
-import { INGEST_KEY_REQUIRED } from '../../src/lib/contract/ingest';
+import { EggHunterListSchema } from '../../src/contract/egg-hunt';
+import { INGEST_KEY_REQUIRED } from '../../src/contract/ingest';
 import {
 	MAX_ROUND_ACTIONS,
 	RoundActionListSchema,
 	RoundSchema,
 	type ActionUpload,
-} from '../../src/lib/contract/rounds';
+} from '../../src/contract/rounds';
 import { createIngestKey, revokeIngestKey } from '../../src/server/ingest/keys';
 import { createTestApp, postJson } from '../fixtures/reference-api';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { issueBotCheckToken, startFakeSiteverify } from '../../scripts/lib/fake-siteverify';
-import { createTurnstileVerifier } from '../../src/server/adapters/turnstile';
+import { createDemoTurnstile, createTurnstileVerifier } from '../../src/server/bot-check/turnstile';
 import { sendJson, startFakeServer, type FakeHandler } from '../fixtures/fake-http-server';
 
 /** Runs `check` against a fake siteverify answering through `handler`, then stops it. */
@@ -19,7 +19,7 @@ describe('Turnstile verifier', () => {
 		['a non-empty token', 'any-token', true],
 		['an empty token', '', false],
 	])('in demo mode accepts %s: %s', async (_case, token, expected) => {
-		expect(await createTurnstileVerifier().verify(token)).toBe(expected);
+		expect(await createDemoTurnstile().verify(token)).toBe(expected);
 	});
 
 	it('posts the secret, token and address as a form', async () => {

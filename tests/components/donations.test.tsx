@@ -11,6 +11,8 @@ import { $notices } from '../../src/lib/notices';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { createTestApp, type TestApp } from '../fixtures/reference-api';
 import { renderIsland } from './render-island';
+import { DONATION_MESSAGES } from '../../src/contract/donations';
+import { PAYMENT_MESSAGES } from '../../src/contract/payments';
 
 /** The reference API, except for the calls `answers` names (method and path prefix). */
 function withAnswers(answers: Record<string, () => Response | Promise<Response>>) {
@@ -67,11 +69,11 @@ describe('DonateForm', () => {
 		expect(screen.getByRole('button', { name: 'Donate €15' })).toBeEnabled();
 		await userEvent.clear(amount);
 		await userEvent.type(amount, '4');
-		expect(screen.getByText(MESSAGES.validation.minimumDonation)).toBeInTheDocument();
+		expect(screen.getByText(DONATION_MESSAGES.minimum)).toBeInTheDocument();
 		expect(screen.getByRole('button', { name: 'Donate €4' })).toBeDisabled();
 		await userEvent.type(amount, '2');
 		expect(screen.getByRole('button', { name: 'Donate €42' })).toBeEnabled();
-		expect(screen.queryByText(MESSAGES.validation.minimumDonation)).not.toBeInTheDocument();
+		expect(screen.queryByText(DONATION_MESSAGES.minimum)).not.toBeInTheDocument();
 	});
 
 	it("refuses more than 10,000 € with 'Maximum donation is €10,000'", async () => {
@@ -82,7 +84,7 @@ describe('DonateForm', () => {
 		await userEvent.type(amount, '10000');
 		expect(screen.getByRole('button', { name: 'Donate €10,000' })).toBeEnabled();
 		await userEvent.type(amount, '1');
-		expect(screen.getByText(MESSAGES.validation.maximumDonation)).toHaveTextContent(
+		expect(screen.getByText(DONATION_MESSAGES.maximum)).toHaveTextContent(
 			'Maximum donation is €10,000',
 		);
 		expect(amount).toHaveAttribute('aria-invalid', 'true');
@@ -108,7 +110,7 @@ describe('DonateForm', () => {
 		});
 		await renderForm({ app });
 		await userEvent.click(screen.getByRole('button', { name: 'Donate €15' }));
-		await waitFor(() => expect(noticeTexts()).toEqual([MESSAGES.donation.createSessionFailed]));
+		await waitFor(() => expect(noticeTexts()).toEqual([PAYMENT_MESSAGES.createSessionFailed]));
 		expect(screen.getByRole('button', { name: 'Donate €15' })).not.toHaveAttribute('aria-busy');
 	});
 

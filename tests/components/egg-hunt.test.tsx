@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/config/messages';
 import EggHuntPage from '../../src/features/egg-hunt/components/EggHuntPage';
-import { EggHunterListSchema } from '../../src/lib/contract/egg-hunt';
+import { EggHunterListSchema } from '../../src/contract/egg-hunt';
 import { createTestApp, type TestApp } from '../fixtures/reference-api';
 import { renderIsland } from './render-island';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/config/messages';
 import RoundDetail from '../../src/features/rounds/components/RoundDetail';
 import RoundsPage from '../../src/features/rounds/components/RoundsPage';
-import { RoundListSchema } from '../../src/lib/contract/rounds';
+import { RoundListSchema } from '../../src/contract/rounds';
 import { createTestApp, type TestApp } from '../fixtures/reference-api';
 import { renderIsland } from './render-island';
 

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../src/config/messages';
 import { resetServersCache } from '../../src/features/servers/api';
 import ServersPage from '../../src/features/servers/components/ServersPage';
 import ServersWidget from '../../src/features/servers/components/ServersWidget';
-import { ServerListSchema } from '../../src/lib/contract/servers';
+import { ServerListSchema } from '../../src/contract/servers';
 import { $notices } from '../../src/lib/notices';
 import { createTestApp, type TestApp } from '../fixtures/reference-api';
 import { renderIsland } from './render-island';

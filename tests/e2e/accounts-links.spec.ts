@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
-import { AUTH_MESSAGES } from '../../src/lib/contract/auth';
+import { AUTH_MESSAGES } from '../../src/contract/auth';
 import {
 	createVerifiedAccount,
 	linkFromOutbox,
@@ -77,11 +77,11 @@ test('forgot → reset link → login with the new password', async ({ page, req
 	await page.getByLabel('New Password').fill('weak');
 	await page.getByRole('button', { name: 'Reset Password' }).click();
 	await expect(page.locator('main').getByRole('alert')).toHaveText(
-		MESSAGES.validation.passwordRequirements,
+		AUTH_MESSAGES.passwordRequirements,
 	);
 	await page.getByLabel('New Password').fill(newPassword);
 	await page.getByLabel('Verify Password').fill(`${newPassword}y`);
-	await expect(page.getByText(MESSAGES.validation.passwordsMismatch).first()).toBeVisible();
+	await expect(page.getByText(AUTH_MESSAGES.passwordsMismatch).first()).toBeVisible();
 	await page.getByLabel('Verify Password').fill(newPassword);
 	await page.getByRole('button', { name: 'Reset Password' }).click();
 	await expectSlow(notice(page, MESSAGES.reset.success)).toBeVisible();
@@ -90,7 +90,9 @@ test('forgot → reset link → login with the new password', async ({ page, req
 	await page.getByLabel('Email', { exact: true }).fill(account.email);
 	await page.getByLabel('Password', { exact: true }).fill(account.password);
 	await page.getByRole('button', { name: 'Login', exact: true }).click();
-	await expectSlow(page.locator('main').getByRole('alert')).toContainText(MESSAGES.login.invalid);
+	await expectSlow(page.locator('main').getByRole('alert')).toContainText(
+		AUTH_MESSAGES.invalidCredentials,
+	);
 	await page.getByLabel('Password', { exact: true }).fill(newPassword);
 	await expect(page.locator('[data-fake-turnstile]')).toHaveAttribute('data-state', 'solved');
 	await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -125,7 +127,7 @@ test.describe('/verify/{token}', () => {
 		});
 		await page.goto('/verify/not-a-token');
 		await expect(page.getByRole('heading', { name: MESSAGES.verify.failedTitle })).toBeVisible();
-		await expect(page.getByText(MESSAGES.verify.invalidToken)).toBeVisible();
+		await expect(page.getByText(AUTH_MESSAGES.tokenRequired)).toBeVisible();
 		expect(calls).toEqual([]);
 		await expectNoAxeViolations(page);
 	});
@@ -232,7 +234,7 @@ test.describe('/verification', () => {
 		await page.goto('/verification');
 		const button = page.getByRole('button', { name: 'Resend Verification Email' });
 		await button.click();
-		await expect(page.locator('main').getByRole('alert')).toHaveText(MESSAGES.forgot.emailRequired);
+		await expect(page.locator('main').getByRole('alert')).toHaveText(AUTH_MESSAGES.emailMissing);
 		await page.getByLabel('Email', { exact: true }).fill('someone@example.com');
 		await button.click();
 		await expect(page.locator('main').getByRole('alert')).toHaveText(

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
-import { AUTH_MESSAGES, OutboxSchema, PASSWORD_RULES } from '../../src/lib/contract/auth';
+import { AUTH_MESSAGES } from '../../src/contract/auth';
+import { OutboxSchema } from '../../src/contract/outbox';
+import { PASSWORD_RULES } from '../../src/contract/credentials';
 import {
 	createVerifiedAccount,
 	makeThrowaway,
@@ -178,7 +180,7 @@ test.describe('login mode', () => {
 		for (const left of [4, 3, 2, 1, 0]) {
 			await expectSolved(page);
 			await loginButton(page).click();
-			await expectSlow(formAlert(page)).toContainText(MESSAGES.login.invalid);
+			await expectSlow(formAlert(page)).toContainText(AUTH_MESSAGES.invalidCredentials);
 			await expectSlow(formAlert(page)).toContainText(MESSAGES.login.attemptsLeft(left));
 		}
 		// Nothing typed is lost on a failed submit.
@@ -320,7 +322,7 @@ test.describe('register mode', () => {
 			).toBeVisible();
 		}
 		await page.getByLabel('Username').fill('bad name');
-		await expect(page.getByText(MESSAGES.validation.username)).toBeVisible();
+		await expect(page.getByText(AUTH_MESSAGES.usernameInvalid)).toBeVisible();
 		await page.getByLabel('Username').fill('GoodName1');
 		await expect(page.getByText('Valid username')).toBeAttached();
 		await emailField(page).fill('new@example.com');
@@ -333,13 +335,13 @@ test.describe('register mode', () => {
 			'data-met',
 		);
 		await pressRegister(page);
-		await expectSlow(formAlert(page)).toHaveText(MESSAGES.validation.passwordRequirements);
+		await expectSlow(formAlert(page)).toHaveText(AUTH_MESSAGES.passwordRequirements);
 
 		await passwordField(page).fill('Good-pass-1');
 		await page.getByLabel('Verify Password').fill('Good-pass-2');
-		await expect(page.getByText(MESSAGES.validation.passwordsMismatch).first()).toBeVisible();
+		await expect(page.getByText(AUTH_MESSAGES.passwordsMismatch).first()).toBeVisible();
 		await pressRegister(page);
-		await expectSlow(formAlert(page)).toHaveText(MESSAGES.validation.passwordsMismatch);
+		await expectSlow(formAlert(page)).toHaveText(AUTH_MESSAGES.passwordsMismatch);
 		await expectNoAxeViolations(page);
 	});
 
@@ -407,7 +409,7 @@ test.describe('forgot mode', () => {
 		await openForgot(page);
 		await expect(passwordField(page)).toHaveCount(0);
 		await sendResetLink(page);
-		await expectSlow(formAlert(page)).toHaveText(MESSAGES.forgot.emailRequired);
+		await expectSlow(formAlert(page)).toHaveText(AUTH_MESSAGES.emailMissing);
 		await emailField(page).fill(account.email);
 		await sendResetLink(page);
 		await expect(page.getByRole('status').filter({ hasText: MESSAGES.forgot.sent })).toBeVisible();

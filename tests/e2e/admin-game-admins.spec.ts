@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
 import { adminApi, failCalls, uniqueSteamId } from './support/admin';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { ADMIN_MESSAGES } from '../../src/contract/admin';
 
 interface Config {
 	id: number;
@@ -111,7 +112,7 @@ test.describe('game admins', () => {
 		await page.getByRole('button', { name: 'Add Admin' }).click();
 		await expect(dialog(page).getByRole('heading', { name: 'Add Admin' })).toBeVisible();
 		await dialog(page).getByRole('button', { name: 'Save' }).click();
-		await expect(dialog(page).getByText(MESSAGES.validation.steamIdRequired)).toBeVisible();
+		await expect(dialog(page).getByText(ADMIN_MESSAGES.steamIdRequired)).toBeVisible();
 		await expect(dialog(page).getByLabel('SteamID')).toBeFocused();
 		await expectNoAxeViolations(page);
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
-import { ADMIN_MESSAGES } from '../../src/lib/contract/admin';
+import { ADMIN_MESSAGES } from '../../src/contract/admin';
 import { adminApi, failCalls, uniqueName, uniqueSteamId } from './support/admin';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
 
@@ -52,12 +52,12 @@ test.describe('admin groups', () => {
 		await page.getByRole('button', { name: 'Add Group' }).click();
 		await expect(dialog(page).getByLabel('Immunity')).toHaveValue('100');
 		await dialog(page).getByRole('button', { name: 'Save' }).click();
-		await expect(dialog(page).getByText(MESSAGES.validation.groupNameRequired)).toBeVisible();
+		await expect(dialog(page).getByText(ADMIN_MESSAGES.groupNameRequired)).toBeVisible();
 
 		const custom = dialog(page).getByLabel('Custom flag');
 		const add = dialog(page).getByRole('button', { name: 'Add flag' });
 		await add.click();
-		await expect(dialog(page).getByText(MESSAGES.validation.flagNameRequired)).toBeVisible();
+		await expect(dialog(page).getByText(ADMIN_MESSAGES.flagNameRequired)).toBeVisible();
 		await custom.fill('two words');
 		await add.click();
 		await expect(dialog(page).getByText(ADMIN_MESSAGES.flagNameInvalid)).toBeVisible();

@@ -3,6 +3,8 @@ import { MESSAGES } from '../../src/config/messages';
 import { DEFAULT_DISCORD_GUILD_ID, DEFAULT_STAFF_ROLE_IDS } from '../../src/defaults';
 import { formatNumber } from '../../src/lib/format';
 import { expect, expectHydrated, expectNoAxeViolations, test } from './support/fixtures';
+import { DEFAULT_STAFF_DESCRIPTION } from '../../src/contract/staff';
+import { DEFAULT_EVENT_DESCRIPTION, DEFAULT_RECURRENCE } from '../../src/contract/events';
 
 /** The public settings the build uses by default (src/config/site.ts reads them through astro:env). */
 const siteConfig = {
@@ -114,8 +116,8 @@ test.describe('home upcoming events', () => {
 		await expect(cards).toHaveCount(3);
 		const mystery = cards.filter({ hasText: 'Mystery Night' });
 		await expect(mystery).toContainText('Unknown');
-		await expect(mystery).toContainText(MESSAGES.events.defaultRecurrence);
-		await expect(mystery).toContainText(MESSAGES.events.noDescription);
+		await expect(mystery).toContainText(DEFAULT_RECURRENCE);
+		await expect(mystery).toContainText(DEFAULT_EVENT_DESCRIPTION);
 		await expect(cards.filter({ hasText: 'Long Talk' })).toContainText(`${'x'.repeat(100)}...`);
 		await expect(cards.filter({ hasText: 'Old Cup' })).toHaveCount(0);
 		await expect(
@@ -219,7 +221,7 @@ test.describe('project team', () => {
 			expect(ranks.every((rank) => rank >= 0)).toBe(true);
 			expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
 		}
-		await expect(page.getByText(MESSAGES.staff.noDescription).first()).toBeVisible();
+		await expect(page.getByText(DEFAULT_STAFF_DESCRIPTION).first()).toBeVisible();
 		await expect(page.getByText(/…$/).first()).toBeVisible();
 		await expect(page.getByText(/open a ticket in our Discord app/)).toBeVisible();
 		await expectNoAxeViolations(page);

@@ -1,7 +1,7 @@
-import { MESSAGES } from '../../src/config/messages';
-import { PAYMENT_MESSAGES } from '../../src/lib/contract/payments';
+import { PAYMENT_MESSAGES } from '../../src/contract/payments';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { ageDonations, createThrowawayAccount, logInThrowaway } from './support/throwaway-accounts';
+import { DONATION_MESSAGES } from '../../src/contract/donations';
 
 test.describe('card donation: limits and expiry', () => {
 	test("refuses more than 10,000 € with 'Maximum donation is €10,000'", async ({ page }) => {
@@ -12,14 +12,14 @@ test.describe('card donation: limits and expiry', () => {
 		});
 		await page.goto('/donate/stripe');
 		await page.getByLabel('Amount (€)').fill('10001');
-		await expect(page.getByText(MESSAGES.validation.maximumDonation)).toBeVisible();
+		await expect(page.getByText(DONATION_MESSAGES.maximum)).toBeVisible();
 		const button = page.getByRole('button', { name: 'Donate €10,001' });
 		await expect(button).toBeDisabled();
 		await expectNoAxeViolations(page);
 		await page.getByLabel('Amount (€)').press('Enter');
 		await page.getByLabel('Amount (€)').fill('10000');
 		await expect(page.getByRole('button', { name: 'Donate €10,000' })).toBeEnabled();
-		await expect(page.getByText(MESSAGES.validation.maximumDonation)).toHaveCount(0);
+		await expect(page.getByText(DONATION_MESSAGES.maximum)).toHaveCount(0);
 		expect(calls).toEqual([]);
 	});
 

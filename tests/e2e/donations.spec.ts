@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
 import { expect, expectNoAxeViolations, fakeStripe, storeToken, test } from './support/fixtures';
 import { createThrowawayAccount, logInThrowaway } from './support/throwaway-accounts';
+import { DONATION_MESSAGES } from '../../src/contract/donations';
+import { PAYMENT_MESSAGES } from '../../src/contract/payments';
 
 /** The month's goal as the API answers it now. */
 async function currentGoal(page: Page) {
@@ -186,7 +188,7 @@ test.describe('card donation', () => {
 		await logInThrowaway(page, createThrowawayAccount({ linked: true }));
 		await page.goto('/donate/stripe');
 		await page.getByLabel('Amount (€)').fill('4');
-		await expect(page.getByText(MESSAGES.validation.minimumDonation)).toBeVisible();
+		await expect(page.getByText(DONATION_MESSAGES.minimum)).toBeVisible();
 		await expect(page.getByRole('button', { name: 'Donate €4' })).toBeDisabled();
 		await expectNoAxeViolations(page);
 	});
@@ -195,7 +197,7 @@ test.describe('card donation', () => {
 		[
 			'a refused session',
 			{ status: 502, json: { message: 'x' } },
-			MESSAGES.donation.createSessionFailed,
+			PAYMENT_MESSAGES.createSessionFailed,
 		],
 		[
 			'an answer without a URL',

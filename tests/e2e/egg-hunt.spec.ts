@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../src/config/messages';
-import { EggHunterListSchema } from '../../src/lib/contract/egg-hunt';
+import { EggHunterListSchema } from '../../src/contract/egg-hunt';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.describe('Easter Egg Hunt', () => {

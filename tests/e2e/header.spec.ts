@@ -1,5 +1,5 @@
 import { NAVIGATION, hasChildren } from '../../src/config/navigation';
-import { DEFAULT_AVATAR } from '../../src/lib/contract/user';
+import { DEFAULT_AVATAR } from '../../src/contract/user';
 import {
 	expect,
 	expectNoAxeViolations,

@@ -4,7 +4,7 @@ import {
 	POOP_UNAUTHORIZED_REDIRECT_MS,
 } from '../../src/config/constants';
 import { MESSAGES } from '../../src/config/messages';
-import { LootbagPickupListSchema } from '../../src/lib/contract/lootbags';
+import { LootbagPickupListSchema } from '../../src/contract/lootbags';
 import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
 
 /** Records the page's calls to one API path, with their query strings. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { SWITCHED_OFF_MESSAGES } from '../../src/lib/contract/switched-off';
+import { SWITCHED_OFF_MESSAGES } from '../../src/contract/switched-off';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { startSmtpSink } from '../fixtures/fake-smtp-server';
 import { readMail } from '../fixtures/mime';

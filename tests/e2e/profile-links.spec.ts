@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
-import { LINK_MESSAGES } from '../../src/lib/contract/links';
+import { LINK_MESSAGES } from '../../src/contract/links';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { createThrowawayAccount, logInThrowaway } from './support/throwaway-accounts';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
-import { RoundActionListSchema, RoundListSchema, type Round } from '../../src/lib/contract/rounds';
+import { RoundActionListSchema, RoundListSchema, type Round } from '../../src/contract/rounds';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 async function fetchRounds(page: Page): Promise<Round[]> {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
-import { ServerListSchema, type ServerList } from '../../src/lib/contract/servers';
+import { ServerListSchema, type ServerList } from '../../src/contract/servers';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 /** Counts the page's calls to GET /api/servers. */

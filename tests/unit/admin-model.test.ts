@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameAdminConfig, GameGroup } from '../../src/lib/contract/admin';
+import type { GameAdminConfig, GameGroup } from '../../src/contract/admin';
 import {
 	createEditor,
 	editPlayer,

@@ -9,9 +9,9 @@ import {
 	UNEXPECTED_ANSWER,
 	type Query,
 } from '../../src/lib/api';
-import { LoginSuccessSchema } from '../../src/lib/contract/auth';
-import { AnySchema } from '../../src/lib/contract/http';
-import { CurrentUserSchema } from '../../src/lib/contract/user';
+import { LoginSuccessSchema } from '../../src/contract/auth';
+import { AnySchema } from '../../src/contract/http';
+import { CurrentUserSchema } from '../../src/contract/user';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { createTestApp, logInAs, routeFetchTo } from '../fixtures/reference-api';
 

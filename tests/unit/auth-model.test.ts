@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/config/messages';
 import { ApiError } from '../../src/lib/api';
-import { AUTH_MESSAGES } from '../../src/lib/contract/auth';
+import { AUTH_MESSAGES } from '../../src/contract/auth';
 import {
 	getMismatchHint,
 	getPasswordHints,
@@ -56,9 +56,9 @@ describe('username hint', () => {
 	it.each([
 		['', null],
 		['Nightjar7', 'valid'],
-		['night jar', MESSAGES.validation.username],
-		['night_jar', MESSAGES.validation.username],
-		['Ñandú', MESSAGES.validation.username],
+		['night jar', AUTH_MESSAGES.usernameInvalid],
+		['night_jar', AUTH_MESSAGES.usernameInvalid],
+		['Ñandú', AUTH_MESSAGES.usernameInvalid],
 	])('%j → %j', (username, hint) => {
 		expect(getUsernameHint(username)).toBe(hint);
 	});
@@ -66,9 +66,9 @@ describe('username hint', () => {
 
 describe('new password and its confirmation', () => {
 	it.each([
-		['weak', 'weak', MESSAGES.validation.passwordRequirements],
-		[GOOD, '', MESSAGES.validation.passwordsMismatch],
-		[GOOD, 'GoodPass1?', MESSAGES.validation.passwordsMismatch],
+		['weak', 'weak', AUTH_MESSAGES.passwordRequirements],
+		[GOOD, '', AUTH_MESSAGES.passwordsMismatch],
+		[GOOD, 'GoodPass1?', AUTH_MESSAGES.passwordsMismatch],
 		[GOOD, GOOD, null],
 	])('%s / %s → %s', (password, verify, message) => {
 		expect(validateNewPassword(password, verify)).toBe(message);
@@ -76,7 +76,7 @@ describe('new password and its confirmation', () => {
 
 	it('says they differ only once the confirmation is typed', () => {
 		expect(getMismatchHint(GOOD, '')).toBeNull();
-		expect(getMismatchHint(GOOD, 'G')).toBe(MESSAGES.validation.passwordsMismatch);
+		expect(getMismatchHint(GOOD, 'G')).toBe(AUTH_MESSAGES.passwordsMismatch);
 		expect(getMismatchHint(GOOD, GOOD)).toBeNull();
 	});
 });
@@ -96,26 +96,26 @@ describe('validateAuthForm', () => {
 		['login', { password: 'weak' }, 'token', null],
 		['login', {}, null, MESSAGES.validation.captchaRequired],
 		['register', {}, 'token', null],
-		['register', { username: 'new comer' }, 'token', MESSAGES.validation.username],
-		['register', { username: '' }, 'token', MESSAGES.validation.username],
+		['register', { username: 'new comer' }, 'token', AUTH_MESSAGES.usernameInvalid],
+		['register', { username: '' }, 'token', AUTH_MESSAGES.usernameInvalid],
 		['register', { email: '' }, 'token', AUTH_MESSAGES.emailRequired],
 		[
 			'register',
 			{ password: 'weak', verifyPassword: 'weak' },
 			'token',
-			MESSAGES.validation.passwordRequirements,
+			AUTH_MESSAGES.passwordRequirements,
 		],
-		['register', { verifyPassword: 'Other1!xx' }, 'token', MESSAGES.validation.passwordsMismatch],
+		['register', { verifyPassword: 'Other1!xx' }, 'token', AUTH_MESSAGES.passwordsMismatch],
 		['register', {}, null, MESSAGES.validation.captchaRequired],
 		['forgot', { password: '', username: '' }, 'token', null],
-		['forgot', { email: '' }, 'token', MESSAGES.forgot.emailRequired],
+		['forgot', { email: '' }, 'token', AUTH_MESSAGES.emailMissing],
 		['forgot', {}, null, MESSAGES.validation.captchaRequired],
 	] as const)('%s with %o and token %s → %s', (mode, overrides, token, message) => {
 		expect(validateAuthForm(mode, { ...filled, ...overrides }, token)).toBe(message);
 	});
 
 	it('validates the resend form', () => {
-		expect(validateResend('', 'token')).toBe(MESSAGES.forgot.emailRequired);
+		expect(validateResend('', 'token')).toBe(AUTH_MESSAGES.emailMissing);
 		expect(validateResend('a@example.com', null)).toBe(MESSAGES.validation.captchaRequired);
 		expect(validateResend('a@example.com', 'token')).toBeNull();
 	});
@@ -138,7 +138,7 @@ describe('reading failures', () => {
 
 	it('falls back to the spec defaults', () => {
 		expect(readLoginFailure(new ApiError(500, 'Internal', null)).message).toBe(
-			MESSAGES.login.invalid,
+			AUTH_MESSAGES.invalidCredentials,
 		);
 		expect(readRegisterFailure(new ApiError(500, '', null))).toEqual({
 			message: MESSAGES.register.failed,

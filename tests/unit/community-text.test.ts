@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { memberCountLabel } from '../../src/components/home/member-count';
 import { remarkRoleWords, splitRoleWords } from '../../src/components/rules/remark-role-words';
 import { ABOUT_CARDS } from '../../src/features/about/cards';
-import { EventsAnswerSchema } from '../../src/lib/contract/events';
-import { GuildUsersAnswerSchema } from '../../src/lib/contract/guild';
-import { RoleUsersAnswerSchema } from '../../src/lib/contract/staff';
+import { EventsAnswerSchema } from '../../src/contract/events';
+import { GuildUsersAnswerSchema } from '../../src/contract/guild';
+import { RoleUsersAnswerSchema } from '../../src/contract/staff';
 import { firstWords, truncateText } from '../../src/lib/text';
 
 describe('firstWords', () => {

@@ -3,19 +3,21 @@ import { z } from 'zod/mini';
 import {
 	AUTH_MESSAGES,
 	ChangePasswordInputSchema,
-	checkPassword,
 	ForgotPasswordInputSchema,
 	isAccountToken,
-	isValidUsername,
 	LoginInputSchema,
 	LoginSuccessSchema,
-	PASSWORD_RULE_MESSAGES,
-	passwordErrors,
 	RegisterAnswerSchema,
 	RegisterInputSchema,
 	ResetPasswordInputSchema,
 	VerifyAnswerSchema,
-} from '../../src/lib/contract/auth';
+} from '../../src/contract/auth';
+import {
+	checkPassword,
+	isValidUsername,
+	PASSWORD_RULE_MESSAGES,
+	passwordErrors,
+} from '../../src/contract/credentials';
 
 /** The first issue's message of a failed parse, or undefined when it passed. */
 function firstIssue(schema: z.core.$ZodType, value: unknown): string | undefined {

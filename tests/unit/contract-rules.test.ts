@@ -5,18 +5,18 @@ import {
 	GameGroupInputSchema,
 	ImmunitySchema,
 	isDeletableConfigId,
-} from '../../src/lib/contract/admin';
+} from '../../src/contract/admin';
 import {
 	CreateCheckoutInputSchema,
 	DonorSchema,
 	donatorMonths,
 	GoalSchema,
-} from '../../src/lib/contract/donations';
-import { EventSchema, eventStatusLabel } from '../../src/lib/contract/events';
-import { NoscopeTopQuerySchema } from '../../src/lib/contract/noscope';
-import { RoundActionSchema, RoundSchema } from '../../src/lib/contract/rounds';
-import { StaffUserSchema } from '../../src/lib/contract/staff';
-import { DEFAULT_AVATAR } from '../../src/lib/contract/user';
+} from '../../src/contract/donations';
+import { EventSchema, eventStatusLabel } from '../../src/contract/events';
+import { NoscopeTopQuerySchema } from '../../src/contract/noscope';
+import { RoundActionSchema, RoundSchema } from '../../src/contract/rounds';
+import { StaffUserSchema } from '../../src/contract/staff';
+import { DEFAULT_AVATAR } from '../../src/contract/user';
 
 describe('donations', () => {
 	it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { CurrentUserSchema, DEFAULT_AVATAR, SessionUserSchema } from '../../src/lib/contract/user';
+import { CurrentUserSchema, DEFAULT_AVATAR, SessionUserSchema } from '../../src/contract/user';
 
 /** What a user looks like when the API told us nothing about it. */
 const EMPTY_USER = {

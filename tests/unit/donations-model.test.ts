@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { amountProblem, monthOf, padDonors, parseAmount } from '../../src/features/donations/model';
-import { DONATION_MESSAGES, TopMonthParamSchema } from '../../src/lib/contract/donations';
-import { CheckoutSessionSchema, isCheckoutUrl } from '../../src/lib/contract/payments';
+import {
+	amountProblem,
+	isCheckoutUrl,
+	monthOf,
+	padDonors,
+	parseAmount,
+} from '../../src/features/donations/model';
+import { DONATION_MESSAGES, TopMonthParamSchema } from '../../src/contract/donations';
+import { CheckoutSessionSchema } from '../../src/contract/payments';
 import { addMonths, extendExpiry, monthRange } from '../../src/server/donations/months';
 
 describe('padDonors', () => {

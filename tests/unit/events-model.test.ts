@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/config/messages';
 import {
 	eventDescription,
 	eventZoneTimes,
@@ -7,7 +6,12 @@ import {
 	padEvents,
 	selectUpcomingEvents,
 } from '../../src/features/events/model';
-import { EventSchema, eventStatusLabel, type CommunityEvent } from '../../src/lib/contract/events';
+import {
+	type CommunityEvent,
+	DEFAULT_EVENT_DESCRIPTION,
+	EventSchema,
+	eventStatusLabel,
+} from '../../src/contract/events';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
 
@@ -46,7 +50,7 @@ describe('eventDescription', () => {
 	});
 
 	it("shows 'No description available' for an event without one", () => {
-		expect(eventDescription(makeEvent({ description: null }))).toBe(MESSAGES.events.noDescription);
+		expect(eventDescription(makeEvent({ description: null }))).toBe(DEFAULT_EVENT_DESCRIPTION);
 		expect(makeEvent().recurrence).toBe('One-time');
 	});
 });

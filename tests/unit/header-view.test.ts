@@ -6,7 +6,7 @@ import {
 } from '../../src/components/header/header-view';
 import type { SessionState } from '../../src/lib/session';
 import { z } from 'zod/mini';
-import { DEFAULT_AVATAR, SessionUserSchema } from '../../src/lib/contract/user';
+import { DEFAULT_AVATAR, SessionUserSchema } from '../../src/contract/user';
 
 describe('isHeaderSolid', () => {
 	it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dropperLabel, FOUND_LOOTBAG, rarityTone } from '../../src/features/lootbags/model';
+import { splitPodium } from '../../src/lib/podium';
 import {
 	DEFAULT_FILTERS,
 	epicDistance,
@@ -7,7 +8,6 @@ import {
 	filtersToSearch,
 	podiumValue,
 	snapDistance,
-	splitPodium,
 	topQuery,
 	weaponLabel,
 } from '../../src/features/noscope/model';
@@ -18,7 +18,7 @@ import {
 	withShares,
 } from '../../src/features/poop/model';
 import { ApiError } from '../../src/lib/api';
-import type { TopNoscoper } from '../../src/lib/contract/noscope';
+import type { TopNoscoper } from '../../src/contract/noscope';
 import { formatNumber } from '../../src/lib/format';
 
 describe('NoScope filters and the query string', () => {

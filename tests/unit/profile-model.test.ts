@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { donationStatusLabel, maskEmail, readLinkRedirect } from '../../src/features/profile/model';
-import { isLinkStartUrl } from '../../src/lib/contract/links';
+import {
+	donationStatusLabel,
+	isLinkStartUrl,
+	maskEmail,
+	readLinkRedirect,
+} from '../../src/features/profile/model';
 
 const texts = { discord: 'Discord linked', steam: 'Steam linked' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Round } from '../../src/lib/contract/rounds';
+import type { Round } from '../../src/contract/rounds';
 import {
 	actionTypeLabel,
 	clampPage,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import astroConfig from '../../astro.config.mjs';
 import {
 	DEFAULT_AUTH_RATE_LIMIT,
 	DEFAULT_BACKUP_EVERY_HOURS,
@@ -7,19 +6,9 @@ import {
 	DEFAULT_DATABASE_PATH,
 	DEFAULT_SITE_URL,
 	DEFAULT_TURNSTILE_VERIFY_URL,
-	DEFAULT_DONATION_GOAL_EUR,
 } from '../../src/defaults';
-import {
-	parseServerSettings,
-	readServerSettings,
-	SERVER_SETTING_NAMES,
-} from '../../src/server/settings';
-
-/** The server part of astro.config.mjs's env schema (astro:env), as declared there. */
-function readAstroServerFields() {
-	const schema = astroConfig.env?.schema ?? {};
-	return Object.entries(schema).filter(([, field]) => field.context === 'server');
-}
+import { parseServerSettings, readServerSettings } from '../../src/server/settings';
+import { DONATION_GOAL_DEFAULT_EUR } from '../../src/contract/donations';
 
 describe('parseServerSettings', () => {
 	it('gives every setting its default when the environment is empty', () => {
@@ -29,7 +18,7 @@ describe('parseServerSettings', () => {
 			TRUST_PROXY: false,
 			AUTH_RATE_LIMIT: DEFAULT_AUTH_RATE_LIMIT,
 			SITE_URL: DEFAULT_SITE_URL,
-			DONATION_GOAL_EUR: DEFAULT_DONATION_GOAL_EUR,
+			DONATION_GOAL_EUR: DONATION_GOAL_DEFAULT_EUR,
 			BACKUP_EVERY_HOURS: DEFAULT_BACKUP_EVERY_HOURS,
 			BACKUP_KEEP: DEFAULT_BACKUP_KEEP,
 			TURNSTILE_VERIFY_URL: DEFAULT_TURNSTILE_VERIFY_URL,
@@ -78,26 +67,5 @@ describe('parseServerSettings', () => {
 		const env: Record<string, string> = { STEAM_API_KEY: 'key', GAME_STATUS_MODE: 'live' };
 		const settings = readServerSettings((name) => env[name]);
 		expect(settings).toMatchObject({ STEAM_API_KEY: 'key', GAME_STATUS_MODE: 'live' });
-	});
-});
-
-describe('astro.config.mjs env schema', () => {
-	it('declares exactly the server settings the API validates', () => {
-		const names = readAstroServerFields().map(([name]) => name);
-		expect(names.sort()).toEqual([...SERVER_SETTING_NAMES].sort());
-	});
-
-	it('keeps every server setting secret (read at start, never inlined into the build)', () => {
-		for (const [name, field] of readAstroServerFields()) {
-			expect(field.access, name).toBe('secret');
-		}
-	});
-
-	it('gives each setting the same default as the API schema', () => {
-		const defaults = parseServerSettings({});
-		for (const [name, field] of readAstroServerFields()) {
-			const declared = 'default' in field ? field.default : undefined;
-			expect(declared, name).toEqual(defaults[name as keyof typeof defaults]);
-		}
 	});
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/config/messages';
 import { buildStaffGroups, sortByPresence, staffDescription } from '../../src/features/staff/model';
-import { StaffUserSchema, type StaffStatus } from '../../src/lib/contract/staff';
+import {
+	DEFAULT_STAFF_DESCRIPTION,
+	type StaffStatus,
+	StaffUserSchema,
+} from '../../src/contract/staff';
 
 const user = (id: string, status: StaffStatus) => ({ id, status });
 
@@ -62,7 +65,7 @@ describe('staffDescription', () => {
 
 	it('falls back to the default text, and reads unknown presence as offline', () => {
 		const parsed = StaffUserSchema.parse({ id: 1, username: 'x', status: 'streaming' });
-		expect(staffDescription(parsed)).toBe(MESSAGES.staff.noDescription);
+		expect(staffDescription(parsed)).toBe(DEFAULT_STAFF_DESCRIPTION);
 		expect(parsed).toMatchObject({ id: '1', status: 'offline', avatarUrl: null });
 	});
 });

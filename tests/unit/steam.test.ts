@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSteamId64, steamProfileUrl } from '../../src/lib/steam';
+import { isIndividualSteamId, steamProfileUrl } from '../../src/contract/steam-id';
 
 describe('steamProfileUrl', () => {
 	it.each([
@@ -7,7 +7,7 @@ describe('steamProfileUrl', () => {
 		['76561190000000000', 'https://steamcommunity.com/profiles/76561190000000000'],
 	])('links %s', (id, url) => {
 		expect(steamProfileUrl(id)).toBe(url);
-		expect(isSteamId64(id)).toBe(true);
+		expect(isIndividualSteamId(id)).toBe(true);
 	});
 
 	it.each([
@@ -25,6 +25,6 @@ describe('steamProfileUrl', () => {
 		['undefined', undefined],
 	])('does not link %s', (_case, id) => {
 		expect(steamProfileUrl(id)).toBeNull();
-		expect(isSteamId64(id)).toBe(false);
+		expect(isIndividualSteamId(id)).toBe(false);
 	});
 });

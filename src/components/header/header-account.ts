@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR } from '../../lib/contract/account';
+import { DEFAULT_AVATAR } from '../../contract/account';
 import { HAS_TOKEN_ATTRIBUTE } from '../../lib/guard-script';
 import { $authToken, $session, signOut, startSession } from '../../lib/session';
 import { getAccountView } from './header-view';

@@ -1,7 +1,7 @@
 import { HEADER_FIXED_SCROLL_PX } from '../../config/constants';
 import { canSeeStaffManagement } from '../../lib/roles';
 import type { SessionState } from '../../lib/session';
-import { DEFAULT_AVATAR } from '../../lib/contract/account';
+import { DEFAULT_AVATAR } from '../../contract/account';
 
 /** Whether the header is fixed and opaque: always on pages without a hero, else past 850 px. */
 export function isHeaderSolid(transparentPage: boolean, scrollY: number): boolean {

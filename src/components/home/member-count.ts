@@ -1,5 +1,5 @@
 import { apiRequest } from '../../lib/api';
-import { GuildUsersAnswerSchema } from '../../lib/contract/guild';
+import { GuildUsersAnswerSchema } from '../../contract/guild';
 import { formatNumber } from '../../lib/format';
 
 /** The invite link's words once the member count is known (spec 2.4). */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PODIUM_SIZE } from '../../config/constants';
 
 /** One of the top three: the slots a podium step shows. */
 export interface PodiumEntry {
@@ -33,7 +34,7 @@ export default function Podium({
 	placeLabel = (place) => `${PLACES[place - 1]} place`,
 	className,
 }: Props) {
-	const top = entries.slice(0, 3);
+	const top = entries.slice(0, PODIUM_SIZE);
 	return (
 		// The wrapper is the size container the list's layout responds to.
 		<div className={['ui-podium', className].filter(Boolean).join(' ')}>

@@ -9,29 +9,18 @@ import {
 	formatFlagList,
 	type AdminGameServer,
 	type GameAdminConfig,
+	type GameAdminInput,
 	type GameGroup,
+	type GameGroupInput,
 	type Region,
-} from '../../lib/contract/admin';
-import { AnySchema } from '../../lib/contract/http';
+} from '../../contract/admin';
+import { AnySchema } from '../../contract/http';
 
-/** A config as the forms send it; flags travel as a comma list (spec 3). */
-export interface ConfigInput {
-	player_steamid: string;
-	player_name: string;
-	immunity: number;
-	server_id: number | null;
-	group_id: number | null;
-	flags: readonly string[];
-	region: Region;
-}
+/** A config as the forms send it: the contract's body; flags travel as a comma list (spec 3). */
+export type ConfigInput = GameAdminInput;
 
 /** A group as the group form sends it. */
-export interface GroupInput {
-	name: string;
-	immunity: number;
-	flags: readonly string[];
-	region: Region;
-}
+export type GroupInput = GameGroupInput;
 
 const toBody = (input: ConfigInput) => ({
 	...input,

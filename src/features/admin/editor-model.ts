@@ -3,7 +3,7 @@ import {
 	isDeletableConfigId,
 	type GameAdminConfig,
 	type Region,
-} from '../../lib/contract/admin';
+} from '../../contract/admin';
 import type { ConfigInput } from './api';
 import type { PlayerAdmins } from './model';
 

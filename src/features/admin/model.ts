@@ -5,12 +5,12 @@ import {
 	IMMUNITY_MIN,
 	ROOT_FLAG,
 	STAFF_FLAG,
-	STEAM_ID_PATTERN,
 	ADMIN_MESSAGES,
 	isDeletableConfigId,
 	type GameAdminConfig,
 	type GameGroup,
-} from '../../lib/contract/admin';
+} from '../../contract/admin';
+import { isIndividualSteamId } from '../../contract/steam-id';
 
 /** One player with every configuration they hold in a region. */
 export interface PlayerAdmins {
@@ -132,7 +132,7 @@ export function isValidImmunity(value: number): boolean {
 export function checkSteamId(steamId: string): string | null {
 	const value = steamId.trim();
 	if (!value) return ADMIN_MESSAGES.steamIdRequired;
-	if (!STEAM_ID_PATTERN.test(value)) return ADMIN_MESSAGES.steamIdInvalid;
+	if (!isIndividualSteamId(value)) return ADMIN_MESSAGES.steamIdInvalid;
 	return null;
 }
 

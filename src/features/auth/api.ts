@@ -9,8 +9,8 @@ import {
 	type RegisterInput,
 	type ResendVerificationInput,
 	type ResetPasswordInput,
-} from '../../lib/contract/auth';
-import { MessageSchema } from '../../lib/contract/http';
+} from '../../contract/auth';
+import { MessageSchema } from '../../contract/http';
 
 /** `POST /auth/login`: answers the token; failures carry attemptsLeft or needsVerification. */
 export function logIn(body: LoginInput) {

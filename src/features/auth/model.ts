@@ -1,14 +1,12 @@
 import { MESSAGES } from '../../config/messages';
 import { ApiError, errorMessage } from '../../lib/api';
+import { AUTH_MESSAGES, LoginAnswerSchema, RegisterAnswerSchema } from '../../contract/auth';
 import {
-	AUTH_MESSAGES,
 	checkPassword,
 	isValidUsername,
-	LoginAnswerSchema,
 	PASSWORD_RULES,
-	RegisterAnswerSchema,
 	type PasswordRuleId,
-} from '../../lib/contract/auth';
+} from '../../contract/credentials';
 import { z } from 'zod/mini';
 
 /** The three modes of the login screen (spec 2.11). */
@@ -47,20 +45,18 @@ export function meetsPasswordRules(password: string): boolean {
 /** The username hint: null while empty, 'valid' for a tick, else 'Letters & numbers only'. */
 export function getUsernameHint(username: string): 'valid' | string | null {
 	if (!username) return null;
-	return isValidUsername(username) ? 'valid' : MESSAGES.validation.username;
+	return isValidUsername(username) ? 'valid' : AUTH_MESSAGES.usernameInvalid;
 }
 
 /** 'Passwords do not match' once the confirmation is typed and differs, else null. */
 export function getMismatchHint(password: string, verifyPassword: string): string | null {
-	return verifyPassword && verifyPassword !== password
-		? MESSAGES.validation.passwordsMismatch
-		: null;
+	return verifyPassword && verifyPassword !== password ? AUTH_MESSAGES.passwordsMismatch : null;
 }
 
 /** Checks a new password and its confirmation (register and reset); the first problem or null. */
 export function validateNewPassword(password: string, verifyPassword: string): string | null {
-	if (!meetsPasswordRules(password)) return MESSAGES.validation.passwordRequirements;
-	if (!verifyPassword || verifyPassword !== password) return MESSAGES.validation.passwordsMismatch;
+	if (!meetsPasswordRules(password)) return AUTH_MESSAGES.passwordRequirements;
+	if (!verifyPassword || verifyPassword !== password) return AUTH_MESSAGES.passwordsMismatch;
 	return null;
 }
 
@@ -72,12 +68,12 @@ export function validateAuthForm(
 ): string | null {
 	const email = fields.email.trim();
 	if (mode === 'forgot') {
-		if (!email) return MESSAGES.forgot.emailRequired;
+		if (!email) return AUTH_MESSAGES.emailMissing;
 	} else if (mode === 'login') {
 		if (!email) return AUTH_MESSAGES.emailRequired;
 		if (!fields.password) return AUTH_MESSAGES.passwordRequired;
 	} else {
-		if (!isValidUsername(fields.username)) return MESSAGES.validation.username;
+		if (!isValidUsername(fields.username)) return AUTH_MESSAGES.usernameInvalid;
 		if (!email) return AUTH_MESSAGES.emailRequired;
 		const problem = validateNewPassword(fields.password, fields.verifyPassword);
 		if (problem) return problem;
@@ -88,7 +84,7 @@ export function validateAuthForm(
 
 /** Checks the resend form (e-mail and bot check); the first problem or null. */
 export function validateResend(email: string, captchaToken: string | null): string | null {
-	if (!email.trim()) return MESSAGES.forgot.emailRequired;
+	if (!email.trim()) return AUTH_MESSAGES.emailMissing;
 	if (!captchaToken) return MESSAGES.validation.captchaRequired;
 	return null;
 }
@@ -113,11 +109,10 @@ export interface LoginFailure {
 /** Reads a failed login: the server's message (or the default), attempts left, verification. */
 export function readLoginFailure(error: unknown): LoginFailure {
 	if (isNetworkFailure(error)) return { message: MESSAGES.generic, needsVerification: false };
-	const apiError = error as ApiError;
-	const body = z.safeParse(LoginAnswerSchema, apiError.body);
+	const body = z.safeParse(LoginAnswerSchema, error instanceof ApiError ? error.body : null);
 	const answer = body.success ? body.data : {};
 	return {
-		message: answer.message || MESSAGES.login.invalid,
+		message: answer.message || AUTH_MESSAGES.invalidCredentials,
 		attemptsLeft: answer.attemptsLeft,
 		needsVerification: answer.needsVerification === true,
 	};
@@ -126,7 +121,7 @@ export function readLoginFailure(error: unknown): LoginFailure {
 /** Reads a failed registration: the message (or 'Registration failed.') and `passwordErrors`. */
 export function readRegisterFailure(error: unknown): { message: string; passwordErrors: string[] } {
 	if (isNetworkFailure(error)) return { message: MESSAGES.generic, passwordErrors: [] };
-	const body = z.safeParse(RegisterAnswerSchema, (error as ApiError).body);
+	const body = z.safeParse(RegisterAnswerSchema, error instanceof ApiError ? error.body : null);
 	const answer = body.success ? body.data : { passwordErrors: [] };
 	return {
 		message: answer.message || MESSAGES.register.failed,

@@ -1,5 +1,6 @@
 import { apiRequest } from '../../lib/api';
 import {
+	DONATION_GOAL_DEFAULT_EUR,
 	DONATION_PACKAGE_ID,
 	DonationListSchema,
 	DonatorStatusSchema,
@@ -9,8 +10,8 @@ import {
 	type DonatorStatus,
 	type Donor,
 	type Goal,
-} from '../../lib/contract/donations';
-import { CheckoutSessionSchema, type CheckoutSession } from '../../lib/contract/payments';
+} from '../../contract/donations';
+import { CheckoutSessionSchema, type CheckoutSession } from '../../contract/payments';
 
 /** Logs a failure that the view shows as defaults (spec 8: goal and top lists fail quietly). */
 function quietly<T>(what: string, fallback: T) {
@@ -21,10 +22,10 @@ function quietly<T>(what: string, fallback: T) {
 	};
 }
 
-/** The month's goal; the default goal (200 € / 0 €) when the call fails. */
+/** The month's goal; the default goal (DONATION_GOAL_DEFAULT_EUR, nothing paid) when it fails. */
 export function loadGoal(signal?: AbortSignal): Promise<Goal> {
 	return apiRequest('/donations/goals/current', GoalSchema, { signal }).catch(
-		quietly('the donation goal', { targetAmount: 200, currentAmount: 0 }),
+		quietly('the donation goal', { targetAmount: DONATION_GOAL_DEFAULT_EUR, currentAmount: 0 }),
 	);
 }
 

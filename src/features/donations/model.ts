@@ -1,11 +1,5 @@
-import {
-	DONATION_GOAL_DEFAULT_EUR,
-	DONATION_MAX_EUR,
-	DONATION_MIN_EUR,
-	type Donor,
-} from '../../lib/contract/donations';
-
-export { DONATION_GOAL_DEFAULT_EUR };
+import { DONATION_MAX_EUR, DONATION_MIN_EUR, type Donor } from '../../contract/donations';
+import { sameSitePath } from '../../lib/safe-redirect';
 
 /** Where the card option of How to Donate leads a visitor who is not logged in (spec 2.16). */
 export const CARD_LOGIN_HREF = '/login?redirect=/donations';
@@ -37,4 +31,11 @@ export function amountProblem(amount: number): AmountProblem | null {
 /** The calendar month and year of a date in UTC, the API's calendar for goals and top lists. */
 export function monthOf(date: Date): { month: number; year: number } {
 	return { month: date.getUTCMonth() + 1, year: date.getUTCFullYear() };
+}
+
+/** Whether a checkout URL is one the form may send the visitor to: Stripe's or the site's own. */
+export function isCheckoutUrl(url: string | null): url is string {
+	if (!url) return false;
+	if (url.startsWith('/')) return sameSitePath(url) !== null;
+	return /^https:\/\/checkout\.stripe\.com\//.test(url);
 }

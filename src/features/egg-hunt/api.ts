@@ -1,5 +1,5 @@
 import { apiRequest } from '../../lib/api';
-import { EggHunterListSchema, type EggHunter } from '../../lib/contract/egg-hunt';
+import { EggHunterListSchema, type EggHunter } from '../../contract/egg-hunt';
 
 /** The leaderboard, best first (`GET /ttt/egg-hunters`). */
 export function loadEggHunters(signal?: AbortSignal): Promise<EggHunter[]> {

@@ -1,13 +1,10 @@
-import type { EggHunter } from '../../lib/contract/egg-hunt';
+import type { EggHunter } from '../../contract/egg-hunt';
 import { formatNumber } from '../../lib/format';
+import { splitPodium } from '../../lib/podium';
 
-/** The podium's three and the table's rest (rank 4 and below), in rank order. */
-export function splitPodium(hunters: readonly EggHunter[]): {
-	podium: EggHunter[];
-	rest: EggHunter[];
-} {
-	const sorted = [...hunters].sort((a, b) => a.rank - b.rank);
-	return { podium: sorted.slice(0, 3), rest: sorted.slice(3) };
+/** The podium's hunters and the table's rest, in rank order. */
+export function splitHunters(hunters: readonly EggHunter[]) {
+	return splitPodium([...hunters].sort((a, b) => a.rank - b.rank));
 }
 
 /** '1 egg', '12 eggs'. */

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../lib/api';
-import { EventsAnswerSchema, type CommunityEvent } from '../../lib/contract/events';
+import { EventsAnswerSchema, type CommunityEvent } from '../../contract/events';
 
 /**
  * The guild's scheduled events. Spec 8: a failure is only logged and the section shows its

@@ -3,7 +3,7 @@ import {
 	EVENT_TIME_ZONES,
 	MAX_UPCOMING_EVENTS,
 } from '../../config/constants';
-import { EVENT_STATUS, type CommunityEvent } from '../../lib/contract/events';
+import { EVENT_STATUS, type CommunityEvent } from '../../contract/events';
 import { formatDate, formatZoneTime } from '../../lib/format';
 import { truncateText } from '../../lib/text';
 

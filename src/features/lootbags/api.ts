@@ -5,7 +5,7 @@ import {
 	LootbagStatsSchema,
 	LootbagTopPickerListSchema,
 	LootbagTopResourceListSchema,
-} from '../../lib/contract/lootbags';
+} from '../../contract/lootbags';
 
 /** True lootbags picked and unique pickers. */
 export const loadLootbagStats = (signal?: AbortSignal) =>

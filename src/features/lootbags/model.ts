@@ -1,5 +1,5 @@
 import type { BadgeTone } from '../../components/ui/Badge';
-import type { LootbagPickup } from '../../lib/contract/lootbags';
+import type { LootbagPickup } from '../../contract/lootbags';
 
 /** What the recent list shows for the dropper: their name, or 'Found Lootbag' (spec 2.20). */
 export const FOUND_LOOTBAG = 'Found Lootbag';

@@ -7,7 +7,7 @@ import {
 	type NoscopeRecord,
 	type NoscopeStats,
 	type TopNoscoper,
-} from '../../lib/contract/noscope';
+} from '../../contract/noscope';
 import { topQuery, type NoscopeFilters } from './model';
 
 let pendingStats: Promise<NoscopeStats> | undefined;

@@ -9,7 +9,7 @@ import {
 	type NoscopeTopQuery,
 	type NoscopeWeaponFilter,
 	type TopNoscoper,
-} from '../../lib/contract/noscope';
+} from '../../contract/noscope';
 
 /** The filters the visitor chooses; the limit stays the default. */
 export type NoscopeFilters = Omit<NoscopeTopQuery, 'limit'>;
@@ -93,11 +93,6 @@ export function filtersToSearch(filters: NoscopeFilters, current = ''): string {
 /** The top list's query for the filters. */
 export function topQuery(filters: NoscopeFilters): NoscopeTopQuery {
 	return { ...filters, limit: NOSCOPE_DEFAULT_LIMIT };
-}
-
-/** The first three for the podium, the rest for the table. */
-export function splitPodium<T>(rows: readonly T[], size = 3): { podium: T[]; rest: T[] } {
-	return { podium: rows.slice(0, size), rest: rows.slice(size) };
 }
 
 /** The figure a player earned their place with under a sort, for the podium. */

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../lib/api';
-import { PoopStatsSchema, type PoopStats } from '../../lib/contract/poop';
+import { PoopStatsSchema, type PoopStats } from '../../contract/poop';
 
 /** The poop statistics; members only, so the call carries the login token. */
 export function loadPoopStats(signal?: AbortSignal): Promise<PoopStats> {

@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api';
-import type { PoopMapStat } from '../../lib/contract/poop';
+import type { PoopMapStat } from '../../contract/poop';
 
 /** Whether a failed call means the login is missing or no longer valid. */
 export function isUnauthorized(error: unknown): boolean {

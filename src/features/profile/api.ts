@@ -1,13 +1,13 @@
 import { apiRequest } from '../../lib/api';
-import type { ChangePasswordInput } from '../../lib/contract/auth';
+import type { ChangePasswordInput } from '../../contract/auth';
 import {
 	DonationListSchema,
 	DonatorStatusSchema,
 	type Donation,
 	type DonatorStatus,
-} from '../../lib/contract/donations';
-import { AnySchema } from '../../lib/contract/http';
-import { LinkStartSchema, type LinkProvider, type LinkStart } from '../../lib/contract/links';
+} from '../../contract/donations';
+import { AnySchema } from '../../contract/http';
+import { LinkStartSchema, type LinkProvider, type LinkStart } from '../../contract/links';
 
 /** The signed-in user's donations; a failure is silently an empty list (spec 8). */
 export async function loadMyDonations(signal: AbortSignal): Promise<Donation[]> {

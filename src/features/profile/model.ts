@@ -1,5 +1,6 @@
-import { LINK_SUCCESS } from '../../lib/contract/links';
+import { LINK_SUCCESS } from '../../contract/links';
 import type { NoticeKind } from '../../lib/notices';
+import { sameSitePath } from '../../lib/safe-redirect';
 
 /** The masking character of the hidden e-mail. */
 const MASK = '•';
@@ -66,4 +67,9 @@ export function donationStatusLabel(status: string): string {
 		default:
 			return status || 'Unknown';
 	}
+}
+
+/** Whether a link start address is a path on this site (never another host, see `sameSitePath`). */
+export function isLinkStartUrl(url: string): boolean {
+	return sameSitePath(url) !== null;
 }

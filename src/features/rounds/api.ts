@@ -5,7 +5,7 @@ import {
 	RoundSchema,
 	type Round,
 	type RoundAction,
-} from '../../lib/contract/rounds';
+} from '../../contract/rounds';
 
 /** Every round, newest first (`GET /ttt/rounds`). */
 export function loadRounds(signal?: AbortSignal): Promise<Round[]> {

@@ -1,5 +1,5 @@
 import { ROUNDS_PER_PAGE } from '../../config/constants';
-import { TRAITOR_TEAM, type Round } from '../../lib/contract/rounds';
+import { TRAITOR_TEAM, type Round } from '../../contract/rounds';
 import { formatDuration } from '../../lib/format';
 
 /** The query parameter of the list page and of the detail page's way back. */

@@ -1,5 +1,5 @@
-import { IdSchema } from '../../lib/contract/common';
-import { RoundSchema } from '../../lib/contract/rounds';
+import { IdSchema } from '../../contract/common';
+import { RoundSchema } from '../../contract/rounds';
 import { MESSAGES } from '../../config/messages';
 import { roundPageMeta } from './model';
 

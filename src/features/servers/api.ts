@@ -1,5 +1,5 @@
 import { apiRequest } from '../../lib/api';
-import { ServerListSchema, type ServerList } from '../../lib/contract/servers';
+import { ServerListSchema, type ServerList } from '../../contract/servers';
 
 let pending: Promise<ServerList> | undefined;
 

@@ -1,4 +1,4 @@
-import type { Server } from '../../lib/contract/servers';
+import type { Server } from '../../contract/servers';
 
 /** Totals of the summary box on the servers page (spec 2.5). */
 export interface ServerSummary {

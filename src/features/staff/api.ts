@@ -1,5 +1,5 @@
 import { apiRequest } from '../../lib/api';
-import { RoleUsersAnswerSchema, type StaffUser } from '../../lib/contract/staff';
+import { RoleUsersAnswerSchema, type StaffUser } from '../../contract/staff';
 
 /** A staff group as the team page configures it (siteConfig.staffRoles). */
 export interface StaffRole {

@@ -1,5 +1,5 @@
 import { STAFF_DESCRIPTION_MAX_CHARS } from '../../config/constants';
-import { STAFF_STATUSES, type StaffUser } from '../../lib/contract/staff';
+import { STAFF_STATUSES, type StaffUser } from '../../contract/staff';
 import { truncateText } from '../../lib/text';
 
 /** A group of the team page with the members it shows. */

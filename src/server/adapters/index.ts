@@ -1,14 +1,30 @@
-import { DEFAULT_SITE_NAME } from '../../defaults';
+import { DEFAULT_DISCORD_GUILD_ID, DEFAULT_SITE_NAME } from '../../defaults';
 import type { SiteMode, SwitchablePart } from '../../site-mode';
+import {
+	createDemoTurnstile,
+	createTurnstileVerifier,
+	type TurnstileVerifier,
+} from '../bot-check/turnstile';
+import { createDemoDiscord } from '../discord/demo';
+import { connectDiscord } from '../discord/live';
+import type { DiscordSource } from '../discord/source';
 import { createSwitchedOffDiscord } from '../discord/switched-off';
+import {
+	createDemoDiscordLinker,
+	createDiscordLinker,
+	type DiscordLinker,
+} from '../links/discord-oauth';
+import { createDemoSteamLinker, createSteamLinker, type SteamLinker } from '../links/steam-openid';
+import type { Mailer } from '../mail/mailer';
+import { createOutboxMailer } from '../mail/outbox';
+import { createSmtpMailer } from '../mail/smtp';
+import { createDemoPayments } from '../payments/demo-gateway';
+import type { PaymentGateway } from '../payments/gateway';
+import { createStripePayments } from '../payments/stripe';
 import type { ServerSettings } from '../settings';
-import { createDiscordSource, type DiscordSource } from './discord';
-import { createDemoDiscordLinker, createDiscordLinker, type DiscordLinker } from './discord-oauth';
-import { createMailer, type Mailer } from './mail';
-import { createServerStatusSource, type ServerStatusSource } from './server-status';
-import { createDemoSteamLinker, createSteamLinker, type SteamLinker } from './steam-openid';
-import { createPayments, type PaymentGateway } from './stripe';
-import { createTurnstileVerifier, type TurnstileVerifier } from './turnstile';
+import type { ServerStatusSource } from '../servers/status';
+import { createDemoServerStatus } from '../servers/status-demo';
+import { createLiveServerStatus } from '../servers/status-live';
 
 /** The outside services the API talks to, each with an offline demo implementation. */
 export interface Adapters {
@@ -46,38 +62,52 @@ export interface AdapterOptions {
 	switchedOff?: readonly SwitchablePart[];
 }
 
+/** The Discord source the settings ask for: switched off, live with a bot token, else demo. */
+function chooseDiscord(settings: ServerSettings, options: AdapterOptions): DiscordSource {
+	const guildId = options.discordGuildId ?? DEFAULT_DISCORD_GUILD_ID;
+	if (options.switchedOff?.includes('discord-data')) return createSwitchedOffDiscord(guildId);
+	const botToken = settings.DISCORD_BOT_TOKEN;
+	return botToken ? connectDiscord({ botToken, guildId }) : createDemoDiscord({ guildId });
+}
+
 /** Picks each adapter's real or demo implementation from the validated settings. */
 export function createAdapters(settings: ServerSettings, options: AdapterOptions = {}): Adapters {
-	const { DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET, STEAM_API_KEY } = settings;
+	const {
+		DISCORD_CLIENT_ID,
+		DISCORD_CLIENT_SECRET,
+		SMTP_URL,
+		STEAM_API_KEY,
+		STRIPE_SECRET_KEY,
+		TURNSTILE_SECRET_KEY,
+	} = settings;
 	// OAuth, OpenID and Stripe return to the same address the mailed links open.
 	const siteUrl = options.linkBaseUrl ?? settings.SITE_URL;
 	// The start-up check refuses production without SMTP; this guards any other way in, since
 	// the demo outbox would log every link and list it.
-	if (options.mode === 'production' && !settings.SMTP_URL) {
+	if (options.mode === 'production' && !SMTP_URL) {
 		throw new Error('Production mode needs SMTP_URL: it has no mail outbox.');
 	}
+	const site = { name: options.siteName ?? DEFAULT_SITE_NAME, url: siteUrl };
 	return {
-		mail: createMailer({
-			smtpUrl: settings.SMTP_URL,
-			from: settings.MAIL_FROM,
-			site: { name: options.siteName ?? DEFAULT_SITE_NAME, url: siteUrl },
-		}),
-		turnstile: createTurnstileVerifier({
-			secretKey: settings.TURNSTILE_SECRET_KEY,
-			verifyUrl: settings.TURNSTILE_VERIFY_URL,
-		}),
-		serverStatus: createServerStatusSource({ mode: settings.GAME_STATUS_MODE }),
-		discord: options.switchedOff?.includes('discord-data')
-			? createSwitchedOffDiscord(options.discordGuildId)
-			: createDiscordSource({
-					botToken: settings.DISCORD_BOT_TOKEN,
-					guildId: options.discordGuildId,
-				}),
-		payments: createPayments({
-			secretKey: settings.STRIPE_SECRET_KEY,
-			webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
-			siteUrl,
-		}),
+		mail: SMTP_URL
+			? createSmtpMailer({ url: SMTP_URL, from: settings.MAIL_FROM, site })
+			: createOutboxMailer({ site }),
+		turnstile: TURNSTILE_SECRET_KEY
+			? createTurnstileVerifier({
+					secretKey: TURNSTILE_SECRET_KEY,
+					verifyUrl: settings.TURNSTILE_VERIFY_URL,
+				})
+			: createDemoTurnstile(),
+		serverStatus:
+			settings.GAME_STATUS_MODE === 'live' ? createLiveServerStatus() : createDemoServerStatus(),
+		discord: chooseDiscord(settings, options),
+		payments: STRIPE_SECRET_KEY
+			? createStripePayments({
+					secretKey: STRIPE_SECRET_KEY,
+					webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+					siteUrl,
+				})
+			: createDemoPayments(),
 		discordLink:
 			DISCORD_CLIENT_ID && DISCORD_CLIENT_SECRET
 				? createDiscordLinker({

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Region } from '../../lib/contract/common';
+import type { Region } from '../../contract/common';
 import { statement } from '../db/statements';
 
 /** Who made a change: the signed-in root account. */

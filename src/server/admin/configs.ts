@@ -5,8 +5,8 @@ import {
 	isDeletableConfigId,
 	type GameAdminConfigWire,
 	type GameAdminInput,
-} from '../../lib/contract/admin';
-import type { Region } from '../../lib/contract/common';
+} from '../../contract/admin';
+import type { Region } from '../../contract/common';
 import { statement } from '../db/statements';
 import { apiError } from '../http/errors';
 import { writeAudit, type AuditActor } from './audit';

@@ -4,8 +4,8 @@ import {
 	formatFlagList,
 	type GameGroupInput,
 	type GameGroupWire,
-} from '../../lib/contract/admin';
-import type { Region } from '../../lib/contract/common';
+} from '../../contract/admin';
+import type { Region } from '../../contract/common';
 import { statement } from '../db/statements';
 import { apiError } from '../http/errors';
 import { writeAudit, type AuditActor } from './audit';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { formatFlagList, REGIONS, type Region } from '../../lib/contract/admin';
+import { formatFlagList, REGIONS, type Region } from '../../contract/admin';
 import type { Random } from '../db/random';
 
 /** SourceMod's admin flag letters (reservation, generic, kick, ban ... root), then custom ones. */

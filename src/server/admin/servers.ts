@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { AdminGameServer } from '../../lib/contract/admin';
-import type { Region } from '../../lib/contract/common';
+import type { AdminGameServer } from '../../contract/admin';
+import type { Region } from '../../contract/common';
 import { statement } from '../db/statements';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { isAccountToken } from '../../lib/contract/auth';
+import { isAccountToken } from '../../contract/auth';
 import { statement } from '../db/statements';
 
 /** What a mailed link's token is for. */

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { CurrentUser } from '../../lib/contract/user';
+import type { CurrentUserWire } from '../../contract/user';
 
 /** One row of the `accounts` table. */
 export interface AccountRow {
@@ -27,8 +27,8 @@ export function findAccountByEmail(db: Database, email: string): AccountRow | un
 		.get(email.trim());
 }
 
-/** Maps an account row to the public `CurrentUser` shape; secrets never leave this function. */
-export function toCurrentUser(row: AccountRow): CurrentUser {
+/** Maps an account row to the public `CurrentUserWire` shape; secrets never leave this function. */
+export function toCurrentUser(row: AccountRow): CurrentUserWire {
 	return {
 		username: row.username,
 		role: row.role,

@@ -1,10 +1,7 @@
 import type { Context } from 'hono';
 import type { $ZodIssue } from 'zod/v4/core';
-import {
-	AUTH_MESSAGES,
-	PASSWORD_RULE_MESSAGES,
-	type RegisterAnswer,
-} from '../../lib/contract/auth';
+import { AUTH_MESSAGES, type RegisterAnswerWire } from '../../contract/auth';
+import { PASSWORD_RULE_MESSAGES } from '../../contract/credentials';
 import { errorResponse } from '../http/errors';
 
 function isPasswordRuleIssue(issue: $ZodIssue): boolean {
@@ -20,5 +17,5 @@ export function answerRegisterIssues(issues: readonly $ZodIssue[], c: Context) {
 	const passwordErrors = issues.filter(isPasswordRuleIssue).map((issue) => issue.message);
 	const other = issues.find((issue) => !isPasswordRuleIssue(issue));
 	const message = other?.message ?? AUTH_MESSAGES.passwordRequirements;
-	return errorResponse(c, 400, message, { passwordErrors } satisfies RegisterAnswer);
+	return errorResponse(c, 400, message, { passwordErrors } satisfies RegisterAnswerWire);
 }

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { issueAccountToken } from './account-tokens';
 import { createAccount, findAccountByEmail, isUsernameTaken, type AccountRow } from './accounts';
 import type { PasswordHasher } from './passwords';
+import { isUniqueViolation } from '../db/sqlite-errors';
 
 /** What a registration came to. */
 export type RegisterOutcome =
@@ -17,10 +18,6 @@ export interface Registration {
 	email: string;
 	password: string;
 	address: string;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-	return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /**

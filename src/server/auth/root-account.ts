@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
-import { isValidUsername, USERNAME_MAX_LENGTH } from '../../lib/contract/auth';
+import { isValidUsername, USERNAME_MAX_LENGTH } from '../../contract/credentials';
 import { issueAccountToken } from './account-tokens';
 import { findAccountByEmail, isUsernameTaken } from './accounts';
 import { hashPasswordSync, OWASP_SCRYPT_COST, type ScryptCost } from './passwords';

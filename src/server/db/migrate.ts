@@ -3,7 +3,7 @@ import type { Migration } from './migrations/index';
 
 /** Throws when a row points at a parent that does not exist (after a table rebuild). */
 function assertForeignKeysHold(db: Database, migration: Migration): void {
-	const broken = db.pragma('foreign_key_check') as { table: string }[];
+	const broken = db.prepare<[], { table: string }>('PRAGMA foreign_key_check').all();
 	if (broken.length > 0) {
 		const tables = [...new Set(broken.map((row) => row.table))].join(', ');
 		throw new Error(`Migration ${migration.id} broke foreign keys of ${tables}`);

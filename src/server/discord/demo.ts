@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { EVENT_STATUS } from '../../lib/contract/events';
-import type { StaffStatus } from '../../lib/contract/staff';
-import type { GuildEvent, RoleGroup } from '../adapters/discord';
+import { EVENT_STATUS, type EventWire } from '../../contract/events';
+import type { StaffStatus } from '../../contract/staff';
+import { DEFAULT_DISCORD_GUILD_ID } from '../../defaults';
 import { statement } from '../db/statements';
 import {
 	describeRecurrence,
@@ -10,6 +10,7 @@ import {
 	type Recurrence,
 	type RecurrenceFrequency,
 } from './recurrence';
+import type { DiscordRole, DiscordSource } from './source';
 
 interface EventRow {
 	id: string;
@@ -44,7 +45,7 @@ function currentStart(row: EventRow, recurrence: Recurrence | null, now: Date): 
  * shows its next occurrence and a running one its latest, so the demo never runs out of
  * upcoming events however long ago it was seeded. Null for an unknown guild.
  */
-export function readDemoEvents(db: Database, guildId: string, now: Date): GuildEvent[] | null {
+export function readDemoEvents(db: Database, guildId: string, now: Date): EventWire[] | null {
 	if (!statement(db, 'SELECT 1 FROM discord_guilds WHERE id = ?').get(guildId)) return null;
 	const rows = statement<[string], EventRow>(
 		db,
@@ -71,7 +72,7 @@ export function readDemoEvents(db: Database, guildId: string, now: Date): GuildE
 }
 
 /** A demo role with its members, or null when there is no such role. */
-export function readDemoRole(db: Database, roleId: string): RoleGroup | null {
+export function readDemoRole(db: Database, roleId: string): DiscordRole | null {
 	const role = statement<[string], { id: string; name: string }>(
 		db,
 		'SELECT id, name FROM discord_roles WHERE id = ?',
@@ -94,5 +95,26 @@ export function readDemoRole(db: Database, roleId: string): RoleGroup | null {
 			avatarUrl: user.avatar_url,
 			status: user.status,
 		})),
+	};
+}
+
+/** Options of the demo source. */
+export interface DemoDiscordOptions {
+	/** The guild whose member count `/guildUsers` answers. */
+	guildId?: string;
+	/** The clock (epoch ms) recurring events are rolled forward by; tests pin it. */
+	now?: () => number;
+}
+
+/** Serves the seeded `discord_*` tables, with recurring events rolled forward to `now`. */
+export function createDemoDiscord({
+	guildId = DEFAULT_DISCORD_GUILD_ID,
+	now = Date.now,
+}: DemoDiscordOptions = {}): DiscordSource {
+	return {
+		getMemberCount: async (db) => readDemoMemberCount(db, guildId),
+		getEvents: async (db, id) => readDemoEvents(db, id, new Date(now())),
+		getRole: async (db, roleId) => readDemoRole(db, roleId),
+		close: async () => {},
 	};
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StaffStatus } from '../../lib/contract/staff';
+import type { StaffStatus } from '../../contract/staff';
 
 /** A gateway dispatch as far as presence needs it: the event name and its data. */
 export interface GatewayDispatch {

@@ -1,4 +1,4 @@
-import type { StaffStatus } from '../../lib/contract/staff';
+import type { StaffStatus } from '../../contract/staff';
 import type { RecurrenceFrequency } from './recurrence';
 
 /** A demo event, placed relative to the day the database is seeded. */

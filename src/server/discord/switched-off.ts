@@ -1,5 +1,5 @@
 import { DEFAULT_DISCORD_GUILD_ID } from '../../defaults';
-import type { DiscordSource } from '../adapters/discord';
+import type { DiscordSource } from './source';
 
 /**
  * The Discord source of a site that runs without the community data (SWITCHED_OFF has

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { DONATION_CURRENCY } from '../../lib/contract/donations';
+import { DONATION_CURRENCY } from '../../contract/donations';
 
 /** A donation row as the payment code reads it. */
 export interface DonationRow {
@@ -52,11 +52,6 @@ export function findDonationBySession(db: Database, sessionId: string): Donation
 			WHERE checkout_sessions.id = ?`,
 		)
 		.get(sessionId);
-}
-
-/** A donation by id. */
-export function findDonation(db: Database, id: number): DonationRow | undefined {
-	return db.prepare<[number], DonationRow>('SELECT * FROM donations WHERE id = ?').get(id);
 }
 
 /** Marks a pending donation canceled (the visitor left the checkout); paid ones stay paid. */

@@ -1,6 +1,10 @@
 import type { Database } from 'better-sqlite3';
-import type { z } from 'zod/mini';
-import type { Donation, DonatorStatus, DonorSchema, Goal } from '../../lib/contract/donations';
+import type {
+	DonationWire,
+	DonatorStatusWire,
+	DonorWire,
+	GoalWire,
+} from '../../contract/donations';
 import { statement } from '../db/statements';
 import { checkoutCutoff } from './expire';
 import { currentMonthRange, monthRange } from './months';
@@ -12,7 +16,7 @@ export const TOP_DONORS_LIMIT = 10;
  * The account's donations, newest first, amounts in euros (`GET /donations/my`). A pending one
  * whose checkout has closed reads 'expired' at once, before the hourly housekeeping marks it.
  */
-export function listDonations(db: Database, accountId: number, now = new Date()): Donation[] {
+export function listDonations(db: Database, accountId: number, now = new Date()): DonationWire[] {
 	return db
 		.prepare<
 			[string, number],
@@ -33,7 +37,11 @@ export function listDonations(db: Database, accountId: number, now = new Date())
 }
 
 /** Whether the account's Donator time is running at `now`, and until when. */
-export function donatorStatus(db: Database, accountId: number, now = new Date()): DonatorStatus {
+export function donatorStatus(
+	db: Database,
+	accountId: number,
+	now = new Date(),
+): DonatorStatusWire {
 	const row = db
 		.prepare<[number], { expires_at: string }>(
 			'SELECT expires_at FROM donator_status WHERE account_id = ?',
@@ -44,7 +52,7 @@ export function donatorStatus(db: Database, accountId: number, now = new Date())
 }
 
 /** The month's goal: the configured target and what was paid in the calendar month of `now`. */
-export function currentGoal(db: Database, targetEur: number, now = new Date()): Goal {
+export function currentGoal(db: Database, targetEur: number, now = new Date()): GoalWire {
 	const { start, end } = currentMonthRange(now);
 	const row = statement<[string, string], { cents: number }>(
 		db,
@@ -69,10 +77,7 @@ const TOP_SQL = (where: string) => `SELECT donations.account_id, accounts.userna
 	ORDER BY cents DESC, MIN(donations.paid_at) ASC
 	LIMIT ?`;
 
-/** A supporter as the API answers it; a missing avatar is the client's default. */
-export type DonorAnswer = z.input<typeof DonorSchema>;
-
-function toDonors(rows: DonorRow[]): DonorAnswer[] {
+function toDonors(rows: DonorRow[]): DonorWire[] {
 	return rows.map((row, index) => ({
 		userId: row.account_id,
 		rank: index + 1,
@@ -83,7 +88,7 @@ function toDonors(rows: DonorRow[]): DonorAnswer[] {
 }
 
 /** Supporters by total paid, all time. */
-export function topDonorsAllTime(db: Database, limit = TOP_DONORS_LIMIT): DonorAnswer[] {
+export function topDonorsAllTime(db: Database, limit = TOP_DONORS_LIMIT): DonorWire[] {
 	return toDonors(statement<[number], DonorRow>(db, TOP_SQL('')).all(limit));
 }
 
@@ -93,7 +98,7 @@ export function topDonorsOfMonth(
 	month: number,
 	year: number,
 	limit = TOP_DONORS_LIMIT,
-): DonorAnswer[] {
+): DonorWire[] {
 	const { start, end } = monthRange(year, month);
 	return toDonors(
 		statement<[string, string, number], DonorRow>(

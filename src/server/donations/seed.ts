@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { donatorMonths } from '../../lib/contract/donations';
+import { donatorMonths } from '../../contract/donations';
 import { DEMO_ACCOUNTS } from '../db/demo-accounts';
 import type { Random } from '../db/random';
 import { addDonatorMonths } from './settle';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { donatorMonths } from '../../lib/contract/donations';
+import { donatorMonths } from '../../contract/donations';
 import { extendExpiry } from './months';
 
 /** What settling a donation did. */

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { EggPickupUpload } from '../../lib/contract/egg-hunt';
-import type { IngestOutcome } from '../../lib/contract/ingest';
+import type { EggPickupUpload } from '../../contract/egg-hunt';
+import type { IngestOutcomeWire } from '../../contract/ingest';
 import { statement } from '../db/statements';
 import { ingestOnce } from '../ingest/idempotency';
 import type { IngestSource } from '../ingest/keys';
@@ -13,7 +13,7 @@ export function ingestEggPickups(
 	db: Database,
 	source: IngestSource,
 	pickups: readonly EggPickupUpload[],
-): IngestOutcome {
+): IngestOutcomeWire {
 	const insert = statement(
 		db,
 		`INSERT INTO ttt_egg_pickups (source_key_id, steamid, player_name, picked_up_at, map)

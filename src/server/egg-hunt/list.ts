@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { EggHunter } from '../../lib/contract/egg-hunt';
+import type { EggHunter } from '../../contract/egg-hunt';
 import { statement } from '../db/statements';
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { EggPickupUpload } from '../../lib/contract/egg-hunt';
+import type { EggPickupUpload } from '../../contract/egg-hunt';
 import type { Random } from '../db/random';
 import { ensureInternalSource } from '../ingest/keys';
 import { ingestEggPickups } from './ingest';

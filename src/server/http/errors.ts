@@ -1,19 +1,17 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ClientErrorStatusCode } from 'hono/utils/http-status';
-import { API_MESSAGES, type ApiErrorBody } from '../../lib/contract/http';
+import { API_MESSAGES, type ErrorBodyWire } from '../../contract/http';
 import { QueueFullError } from '../auth/fair-queue';
+import { errorCode, isDatabaseBusy } from '../db/sqlite-errors';
 import { redactError } from './redact';
-
-/** The API's own error messages, shared by the Hono app and the raw-request guard. */
-export const HTTP_MESSAGES = API_MESSAGES;
 
 /** Answers a client error as JSON `{ message, ...extra }`; every error answer of the API. */
 export function errorResponse<
 	S extends ClientErrorStatusCode,
 	E extends Record<string, unknown> = Record<never, never>,
 >(c: Context, status: S, message: string, extra?: E) {
-	return c.json({ message, ...extra } as ApiErrorBody & E, status);
+	return c.json({ message, ...extra } satisfies ErrorBodyWire, status);
 }
 
 /** An error to throw from a handler or middleware; `handleError` answers it as JSON. */
@@ -24,28 +22,28 @@ export function apiError(status: ClientErrorStatusCode, message: string): HTTPEx
 // The client hung up (reading the body failed with 'aborted'); nobody is left to answer, and
 // logging a stack for each would flood the log.
 function isClientGone(error: unknown, c: Context): boolean {
-	const code = (error as { code?: unknown } | null)?.code;
-	return c.req.raw.signal.aborted || code === 'ECONNRESET';
+	return c.req.raw.signal.aborted || errorCode(error) === 'ECONNRESET';
 }
 
 // Another process holding the database's write lock past `busy_timeout`, or more password
 // checks waiting than the queue takes: both pass soon, so the client is told to retry.
 function isBusy(error: Error): boolean {
-	if (error instanceof QueueFullError) return true;
-	const code = (error as { code?: unknown }).code;
-	return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+	return error instanceof QueueFullError || isDatabaseBusy(error);
 }
 
 /** Answers every thrown error as JSON `{ message }`, hiding the details of unexpected ones. */
 export const handleError: ErrorHandler = (error, c) => {
 	if (error instanceof HTTPException) {
-		return c.json({ message: error.message || 'Request failed' }, error.status);
+		return c.json(
+			{ message: error.message || 'Request failed' } satisfies ErrorBodyWire,
+			error.status,
+		);
 	}
-	if (isClientGone(error, c)) return errorResponse(c, 400, HTTP_MESSAGES.aborted);
+	if (isClientGone(error, c)) return errorResponse(c, 400, API_MESSAGES.aborted);
 	if (isBusy(error)) {
 		c.header('Retry-After', '1');
-		return c.json({ message: HTTP_MESSAGES.busy }, 503);
+		return c.json({ message: API_MESSAGES.busy } satisfies ErrorBodyWire, 503);
 	}
 	console.error('Unhandled API error:', redactError(error));
-	return c.json({ message: HTTP_MESSAGES.internalError }, 500);
+	return c.json({ message: API_MESSAGES.internalError } satisfies ErrorBodyWire, 500);
 };

@@ -1,5 +1,6 @@
+import { API_MESSAGES } from '../../contract/http';
 import type { MiddlewareHandler } from 'hono';
-import { errorResponse, HTTP_MESSAGES } from './errors';
+import { errorResponse } from './errors';
 
 /** Answers whether a URL (or its path and query) holds a broken %-escape such as `%E0%A4%A`. */
 export function hasMalformedEncoding(url: string): boolean {
@@ -16,6 +17,6 @@ export function hasMalformedEncoding(url: string): boolean {
  * production server refuses them before routing, so the API refuses them everywhere alike.
  */
 export const rejectMalformedUrl: MiddlewareHandler = async (c, next) => {
-	if (hasMalformedEncoding(c.req.url)) return errorResponse(c, 400, HTTP_MESSAGES.malformedUrl);
+	if (hasMalformedEncoding(c.req.url)) return errorResponse(c, 400, API_MESSAGES.malformedUrl);
 	await next();
 };

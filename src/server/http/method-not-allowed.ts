@@ -1,8 +1,9 @@
+import { API_MESSAGES } from '../../contract/http';
 import type { NotFoundHandler } from 'hono';
 import { METHOD_NAME_ALL } from 'hono/router';
 import { TrieRouter } from 'hono/router/trie-router';
 import type { RouterRoute } from 'hono/types';
-import { errorResponse, HTTP_MESSAGES } from './errors';
+import { errorResponse } from './errors';
 
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 // Every route goes into one lookup router under this pseudo-method, with its real method as the
@@ -39,8 +40,8 @@ export function createAllowedMethods(getRoutes: () => readonly RouterRoute[]) {
 export function createNotFoundHandler(allowedMethods: (path: string) => string[]): NotFoundHandler {
 	return (c) => {
 		const allowed = allowedMethods(c.req.path);
-		if (allowed.length === 0) return errorResponse(c, 404, HTTP_MESSAGES.notFound);
+		if (allowed.length === 0) return errorResponse(c, 404, API_MESSAGES.notFound);
 		c.header('Allow', allowed.join(', '));
-		return errorResponse(c, 405, HTTP_MESSAGES.methodNotAllowed);
+		return errorResponse(c, 405, API_MESSAGES.methodNotAllowed);
 	};
 }

@@ -1,3 +1,4 @@
+import { API_MESSAGES, type ErrorBodyWire } from '../../contract/http';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 
@@ -55,7 +56,7 @@ export function rateLimitByAddress({
 		window.count++;
 		if (window.count > max) {
 			c.header('Retry-After', String(Math.ceil((window.resetAt - time) / 1000)));
-			return c.json({ message: 'Too many requests. Please try again later.' }, 429);
+			return c.json({ message: API_MESSAGES.tooManyRequests } satisfies ErrorBodyWire, 429);
 		}
 		await next();
 	});

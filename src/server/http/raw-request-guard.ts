@@ -1,7 +1,7 @@
+import { API_MESSAGES } from '../../contract/http';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { API_PATH } from '../../defaults';
-import { HTTP_MESSAGES } from './errors';
 import { hasMalformedEncoding } from './malformed-url';
 
 // undici, which builds the fetch Request behind Astro's node adapter, refuses TRACE; the adapter
@@ -49,27 +49,27 @@ export function guardRawRequest(req: IncomingMessage, res: ServerResponse): bool
 	const target = req.url ?? '/';
 	const method = req.method ?? 'GET';
 	if (target === '*') {
-		if (method !== 'OPTIONS') return sendJson(res, 400, HTTP_MESSAGES.badTarget);
-		return sendJson(res, 405, HTTP_MESSAGES.methodNotAllowed, { Allow: SERVER_METHODS });
+		if (method !== 'OPTIONS') return sendJson(res, 400, API_MESSAGES.badTarget);
+		return sendJson(res, 405, API_MESSAGES.methodNotAllowed, { Allow: SERVER_METHODS });
 	}
 	let url: URL;
 	try {
 		url = new URL(target, 'http://localhost');
 	} catch {
-		return sendJson(res, 400, HTTP_MESSAGES.badTarget);
+		return sendJson(res, 400, API_MESSAGES.badTarget);
 	}
 	if (!target.startsWith('/')) req.url = `${url.pathname}${url.search}`;
 
 	if (!isApiPath(url.pathname)) {
 		if (method === 'GET' || method === 'HEAD') return false;
 		// Closed after the answer: the connection need not stay open for a body nobody reads.
-		return sendJson(res, 405, HTTP_MESSAGES.methodNotAllowed, {
+		return sendJson(res, 405, API_MESSAGES.methodNotAllowed, {
 			Allow: PAGE_METHODS,
 			Connection: 'close',
 		});
 	}
-	if (hasMalformedEncoding(target)) return sendJson(res, 400, HTTP_MESSAGES.malformedUrl);
-	if (url.pathname.endsWith('/')) return sendJson(res, 404, HTTP_MESSAGES.notFound);
+	if (hasMalformedEncoding(target)) return sendJson(res, 400, API_MESSAGES.malformedUrl);
+	if (url.pathname.endsWith('/')) return sendJson(res, 404, API_MESSAGES.notFound);
 	if (method === UNREPRESENTABLE_METHOD) req.method = 'OPTIONS';
 	return false;
 }

@@ -1,8 +1,9 @@
+import { API_MESSAGES } from '../../contract/http';
 import { createMiddleware } from 'hono/factory';
-import type { StaffRole } from '../../lib/contract/user';
+import type { StaffRole } from '../../contract/user';
 import { findAccountByToken } from '../auth/tokens';
 import type { AuthEnv } from './app-env';
-import { apiError, HTTP_MESSAGES } from './errors';
+import { apiError } from './errors';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -10,7 +11,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export const requireAuth = createMiddleware<AuthEnv>(async (c, next) => {
 	const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
 	const account = token ? findAccountByToken(c.var.db, token) : undefined;
-	if (!token || !account) throw apiError(401, HTTP_MESSAGES.authRequired);
+	if (!token || !account) throw apiError(401, API_MESSAGES.authRequired);
 	c.set('account', account);
 	c.set('token', token);
 	await next();
@@ -21,7 +22,7 @@ export function requireRole(...roles: [StaffRole, ...StaffRole[]]) {
 	const allowed: readonly string[] = roles;
 	return createMiddleware<AuthEnv>((c, next) =>
 		requireAuth(c, async () => {
-			if (!allowed.includes(c.var.account.role)) throw apiError(403, HTTP_MESSAGES.forbidden);
+			if (!allowed.includes(c.var.account.role)) throw apiError(403, API_MESSAGES.forbidden);
 			await next();
 		}),
 	);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { INGEST_KEY_REQUIRED } from '../../lib/contract/ingest';
+import { INGEST_KEY_REQUIRED } from '../../contract/ingest';
 import { findIngestSource, type IngestSource } from '../ingest/keys';
 import type { AppEnv } from './app-env';
 import { apiError } from './errors';

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { SwitchablePart } from '../../site-mode';
-import { SWITCHED_OFF_MESSAGES } from '../../lib/contract/switched-off';
+import { SWITCHED_OFF_MESSAGES } from '../../contract/switched-off';
 import type { AppEnv } from './app-env';
 import { errorResponse } from './errors';
 

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { IngestOutcome } from '../../lib/contract/ingest';
+import type { IngestOutcomeWire } from '../../contract/ingest';
 import { statement } from '../db/statements';
 import type { IngestSource } from './keys';
 
@@ -13,8 +13,6 @@ function claimEvent(db: Database, source: IngestSource, kind: string, externalId
 	return changes > 0;
 }
 
-export type { IngestOutcome };
-
 /**
  * Stores each event the server has not delivered before, in one transaction: `insert` runs only
  * for an id new for this server and kind, so a retried upload never duplicates a row. Ids are
@@ -27,7 +25,7 @@ export function ingestOnce<T>(
 	items: readonly T[],
 	externalId: (item: T) => string | number,
 	insert: (item: T) => void,
-): IngestOutcome {
+): IngestOutcomeWire {
 	return db.transaction(() => {
 		let created = 0;
 		for (const item of items) {

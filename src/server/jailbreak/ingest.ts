@@ -1,9 +1,10 @@
 import type { Database } from 'better-sqlite3';
-import { NOSCOPE_DISTANCE } from '../../lib/contract/noscope';
+import { NOSCOPE_DISTANCE } from '../../contract/noscope';
 import { statement } from '../db/statements';
-import { ingestOnce, type IngestOutcome } from '../ingest/idempotency';
+import type { IngestOutcomeWire } from '../../contract/ingest';
+import { ingestOnce } from '../ingest/idempotency';
 import type { IngestSource } from '../ingest/keys';
-import type { LootbagPickupEvent, NoscopeEvent, PoopEvent } from './events';
+import type { LootbagPickupEvent, NoscopeEvent, PoopEvent } from '../../contract/jailbreak-ingest';
 
 /**
  * Storing what game servers report. Each function takes one server's batch, writes it in one
@@ -157,7 +158,7 @@ interface BatchKind<E> {
  */
 function ingestBatch<E extends { eventId: string | number; occurredAt: number }>(
 	batch: BatchKind<E>,
-): (db: Database, source: IngestSource, events: readonly E[]) => IngestOutcome {
+): (db: Database, source: IngestSource, events: readonly E[]) => IngestOutcomeWire {
 	return (db, source, events) =>
 		db.transaction(() => {
 			const fresh: E[] = [];

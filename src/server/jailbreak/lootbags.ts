@@ -6,7 +6,7 @@ import {
 	type LootbagStats,
 	type LootbagTopPicker,
 	type LootbagTopResource,
-} from '../../lib/contract/lootbags';
+} from '../../contract/lootbags';
 import { statement } from '../db/statements';
 
 /** The lootbag calls' queries, grouped in SQL along their indexes. */

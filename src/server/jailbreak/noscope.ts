@@ -7,7 +7,7 @@ import {
 	type NoscopeStats,
 	type NoscopeTopQuery,
 	type TopNoscoper,
-} from '../../lib/contract/noscope';
+} from '../../contract/noscope';
 import { statement } from '../db/statements';
 
 /** How each sort orders the grouped players; ties fall back to more no-scopes, then the id. */

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { POOP_LIST_SIZE, type PoopStats, type RecentPoop } from '../../lib/contract/poop';
+import { POOP_LIST_SIZE, type PoopStats, type RecentPoop } from '../../contract/poop';
 import { statement } from '../db/statements';
 
 /** The poop statistics' queries, each grouped in SQL along its own index. */

@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import { LOOTBAG_RARITIES } from '../../lib/contract/lootbags';
+import { LOOTBAG_RARITIES } from '../../contract/lootbags';
 import type { Random } from '../db/random';
 import { ensureInternalSource } from '../ingest/keys';
-import type { LootbagPickupEvent, NoscopeEvent, PoopEvent } from './events';
+import type { LootbagPickupEvent, NoscopeEvent, PoopEvent } from '../../contract/jailbreak-ingest';
 import { ingestLootbagPickups, ingestNoscopes, ingestPoops } from './ingest';
 
 /** How much the seed reports: thousands of no-scopes, fewer poops and pickups. */

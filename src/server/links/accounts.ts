@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import type { LinkProvider } from '../../lib/contract/links';
+import type { LinkProvider } from '../../contract/links';
 import type { AccountRow } from '../auth/accounts';
-import type { LinkedAccount } from '../adapters/discord-oauth';
-import { demoDiscordId } from '../adapters/discord-oauth';
-import { demoSteamId } from '../adapters/steam-openid';
+import type { LinkedAccount } from './linked-account';
+import { demoDiscordId } from './discord-oauth';
+import { demoSteamId } from './steam-openid';
 
 // Column names come from this fixed map only, never from input.
 const COLUMNS = {

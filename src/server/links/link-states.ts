@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { LinkProvider } from '../../lib/contract/links';
+import type { LinkProvider } from '../../contract/links';
 
 /** How long a link flow may take, from the Link button to the provider's return. */
 export const LINK_STATE_LIFETIME_MS = 10 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { MailMessage, Mailer } from '../adapters/mail';
+import type { MailMessage, Mailer } from './mailer';
 import { redactError } from '../http/redact';
 
 /**

@@ -1,5 +1,5 @@
-import type { MailMessage, SiteIdentity } from '../adapters/mail';
-import { escapeHtml } from './escape-html';
+import type { MailMessage, SiteIdentity } from './mailer';
+import { escapeHtml } from '../http/escape-html';
 
 /** Who a mail goes to and the token its link carries. */
 export interface LinkMailInput {

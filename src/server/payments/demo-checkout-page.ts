@@ -1,5 +1,6 @@
 import { API_PATH } from '../../defaults';
-import { DEMO_CHECKOUT_PATH } from '../../lib/contract/payments';
+import { DEMO_CHECKOUT_PATH } from '../../contract/payments';
+import { escapeHtml } from '../http/escape-html';
 
 /** The demo checkout's stylesheet; served as a file because the CSP refuses inline styles. */
 export const DEMO_CHECKOUT_CSS = `
@@ -20,24 +21,30 @@ button.pay { background: #ffb020; border-color: #ffb020; color: #14100a; }
 button:focus-visible { outline: 3px solid #7cc4ff; outline-offset: 2px; }
 `;
 
-const ESCAPES: Record<string, string> = {
-	'&': '&amp;',
-	'<': '&lt;',
-	'>': '&gt;',
-	'"': '&quot;',
-	"'": '&#39;',
-};
-
-/** Text made safe for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-	return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
-
 /** What the page shows. */
 export interface DemoCheckoutView {
 	sessionId: string;
 	amountCents: number;
 	message: string;
+}
+
+/** The page around a demo checkout's content: its head, stylesheet and heading. */
+function checkoutPage(content: string, { noindex }: { noindex: boolean }): string {
+	return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${noindex ? '<meta name="robots" content="noindex">\n' : ''}<title>Demo checkout</title>
+<link rel="stylesheet" href="${API_PATH}${DEMO_CHECKOUT_PATH}.css">
+</head>
+<body>
+<main>
+<h1>Demo checkout</h1>
+${content}
+</main>
+</body>
+</html>`;
 }
 
 /** A small page with Pay and Cancel, each a form posting back to the API (no script at all). */
@@ -47,47 +54,24 @@ export function renderDemoCheckout({ sessionId, amountCents, message }: DemoChec
 		style: 'currency',
 		currency: 'EUR',
 	});
-	return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Demo checkout</title>
-<link rel="stylesheet" href="${API_PATH}${DEMO_CHECKOUT_PATH}.css">
-</head>
-<body>
-<main>
-<h1>Demo checkout</h1>
-<p class="note">No card is charged: this offline checkout stands in for Stripe.</p>
+	return checkoutPage(
+		`<p class="note">No card is charged: this offline checkout stands in for Stripe.</p>
 <p class="amount">${escapeHtml(amount)}</p>
 <p>Donator package</p>
 ${message ? `<p class="message">“${escapeHtml(message)}”</p>` : ''}
 <div class="actions">
 <form method="post" action="${base}/pay"><button type="submit" class="pay">Pay ${escapeHtml(amount)}</button></form>
 <form method="post" action="${base}/cancel"><button type="submit">Cancel</button></form>
-</div>
-</main>
-</body>
-</html>`;
+</div>`,
+		{ noindex: true },
+	);
 }
 
 /** The page for a checkout that is already paid, canceled or unknown. */
 export function renderCheckoutGone(text: string): string {
-	return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Demo checkout</title>
-<link rel="stylesheet" href="${API_PATH}${DEMO_CHECKOUT_PATH}.css">
-</head>
-<body>
-<main>
-<h1>Demo checkout</h1>
-<p class="note">${escapeHtml(text)}</p>
-<div class="actions"><form method="get" action="/donate/stripe"><button type="submit">Back to the donate page</button></form></div>
-</main>
-</body>
-</html>`;
+	return checkoutPage(
+		`<p class="note">${escapeHtml(text)}</p>
+<div class="actions"><form method="get" action="/donate/stripe"><button type="submit">Back to the donate page</button></form></div>`,
+		{ noindex: false },
+	);
 }

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { PAYMENT_MESSAGES } from '../../lib/contract/payments';
-import type { PaymentEvent } from '../adapters/stripe';
+import { PAYMENT_MESSAGES, type WebhookAnswerWire } from '../../contract/payments';
+import type { PaymentEvent } from './gateway';
 import { findDonationBySession } from '../donations/create';
 import { expireDonation } from '../donations/expire';
 import { settleDonation } from '../donations/settle';
@@ -12,8 +12,7 @@ const EXPIRED_EVENT = 'checkout.session.expired';
 
 /** What the webhook answers: 200 for handled or ignored events, 400 for ones it refuses. */
 export type WebhookOutcome =
-	| { status: 200; result: 'settled' | 'expired' | 'duplicate' | 'ignored' }
-	| { status: 400; message: string };
+	{ status: 200; result: WebhookAnswerWire['result'] } | { status: 400; message: string };
 
 function isHandled(db: Database, eventId: string): boolean {
 	return Boolean(db.prepare('SELECT 1 FROM handled_stripe_events WHERE id = ?').get(eventId));

@@ -2,12 +2,12 @@ import type { Database } from 'better-sqlite3';
 import type {
 	ActionParty,
 	ActionUpload,
+	RoundActionWire,
 	RoundUpload,
-	RoundUploadResult,
-} from '../../lib/contract/rounds';
+	RoundUploadResultWire,
+} from '../../contract/rounds';
 import { statement } from '../db/statements';
 import type { IngestSource } from '../ingest/keys';
-import type { RoundActionAnswer } from './list';
 
 type PartyUpload = NonNullable<ActionUpload['actor']>;
 
@@ -27,8 +27,8 @@ export function formatRoundClock(seconds: number): string {
 }
 
 /** An uploaded action in the API's lean form (fields at their contract default left out). */
-function leanAction(action: ActionUpload): RoundActionAnswer {
-	const lean: RoundActionAnswer = {
+function leanAction(action: ActionUpload): RoundActionWire {
+	const lean: RoundActionWire = {
 		actionType: action.actionType,
 		message: action.message,
 		timeInRound: action.timeInRound,
@@ -60,7 +60,7 @@ export function ingestRound(
 	db: Database,
 	source: IngestSource,
 	upload: RoundUpload,
-): RoundUploadResult {
+): RoundUploadResultWire {
 	const startTime = new Date(upload.startTime).toISOString();
 	const endTime = upload.endTime ? new Date(upload.endTime).toISOString() : null;
 	const duration = endTime
@@ -76,7 +76,7 @@ export function ingestRound(
 		duration,
 		winningTeam: endTime ? (upload.winningTeam ?? null) : null,
 	};
-	return db.transaction((): RoundUploadResult => {
+	return db.transaction((): RoundUploadResultWire => {
 		const existing = statement<[number, string], { id: number; end_time: string | null }>(
 			db,
 			'SELECT id, end_time FROM ttt_rounds WHERE source_key_id = ? AND external_id = ?',

@@ -21,7 +21,10 @@ const caches = new WeakMap<Database, Cached>();
 // data_version changes when another connection commits, total_changes() when this one writes:
 // together they say whether anything may have changed since the body was built.
 function stateKey(db: Database): string {
-	const version = db.pragma('data_version', { simple: true }) as number;
+	const { data_version: version } = statement<[], { data_version: number }>(
+		db,
+		'PRAGMA data_version',
+	).get()!;
 	const { changes } = statement<[], { changes: number }>(
 		db,
 		'SELECT total_changes() AS changes',

@@ -1,20 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { ActionParty, Round, RoundAction } from '../../lib/contract/rounds';
+import type { RoundWire } from '../../contract/rounds';
 import { statement } from '../db/statements';
-
-/** A round in the API's lean form: fields at their contract default are left out. */
-export type RoundAnswer = Pick<Round, 'id' | 'map' | 'startTime'> &
-	Partial<Pick<Round, 'endTime' | 'duration' | 'winningTeam' | 'isActive'>>;
-
-/** An action in the API's lean form: fields at their contract default are left out. */
-export type RoundActionAnswer = Pick<
-	RoundAction,
-	'actionType' | 'message' | 'timeInRound' | 'formattedTime' | 'isGoodAction'
-> &
-	Partial<Pick<RoundAction, 'severity' | 'additionalInfo'>> & {
-		actor?: Partial<ActionParty>;
-		target?: Partial<ActionParty>;
-	};
 
 interface RoundRow {
 	id: number;
@@ -40,8 +26,8 @@ export const LIST_ROUNDS_SQL = `SELECT ${ROUND_COLUMNS} FROM ttt_rounds
 /** The query behind `GET /ttt/rounds/{id}/actions` (exported for the query-plan test). */
 export const LIST_ACTIONS_SQL = 'SELECT actions FROM ttt_round_timelines WHERE round_id = ?';
 
-function toAnswer(row: RoundRow): RoundAnswer {
-	const round: RoundAnswer = { id: row.id, map: row.map, startTime: row.start_time };
+function toAnswer(row: RoundRow): RoundWire {
+	const round: RoundWire = { id: row.id, map: row.map, startTime: row.start_time };
 	if (row.end_time !== null) round.endTime = row.end_time;
 	if (row.duration !== null) round.duration = row.duration;
 	if (row.winning_team !== null) round.winningTeam = row.winning_team;
@@ -50,13 +36,13 @@ function toAnswer(row: RoundRow): RoundAnswer {
 }
 
 /** Every round, newest first (spec 7, `GET /ttt/rounds`). */
-export function listRounds(db: Database, now = Date.now()): RoundAnswer[] {
+export function listRounds(db: Database, now = Date.now()): RoundWire[] {
 	const until = new Date(now + FUTURE_TOLERANCE_MS).toISOString();
 	return statement<[string], RoundRow>(db, LIST_ROUNDS_SQL).all(until).map(toAnswer);
 }
 
 /** One round, or undefined for an unknown id. */
-export function getRound(db: Database, id: number): RoundAnswer | undefined {
+export function getRound(db: Database, id: number): RoundWire | undefined {
 	const row = statement<[number], RoundRow>(
 		db,
 		`SELECT ${ROUND_COLUMNS} FROM ttt_rounds WHERE id = ?`,
@@ -65,7 +51,7 @@ export function getRound(db: Database, id: number): RoundAnswer | undefined {
 }
 
 /**
- * A round's timeline in order as the JSON text of `RoundActionAnswer[]` (stored in that form at
+ * A round's timeline in order as the JSON text of `RoundActionWire[]` (stored in that form at
  * upload), or undefined for an unknown round.
  */
 export function readRoundActions(db: Database, roundId: number): string | undefined {

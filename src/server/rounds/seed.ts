@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ActionUpload, RoundUpload } from '../../lib/contract/rounds';
+import type { ActionUpload, RoundUpload } from '../../contract/rounds';
 import type { Random } from '../db/random';
 import { ensureInternalSource } from '../ingest/keys';
 import { ingestRound } from './ingest';

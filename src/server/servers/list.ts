@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { Server, ServerMode, ServerRegion } from '../../lib/contract/servers';
-import type { ServerStatusSource } from '../adapters/server-status';
+import type { Server, ServerMode, ServerRegion } from '../../contract/servers';
+import type { ServerStatusSource } from './status';
 
 /** A row of `game_servers`. */
 export interface GameServerRow {

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
-import { SERVER_MODES, SERVER_REGIONS } from '../../lib/contract/servers';
+import { SERVER_MODES, SERVER_REGIONS } from '../../contract/servers';
+import { isUniqueViolation } from '../db/sqlite-errors';
 import type { GameServerRow } from './list';
 
 /** Thrown for a server the list cannot take; the message names the problem. */
@@ -80,7 +81,7 @@ export function addGameServer(db: Database, input: NewGameServer): GameServerRow
 			.prepare<[number], GameServerRow>('SELECT * FROM game_servers WHERE id = ?')
 			.get(Number(lastInsertRowid))!;
 	} catch (error) {
-		if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
+		if (!isUniqueViolation(error)) throw error;
 		throw new GameServerError(`A game server at ${host}:${port} is on the list already.`);
 	}
 }

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ServerMode, ServerRegion } from '../../lib/contract/servers';
+import type { ServerMode, ServerRegion } from '../../contract/servers';
 import type { Random } from '../db/random';
 
 /** A game server as the seed writes it. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { OutboxSchema } from '../../../src/lib/contract/auth';
+import { OutboxSchema } from '@/contract/outbox';
 import { expect } from './fixtures';
 
 /** A throwaway account of one test: never a demo account, so tests stay independent. */

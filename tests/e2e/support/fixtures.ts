@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '@/server/db/demo-accounts';
 
 /** Seeded accounts with known passwords (see README "Demo accounts"). */
 export const accounts = DEMO_ACCOUNTS;

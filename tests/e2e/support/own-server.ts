@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { startSiteServer, type AstroHandler } from '../../../src/hosting/site-server';
-import { readStaticPolicy } from '../../../src/hosting/static-policy';
+import { startSiteServer, type AstroHandler } from '@/hosting/site-server';
+import { readStaticPolicy } from '@/hosting/static-policy';
 
 /** A production server of this test alone, with what the process writes counted. */
 export interface OwnServer {

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { issueBotCheckToken, startFakeSiteverify } from '../../../scripts/lib/fake-siteverify';
-import { SITE_BUILD_FILE } from '../../../src/hosting/site-build';
+import { SITE_BUILD_FILE } from '@/hosting/site-build';
 
 const root = new URL('../../..', import.meta.url).pathname;
 

@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { hashPasswordSync } from '../../../src/server/auth/passwords';
+import { hashPasswordSync } from '@/server/auth/passwords';
 import { expect, storeToken } from './fixtures';
 
 /** Password of every throwaway account. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import Button from '../../../components/ui/Button';
-import { ABOUT_PREVIEW_WORDS } from '../../../config/constants';
-import { Modal } from '../../../lib/components/Modal';
-import { firstWords } from '../../../lib/text';
+import Button from '@/components/ui/Button';
+import { ABOUT_PREVIEW_WORDS } from '@/config/constants';
+import { Modal } from '@/lib/components/Modal';
+import { firstWords } from '@/lib/text';
 import { ABOUT_CARDS, type AboutCard } from '../cards';
 import '../about.css';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import Skeleton from '../../../components/ui/Skeleton';
-import { isRoot } from '../../../lib/roles';
-import { useSession } from '../../../lib/use-session';
+import Skeleton from '@/components/ui/Skeleton';
+import { isRoot } from '@/lib/roles';
+import { useSession } from '@/lib/use-session';
 import GameAdminsView from './GameAdminsView';
 import GroupsView from './GroupsView';
 import TemplatesView from './TemplatesView';

@@ -1,5 +1,5 @@
-import StatCard from '../../../components/ui/StatCard';
-import { formatNumber } from '../../../lib/format';
+import StatCard from '@/components/ui/StatCard';
+import { formatNumber } from '@/lib/format';
 
 interface Props {
 	total: number;

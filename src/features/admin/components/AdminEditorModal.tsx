@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { MESSAGES } from '../../../config/messages';
-import { Modal } from '../../../lib/components/Modal';
+import { MESSAGES } from '@/config/messages';
+import { Modal } from '@/lib/components/Modal';
 import {
 	ADMIN_MESSAGES,
 	type AdminGameServer,
 	type GameGroup,
 	type Region,
-} from '../../../lib/contract/admin';
+} from '@/contract/admin';
 import { createConfig, deleteConfig, updateConfig } from '../api';
 import {
 	afterDelete,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AdminGameServer, GameGroup } from '../../../lib/contract/admin';
+import type { AdminGameServer, GameGroup } from '@/contract/admin';
 import type { AdminFilters, GroupFilter, ServerFilter } from '../model';
 import SelectField, { groupOptions, serverOptions } from './SelectField';
 

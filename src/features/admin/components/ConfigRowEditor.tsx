@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import Badge from '../../../components/ui/Badge';
-import type { AdminGameServer, GameGroup } from '../../../lib/contract/admin';
+import Badge from '@/components/ui/Badge';
+import type { AdminGameServer, GameGroup } from '@/contract/admin';
 import type { EditorRow, RowStatus } from '../editor-model';
 import FlagPicker from './FlagPicker';
 import ImmunityField from './ImmunityField';

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import Button from '../../../components/ui/Button';
-import EmptyState from '../../../components/ui/EmptyState';
-import Skeleton from '../../../components/ui/Skeleton';
-import { MESSAGES } from '../../../config/messages';
-import { useConfirm } from '../../../lib/components/use-confirm';
-import { notify } from '../../../lib/notices';
-import { useApiData } from '../../../lib/use-api-data';
-import type { GameAdminConfig } from '../../../lib/contract/admin';
+import Button from '@/components/ui/Button';
+import EmptyState from '@/components/ui/EmptyState';
+import Skeleton from '@/components/ui/Skeleton';
+import { MESSAGES } from '@/config/messages';
+import { useConfirm } from '@/lib/components/use-confirm';
+import { notify } from '@/lib/notices';
+import { useApiData } from '@/lib/use-api-data';
+import type { GameAdminConfig } from '@/contract/admin';
 import { deleteConfig, loadConfigs, loadFlags, loadGroups, loadServers } from '../api';
 import { createEditor, editPlayer, type EditorState } from '../editor-model';
 import {

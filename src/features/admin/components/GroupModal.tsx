@@ -1,13 +1,8 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { MESSAGES } from '../../../config/messages';
-import { errorMessage } from '../../../lib/api';
-import { Modal } from '../../../lib/components/Modal';
-import {
-	ADMIN_MESSAGES,
-	IMMUNITY_DEFAULT,
-	type GameGroup,
-	type Region,
-} from '../../../lib/contract/admin';
+import { MESSAGES } from '@/config/messages';
+import { errorMessage } from '@/lib/api';
+import { Modal } from '@/lib/components/Modal';
+import { ADMIN_MESSAGES, type GameGroup, IMMUNITY_DEFAULT, type Region } from '@/contract/admin';
 import { createGroup, updateGroup } from '../api';
 import { isValidImmunity } from '../model';
 import FlagPicker from './FlagPicker';
@@ -46,7 +41,7 @@ export default function GroupModal({ group, region, flags, onClose, onSaved }: P
 		event.preventDefault();
 		if (saving) return;
 		if (!name.trim()) {
-			setNameError(MESSAGES.validation.groupNameRequired);
+			setNameError(ADMIN_MESSAGES.groupNameRequired);
 			nameRef.current?.focus();
 			return;
 		}

@@ -1,7 +1,7 @@
-import Badge from '../../../components/ui/Badge';
-import Table, { type TableColumn } from '../../../components/ui/Table';
-import { canDeleteAll, type GameAdminConfig } from '../../../lib/contract/admin';
-import { steamProfileUrl } from '../../../lib/steam';
+import Badge from '@/components/ui/Badge';
+import Table, { type TableColumn } from '@/components/ui/Table';
+import { canDeleteAll, type GameAdminConfig } from '@/contract/admin';
+import { steamProfileUrl } from '@/contract/steam-id';
 import type { PlayerAdmins } from '../model';
 
 interface Props {

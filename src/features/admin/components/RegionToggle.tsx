@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import SegmentedControl from '../../../components/ui/SegmentedControl';
-import { REGIONS, type Region } from '../../../lib/contract/admin';
+import SegmentedControl from '@/components/ui/SegmentedControl';
+import { REGIONS, type Region } from '@/contract/admin';
 
 const OPTIONS = REGIONS.map((region) => ({ value: region, label: region.toUpperCase() }));
 

@@ -1,4 +1,4 @@
-import type { AdminGameServer, GameGroup } from '../../../lib/contract/admin';
+import type { AdminGameServer, GameGroup } from '@/contract/admin';
 
 /** One choice of a select: the value it stands for and what it reads. */
 export interface SelectOption {

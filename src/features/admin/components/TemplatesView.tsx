@@ -1,4 +1,4 @@
-import EmptyState from '../../../components/ui/EmptyState';
+import EmptyState from '@/components/ui/EmptyState';
 
 /** A wrench over a plate: the under-construction picture. */
 function BuildIcon() {

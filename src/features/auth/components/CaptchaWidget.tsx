@@ -1,8 +1,8 @@
 import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { CAPTCHA_RESET_MS } from '../../../config/constants';
-import { MESSAGES } from '../../../config/messages';
-import { siteConfig } from '../../../config/site';
+import { CAPTCHA_RESET_MS } from '@/config/constants';
+import { MESSAGES } from '@/config/messages';
+import { siteConfig } from '@/config/site';
 
 /** What a form can do with its widget. */
 export interface CaptchaHandle {

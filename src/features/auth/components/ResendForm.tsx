@@ -1,8 +1,8 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import Button from '../../../components/ui/Button';
-import { VERIFICATION_TOAST_MS } from '../../../config/constants';
-import { MESSAGES } from '../../../config/messages';
-import { notify } from '../../../lib/notices';
+import Button from '@/components/ui/Button';
+import { VERIFICATION_TOAST_MS } from '@/config/constants';
+import { MESSAGES } from '@/config/messages';
+import { notify } from '@/lib/notices';
 import { resendVerification } from '../api';
 import { isCaptchaRejection, readFailure, validateResend } from '../model';
 import CaptchaWidget, { type CaptchaHandle } from './CaptchaWidget';

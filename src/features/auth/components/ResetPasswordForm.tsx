@@ -1,8 +1,8 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import Button from '../../../components/ui/Button';
-import { RESET_PAGE_TOAST_MS, RESET_REDIRECT_DELAY_MS } from '../../../config/constants';
-import { MESSAGES } from '../../../config/messages';
-import { notify } from '../../../lib/notices';
+import Button from '@/components/ui/Button';
+import { RESET_PAGE_TOAST_MS, RESET_REDIRECT_DELAY_MS } from '@/config/constants';
+import { MESSAGES } from '@/config/messages';
+import { notify } from '@/lib/notices';
 import { resetPassword } from '../api';
 import { getMismatchHint, readFailure, validateNewPassword } from '../model';
 import FormMessage from './FormMessage';

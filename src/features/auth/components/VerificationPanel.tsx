@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '../../../config/messages';
+import { MESSAGES } from '@/config/messages';
 import { takePendingEmail } from '../pending-email';
 import ResendForm from './ResendForm';
 import '../auth.css';

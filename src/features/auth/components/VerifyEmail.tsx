@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import Button from '../../../components/ui/Button';
-import { VERIFICATION_TOAST_MS } from '../../../config/constants';
-import { MESSAGES } from '../../../config/messages';
-import { ApiError } from '../../../lib/api';
-import { isAccountToken } from '../../../lib/contract/auth';
-import { notify } from '../../../lib/notices';
+import Button from '@/components/ui/Button';
+import { VERIFICATION_TOAST_MS } from '@/config/constants';
+import { MESSAGES } from '@/config/messages';
+import { ApiError, messageOf } from '@/lib/api';
+import { AUTH_MESSAGES, isAccountToken } from '@/contract/auth';
+import { notify } from '@/lib/notices';
+import { useApiData } from '@/lib/use-api-data';
 import { verifyEmail } from '../api';
 import ResendForm from './ResendForm';
 import '../auth.css';
@@ -22,43 +23,35 @@ type State =
 /** The failure message of a verify call (spec 8). */
 function failureOf(error: unknown): string {
 	if (!(error instanceof ApiError) || error.status === 0) return MESSAGES.verify.unexpected;
-	const body = error.body as { message?: unknown } | null;
-	return typeof body?.message === 'string' && body.message ? body.message : MESSAGES.verify.failed;
+	return messageOf(error.body) ?? MESSAGES.verify.failed;
+}
+
+/** What the link comes to: verified, or failed with the message to show; never rejects. */
+async function checkLink(token: string, signal: AbortSignal): Promise<State> {
+	if (!isAccountToken(token)) return { status: 'failed', message: AUTH_MESSAGES.tokenRequired };
+	try {
+		const answer = await verifyEmail(token, signal);
+		return answer.verified
+			? { status: 'verified', message: answer.message || MESSAGES.verify.success }
+			: { status: 'failed', message: answer.message || MESSAGES.verify.failed };
+	} catch (error) {
+		return { status: 'failed', message: failureOf(error) };
+	}
 }
 
 /** /verify/{token}: checks the link, then success or failure with a resend form (spec 2.12). */
 export default function VerifyEmail({ token }: Props) {
-	const [state, setState] = useState<State>({ status: 'loading' });
 	const [resendOpen, setResendOpen] = useState(false);
 
-	useEffect(() => {
-		if (!isAccountToken(token)) {
-			setState({ status: 'failed', message: MESSAGES.verify.invalidToken });
-			return;
-		}
-		const controller = new AbortController();
-		verifyEmail(token, controller.signal).then(
-			(answer) => {
-				if (answer.verified) {
-					setState({ status: 'verified', message: answer.message || MESSAGES.verify.success });
-				} else {
-					setState({ status: 'failed', message: answer.message || MESSAGES.verify.failed });
-				}
-			},
-			(error: unknown) => {
-				if (controller.signal.aborted) return;
-				setState({ status: 'failed', message: failureOf(error) });
-			},
-		);
-		return () => controller.abort();
-	}, [token]);
+	const check = useApiData((signal) => checkLink(token, signal), [token]);
+	const state: State = check.status === 'ready' ? check.data : { status: 'loading' };
+
+	const verified = state.status === 'verified' ? state.message : null;
 
 	// Notifications of this page last 5 s (spec 4).
 	useEffect(() => {
-		if (state.status === 'verified') {
-			notify({ kind: 'success', text: state.message, durationMs: VERIFICATION_TOAST_MS });
-		}
-	}, [state]);
+		if (verified) notify({ kind: 'success', text: verified, durationMs: VERIFICATION_TOAST_MS });
+	}, [verified]);
 
 	if (state.status === 'loading') {
 		return (

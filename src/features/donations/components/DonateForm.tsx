@@ -1,25 +1,26 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import Button from '../../../components/ui/Button';
-import Card from '../../../components/ui/Card';
-import Skeleton from '../../../components/ui/Skeleton';
-import { MESSAGES } from '../../../config/messages';
-import { siteConfig } from '../../../config/site';
-import { ApiError } from '../../../lib/api';
+import Button from '@/components/ui/Button';
+import Card from '@/components/ui/Card';
+import Skeleton from '@/components/ui/Skeleton';
+import { MESSAGES } from '@/config/messages';
+import { siteConfig } from '@/config/site';
+import { ApiError } from '@/lib/api';
 import {
 	DONATION_DEFAULT_EUR,
 	DONATION_MAX_EUR,
 	DONATION_MESSAGE_MAX_CHARS,
+	DONATION_MESSAGES,
 	DONATION_MIN_EUR,
-} from '../../../lib/contract/donations';
-import { isCheckoutUrl } from '../../../lib/contract/payments';
-import { formatEuro } from '../../../lib/format';
-import { notify } from '../../../lib/notices';
-import { signOut } from '../../../lib/session';
-import { useSession } from '../../../lib/use-session';
+} from '@/contract/donations';
+import { formatEuro } from '@/lib/format';
+import { notify } from '@/lib/notices';
+import { signOut } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
 import { createCheckout } from '../api';
-import { amountProblem, parseAmount, type AmountProblem } from '../model';
+import { amountProblem, isCheckoutUrl, parseAmount, type AmountProblem } from '../model';
 import '../donations.css';
+import { PAYMENT_MESSAGES } from '@/contract/payments';
 
 interface Props {
 	/** Stripe.js loads only with a key (its fraud signals); the demo checkout needs none. */
@@ -28,8 +29,8 @@ interface Props {
 
 /** What the amount field says under it when the amount cannot be donated (spec 5). */
 const AMOUNT_MESSAGES: Record<AmountProblem, string> = {
-	minimum: MESSAGES.validation.minimumDonation,
-	maximum: MESSAGES.validation.maximumDonation,
+	minimum: DONATION_MESSAGES.minimum,
+	maximum: DONATION_MESSAGES.maximum,
 };
 
 /** Loads Stripe.js once per page when a publishable key is configured. */
@@ -98,7 +99,7 @@ export default function DonateForm({ publishableKey = siteConfig.stripePublishab
 				window.location.assign('/login');
 				return;
 			}
-			notify({ kind: 'error', text: MESSAGES.donation.createSessionFailed });
+			notify({ kind: 'error', text: PAYMENT_MESSAGES.createSessionFailed });
 			setBusy(false);
 			return;
 		}

@@ -1,21 +1,16 @@
-import { useEffect, useState } from 'react';
-import ProgressBar from '../../../components/ui/ProgressBar';
-import Skeleton from '../../../components/ui/Skeleton';
-import type { Goal } from '../../../lib/contract/donations';
-import { formatEuro } from '../../../lib/format';
+import ProgressBar from '@/components/ui/ProgressBar';
+import Skeleton from '@/components/ui/Skeleton';
+import { formatEuro } from '@/lib/format';
+import { useApiData } from '@/lib/use-api-data';
 import { loadGoal } from '../api';
 
 /** The month's goal as a bar in euros; the default goal when the call fails (spec 2.16). */
 export default function DonationGoal() {
-	const [goal, setGoal] = useState<Goal | null>(null);
-	useEffect(() => {
-		const controller = new AbortController();
-		loadGoal(controller.signal).then(setGoal, () => {});
-		return () => controller.abort();
-	}, []);
+	// loadGoal answers the default goal when the call fails, so this only waits or shows.
+	const answer = useApiData(loadGoal, []);
 	// The bar's width is set from data, so it only renders in the browser (the CSP refuses
 	// style attributes in server-rendered HTML).
-	if (!goal) {
+	if (answer.status !== 'ready') {
 		return (
 			<div className="donation-goal" aria-busy="true">
 				<span className="visually-hidden">Loading the monthly goal…</span>
@@ -23,6 +18,7 @@ export default function DonationGoal() {
 			</div>
 		);
 	}
+	const goal = answer.data;
 	const remaining = Math.max(goal.targetAmount - goal.currentAmount, 0);
 	return (
 		<div className="donation-goal">

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import Button from '../../../components/ui/Button';
-import Skeleton from '../../../components/ui/Skeleton';
-import type { Donation, DonatorStatus } from '../../../lib/contract/donations';
-import { formatDate, formatEuro } from '../../../lib/format';
+import Button from '@/components/ui/Button';
+import Skeleton from '@/components/ui/Skeleton';
+import type { Donation, DonatorStatus } from '@/contract/donations';
+import { formatDate, formatEuro } from '@/lib/format';
 import { loadDonatorStatus, loadMyDonations } from '../api';
 import '../donations.css';
 

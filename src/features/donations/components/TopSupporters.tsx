@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import Skeleton from '../../../components/ui/Skeleton';
-import type { Donor } from '../../../lib/contract/donations';
-import { DEFAULT_AVATAR } from '../../../lib/contract/user';
-import { formatEuro } from '../../../lib/format';
+import Skeleton from '@/components/ui/Skeleton';
+import type { Donor } from '@/contract/donations';
+import { DEFAULT_AVATAR } from '@/contract/user';
+import { formatEuro } from '@/lib/format';
+import { useApiData } from '@/lib/use-api-data';
 import { loadTopAllTime, loadTopOfMonth } from '../api';
 import { monthOf, padDonors } from '../model';
 
@@ -69,26 +69,20 @@ function SupporterList({
 	);
 }
 
-interface Lists {
-	allTime: Donor[];
-	month: Donor[];
+/** Both lists; each loader answers an empty list when its call fails. */
+async function loadLists(signal: AbortSignal) {
+	const { month, year } = monthOf(new Date());
+	const [allTime, monthList] = await Promise.all([
+		loadTopAllTime(signal),
+		loadTopOfMonth(month, year, signal),
+	]);
+	return { allTime, month: monthList };
 }
 
 /** All-time and this month's top supporters; empty lists when the calls fail (spec 2.16). */
 export default function TopSupporters() {
-	const [lists, setLists] = useState<Lists | null>(null);
-	useEffect(() => {
-		const controller = new AbortController();
-		const { month, year } = monthOf(new Date());
-		Promise.all([
-			loadTopAllTime(controller.signal),
-			loadTopOfMonth(month, year, controller.signal),
-		]).then(
-			([allTime, monthList]) => setLists({ allTime, month: monthList }),
-			() => {},
-		);
-		return () => controller.abort();
-	}, []);
+	const answer = useApiData(loadLists, []);
+	const lists = answer.status === 'ready' ? answer.data : null;
 
 	return (
 		<div className="top-supporters">

@@ -1,14 +1,14 @@
-import EmptyState from '../../../components/ui/EmptyState';
-import Podium from '../../../components/ui/Podium';
-import Skeleton from '../../../components/ui/Skeleton';
-import Table, { type TableColumn } from '../../../components/ui/Table';
-import { MESSAGES } from '../../../config/messages';
-import { AsyncState } from '../../../lib/components/AsyncState';
-import type { EggHunter } from '../../../lib/contract/egg-hunt';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useApiData } from '../../../lib/use-api-data';
+import EmptyState from '@/components/ui/EmptyState';
+import Podium from '@/components/ui/Podium';
+import Skeleton from '@/components/ui/Skeleton';
+import Table, { type TableColumn } from '@/components/ui/Table';
+import { MESSAGES } from '@/config/messages';
+import { AsyncState } from '@/lib/components/AsyncState';
+import type { EggHunter } from '@/contract/egg-hunt';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { useApiData } from '@/lib/use-api-data';
 import { loadEggHunters } from '../api';
-import { eggCount, splitPodium } from '../model';
+import { eggCount, splitHunters } from '../model';
 import '../egg-hunt.css';
 
 const COLUMNS: TableColumn<EggHunter>[] = [
@@ -75,7 +75,7 @@ export default function EggHuntPage() {
 				}
 			>
 				{(hunters) => {
-					const { podium, rest } = splitPodium(hunters);
+					const { podium, rest } = splitHunters(hunters);
 					return (
 						<>
 							<Podium

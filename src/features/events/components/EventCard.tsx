@@ -1,5 +1,5 @@
-import Badge, { type BadgeTone } from '../../../components/ui/Badge';
-import { eventStatusLabel, type CommunityEvent } from '../../../lib/contract/events';
+import Badge, { type BadgeTone } from '@/components/ui/Badge';
+import { eventStatusLabel, type CommunityEvent } from '@/contract/events';
 import { eventDescription, eventZoneTimes } from '../model';
 
 const STATUS_TONES: Record<number, BadgeTone> = {

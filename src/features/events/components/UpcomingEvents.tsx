@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../../config/messages';
-import { AsyncState } from '../../../lib/components/AsyncState';
-import { useApiData } from '../../../lib/use-api-data';
+import { MESSAGES } from '@/config/messages';
+import { AsyncState } from '@/lib/components/AsyncState';
+import { useApiData } from '@/lib/use-api-data';
 import { loadEvents } from '../api';
 import { padEvents, selectUpcomingEvents } from '../model';
 import EventCard from './EventCard';

@@ -1,16 +1,12 @@
-import Badge from '../../../components/ui/Badge';
-import EmptyState from '../../../components/ui/EmptyState';
-import Panel from '../../../components/ui/Panel';
-import Skeleton from '../../../components/ui/Skeleton';
-import Table from '../../../components/ui/Table';
-import { AsyncState } from '../../../lib/components/AsyncState';
-import type {
-	LootbagPickup,
-	LootbagTopPicker,
-	LootbagTopResource,
-} from '../../../lib/contract/lootbags';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useApiData } from '../../../lib/use-api-data';
+import Badge from '@/components/ui/Badge';
+import EmptyState from '@/components/ui/EmptyState';
+import Panel from '@/components/ui/Panel';
+import Skeleton from '@/components/ui/Skeleton';
+import Table from '@/components/ui/Table';
+import { AsyncState } from '@/lib/components/AsyncState';
+import type { LootbagPickup, LootbagTopPicker, LootbagTopResource } from '@/contract/lootbags';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { useApiData } from '@/lib/use-api-data';
 import { loadRecentPickups, loadTopPickers, loadTopResources } from '../api';
 import { dropperLabel, NOT_TRUE_LOOTBAG, rarityTone } from '../model';
 import '../lootbags.css';

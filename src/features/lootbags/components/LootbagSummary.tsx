@@ -1,11 +1,11 @@
-import BarList from '../../../components/ui/BarList';
-import EmptyState from '../../../components/ui/EmptyState';
-import Panel from '../../../components/ui/Panel';
-import Skeleton from '../../../components/ui/Skeleton';
-import StatCard from '../../../components/ui/StatCard';
-import { AsyncState } from '../../../lib/components/AsyncState';
-import { formatNumber } from '../../../lib/format';
-import { useApiData } from '../../../lib/use-api-data';
+import BarList from '@/components/ui/BarList';
+import EmptyState from '@/components/ui/EmptyState';
+import Panel from '@/components/ui/Panel';
+import Skeleton from '@/components/ui/Skeleton';
+import StatCard from '@/components/ui/StatCard';
+import { AsyncState } from '@/lib/components/AsyncState';
+import { formatNumber } from '@/lib/format';
+import { useApiData } from '@/lib/use-api-data';
 import { loadLootbagRarities, loadLootbagStats } from '../api';
 import '../lootbags.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NOSCOPE_SLIDER_DEBOUNCE_MS } from '../../../config/constants';
-import { NOSCOPE_DISTANCE } from '../../../lib/contract/noscope';
-import { formatNumber } from '../../../lib/format';
+import { NOSCOPE_SLIDER_DEBOUNCE_MS } from '@/config/constants';
+import { NOSCOPE_DISTANCE } from '@/contract/noscope';
+import { formatNumber } from '@/lib/format';
 
 interface Props {
 	/** The distance the lists are filtered by. */

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import Button from '../../../components/ui/Button';
-import EmptyState from '../../../components/ui/EmptyState';
-import Skeleton from '../../../components/ui/Skeleton';
-import { NOSCOPE_EPIC_DISTANCE } from '../../../config/constants';
-import { MESSAGES } from '../../../config/messages';
-import { AsyncState } from '../../../lib/components/AsyncState';
-import { useApiData } from '../../../lib/use-api-data';
+import Button from '@/components/ui/Button';
+import EmptyState from '@/components/ui/EmptyState';
+import Skeleton from '@/components/ui/Skeleton';
+import { NOSCOPE_EPIC_DISTANCE } from '@/config/constants';
+import { MESSAGES } from '@/config/messages';
+import { AsyncState } from '@/lib/components/AsyncState';
+import { useApiData } from '@/lib/use-api-data';
 import { loadNoscopeStats, loadRecentNoscopes, loadTopNoscopers } from '../api';
 import {
 	DEFAULT_FILTERS,
@@ -52,8 +52,10 @@ export default function NoscopeBoard() {
 		[recentFrom],
 		failed,
 	);
+	// Keyed by the query string, so equal filters chosen again do not ask again.
 	const top = useApiData(
-		(signal) => (filters ? loadTopNoscopers(filters, signal) : waitForFilters()),
+		(signal) =>
+			key === null ? waitForFilters() : loadTopNoscopers(filtersFromSearch(key), signal),
 		[key],
 		failed,
 	);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../config/messages';
+import { MESSAGES } from '@/config/messages';
 
 interface Props {
 	reload?: () => void;

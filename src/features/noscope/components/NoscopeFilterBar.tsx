@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import SegmentedControl from '../../../components/ui/SegmentedControl';
+import SegmentedControl from '@/components/ui/SegmentedControl';
 import {
 	NOSCOPE_HEADSHOT_FILTERS,
 	NOSCOPE_SORT_OPTIONS,
 	NOSCOPE_WEAPON_FILTERS,
 	type NoscopeSort,
-} from '../../../lib/contract/noscope';
+} from '@/contract/noscope';
 import {
 	DEFAULT_FILTERS,
 	HEADSHOT_LABELS,

@@ -1,9 +1,10 @@
-import Podium from '../../../components/ui/Podium';
-import Table, { type TableColumn } from '../../../components/ui/Table';
-import type { NoscopeSort, TopNoscoper } from '../../../lib/contract/noscope';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { steamProfileUrl } from '../../../lib/steam';
-import { podiumValue, splitPodium } from '../model';
+import Podium from '@/components/ui/Podium';
+import Table, { type TableColumn } from '@/components/ui/Table';
+import type { NoscopeSort, TopNoscoper } from '@/contract/noscope';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { steamProfileUrl } from '@/contract/steam-id';
+import { splitPodium } from '@/lib/podium';
+import { podiumValue } from '../model';
 
 interface Props {
 	rows: TopNoscoper[];

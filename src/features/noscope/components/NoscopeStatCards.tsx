@@ -1,10 +1,10 @@
-import Skeleton from '../../../components/ui/Skeleton';
-import StatCard from '../../../components/ui/StatCard';
-import { AsyncState } from '../../../lib/components/AsyncState';
-import type { NoscopeStats } from '../../../lib/contract/noscope';
-import { formatNumber } from '../../../lib/format';
+import Skeleton from '@/components/ui/Skeleton';
+import StatCard from '@/components/ui/StatCard';
+import { AsyncState } from '@/lib/components/AsyncState';
+import type { NoscopeStats } from '@/contract/noscope';
+import { formatNumber } from '@/lib/format';
 import NoscopeError from './NoscopeError';
-import type { ApiDataState } from '../../../lib/use-api-data';
+import type { ApiDataState } from '@/lib/use-api-data';
 
 interface Props {
 	state: ApiDataState<NoscopeStats>;

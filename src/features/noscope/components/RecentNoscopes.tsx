@@ -1,10 +1,10 @@
-import Badge from '../../../components/ui/Badge';
-import EmptyState from '../../../components/ui/EmptyState';
-import Skeleton from '../../../components/ui/Skeleton';
-import { AsyncState } from '../../../lib/components/AsyncState';
-import { NOSCOPE_RECENT_COUNT, type NoscopeRecord } from '../../../lib/contract/noscope';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import type { ApiDataState } from '../../../lib/use-api-data';
+import Badge from '@/components/ui/Badge';
+import EmptyState from '@/components/ui/EmptyState';
+import Skeleton from '@/components/ui/Skeleton';
+import { AsyncState } from '@/lib/components/AsyncState';
+import { NOSCOPE_RECENT_COUNT, type NoscopeRecord } from '@/contract/noscope';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import type { ApiDataState } from '@/lib/use-api-data';
 import NoscopeError from './NoscopeError';
 import { weaponLabel } from '../model';
 

@@ -1,9 +1,9 @@
-import EmptyState from '../../../components/ui/EmptyState';
-import Panel from '../../../components/ui/Panel';
-import StatCard from '../../../components/ui/StatCard';
-import Table from '../../../components/ui/Table';
-import type { PoopStats, TopPooper, TopPoopVictim } from '../../../lib/contract/poop';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import EmptyState from '@/components/ui/EmptyState';
+import Panel from '@/components/ui/Panel';
+import StatCard from '@/components/ui/StatCard';
+import Table from '@/components/ui/Table';
+import type { PoopStats } from '@/contract/poop';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { withShares } from '../model';
 
 interface Props {
@@ -13,6 +13,42 @@ interface Props {
 type Ranked<T> = T & { rank: number };
 const ranked = <T,>(rows: readonly T[]): Ranked<T>[] =>
 	rows.map((row, index) => ({ ...row, rank: index + 1 }));
+
+/** A ranked table of players in a panel: rank, name, then counts. */
+function RankedPlayers<T extends { steamid: string }>({
+	titleId,
+	title,
+	rows,
+	name,
+	counts,
+}: {
+	titleId: string;
+	title: string;
+	rows: readonly T[];
+	name: (row: T) => string;
+	counts: { key: string; header: string; value: (row: T) => number }[];
+}) {
+	return (
+		<Panel titleId={titleId} title={title}>
+			<Table<Ranked<T>>
+				caption={title}
+				hideCaption
+				rows={ranked(rows)}
+				rowKey={(row) => row.steamid}
+				columns={[
+					{ key: 'rank', header: 'Rank', cell: (row) => `#${row.rank}`, align: 'center' },
+					{ key: 'player', header: 'Player', cell: name },
+					...counts.map(({ key, header, value }) => ({
+						key,
+						header,
+						cell: (row: Ranked<T>) => formatNumber(value(row)),
+						align: 'end' as const,
+					})),
+				]}
+			/>
+		</Panel>
+	);
+}
 
 /** Total, top poopers, most pooped on, recent activity and maps (spec 2.19). */
 export default function PoopTables({ stats }: Props) {
@@ -30,54 +66,26 @@ export default function PoopTables({ stats }: Props) {
 	return (
 		<>
 			<StatCard className="poop-total" label="Total poops" value={formatNumber(stats.totalPoops)} />
-			<Panel titleId="poop-top-title" title="Top poopers">
-				<Table<Ranked<TopPooper>>
-					caption="Top poopers"
-					hideCaption
-					rows={ranked(stats.topPoopers)}
-					rowKey={(row) => row.steamid}
-					columns={[
-						{ key: 'rank', header: 'Rank', cell: (row) => `#${row.rank}`, align: 'center' },
-						{ key: 'player', header: 'Player', cell: (row) => row.player_name },
-						{
-							key: 'poops',
-							header: 'Poops',
-							cell: (row) => formatNumber(row.poop_count),
-							align: 'end',
-						},
-						{
-							key: 'victims',
-							header: 'Unique victims',
-							cell: (row) => formatNumber(row.unique_victims),
-							align: 'end',
-						},
-					]}
-				/>
-			</Panel>
-			<Panel titleId="poop-victims-title" title="Most pooped on">
-				<Table<Ranked<TopPoopVictim>>
-					caption="Most pooped on"
-					hideCaption
-					rows={ranked(stats.topVictims)}
-					rowKey={(row) => row.steamid}
-					columns={[
-						{ key: 'rank', header: 'Rank', cell: (row) => `#${row.rank}`, align: 'center' },
-						{ key: 'player', header: 'Player', cell: (row) => row.player_name },
-						{
-							key: 'times',
-							header: 'Times',
-							cell: (row) => formatNumber(row.victim_count),
-							align: 'end',
-						},
-						{
-							key: 'by',
-							header: 'By unique players',
-							cell: (row) => formatNumber(row.unique_poopers),
-							align: 'end',
-						},
-					]}
-				/>
-			</Panel>
+			<RankedPlayers
+				titleId="poop-top-title"
+				title="Top poopers"
+				rows={stats.topPoopers}
+				name={(row) => row.player_name}
+				counts={[
+					{ key: 'poops', header: 'Poops', value: (row) => row.poop_count },
+					{ key: 'victims', header: 'Unique victims', value: (row) => row.unique_victims },
+				]}
+			/>
+			<RankedPlayers
+				titleId="poop-victims-title"
+				title="Most pooped on"
+				rows={stats.topVictims}
+				name={(row) => row.player_name}
+				counts={[
+					{ key: 'times', header: 'Times', value: (row) => row.victim_count },
+					{ key: 'by', header: 'By unique players', value: (row) => row.unique_poopers },
+				]}
+			/>
 			<Panel titleId="poop-recent-title" title="Recent activity">
 				<ul className="poop-recent">
 					{stats.recentPoops.map((poop) => (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import Button from '../../../components/ui/Button';
-import Card from '../../../components/ui/Card';
-import type { SessionUser } from '../../../lib/contract/user';
+import Button from '@/components/ui/Button';
+import Card from '@/components/ui/Card';
+import type { SessionUser } from '@/contract/user';
 import { maskEmail } from '../model';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { useState, type SubmitEvent } from 'react';
-import Button from '../../../components/ui/Button';
-import { MESSAGES } from '../../../config/messages';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { Modal } from '../../../lib/components/Modal';
-import { notify } from '../../../lib/notices';
+import Button from '@/components/ui/Button';
+import { MESSAGES } from '@/config/messages';
+import { ApiError, errorMessage } from '@/lib/api';
+import { Modal } from '@/lib/components/Modal';
+import { notify } from '@/lib/notices';
 import { changePassword } from '../api';
 
 interface Props {

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import Badge from '../../../components/ui/Badge';
-import Button from '../../../components/ui/Button';
-import Card from '../../../components/ui/Card';
-import { MESSAGES } from '../../../config/messages';
-import { ApiError } from '../../../lib/api';
-import { readToken } from '../../../lib/auth-token';
-import { isLinkStartUrl, type LinkProvider } from '../../../lib/contract/links';
-import type { SessionUser } from '../../../lib/contract/user';
-import { notify } from '../../../lib/notices';
-import { refreshSession } from '../../../lib/session';
+import Badge from '@/components/ui/Badge';
+import Button from '@/components/ui/Button';
+import Card from '@/components/ui/Card';
+import { MESSAGES } from '@/config/messages';
+import { ApiError } from '@/lib/api';
+import { readToken } from '@/lib/auth-token';
+import type { LinkProvider } from '@/contract/links';
+import type { SessionUser } from '@/contract/user';
+import { notify } from '@/lib/notices';
+import { refreshSession } from '@/lib/session';
 import { startLink, unlinkAccount } from '../api';
+import { isLinkStartUrl } from '../model';
 import LinkingSwitchedOff from './LinkingSwitchedOff';
+import { SWITCHED_OFF_MESSAGES } from '@/contract/switched-off';
 
 /** Which providers' linking the operator switched off (SWITCHED_OFF). */
 export type LinkingOff = Record<LinkProvider, boolean>;
@@ -25,7 +27,7 @@ const PROVIDERS = {
 		name: 'Discord',
 		needsLogin: MESSAGES.linking.discordNeedsLogin,
 		linkFailed: MESSAGES.linking.linkDiscordFailed,
-		switchedOff: MESSAGES.switchedOff.discordLinking,
+		switchedOff: SWITCHED_OFF_MESSAGES.discordLinking,
 		unlinkFailed: MESSAGES.linking.unlinkDiscordFailed,
 		hint: 'Chat with the community and get your Donator role.',
 	},
@@ -33,7 +35,7 @@ const PROVIDERS = {
 		name: 'Steam',
 		needsLogin: MESSAGES.linking.steamNeedsLogin,
 		linkFailed: MESSAGES.linking.linkSteamFailed,
-		switchedOff: MESSAGES.switchedOff.steamLinking,
+		switchedOff: SWITCHED_OFF_MESSAGES.steamLinking,
 		unlinkFailed: MESSAGES.linking.unlinkSteamFailed,
 		hint: 'Receive your in-game gifts on our servers.',
 	},

@@ -1,5 +1,5 @@
-import Badge from '../../../components/ui/Badge';
-import type { LinkProvider } from '../../../lib/contract/links';
+import Badge from '@/components/ui/Badge';
+import type { LinkProvider } from '@/contract/links';
 
 interface Props {
 	provider: LinkProvider;

@@ -1,12 +1,12 @@
-import Badge, { type BadgeTone } from '../../../components/ui/Badge';
-import Button from '../../../components/ui/Button';
-import Card from '../../../components/ui/Card';
-import EmptyState from '../../../components/ui/EmptyState';
-import Skeleton from '../../../components/ui/Skeleton';
-import { AsyncState } from '../../../lib/components/AsyncState';
-import type { DonatorStatus } from '../../../lib/contract/donations';
-import { formatDate, formatEuro } from '../../../lib/format';
-import { useApiData } from '../../../lib/use-api-data';
+import Badge, { type BadgeTone } from '@/components/ui/Badge';
+import Button from '@/components/ui/Button';
+import Card from '@/components/ui/Card';
+import EmptyState from '@/components/ui/EmptyState';
+import Skeleton from '@/components/ui/Skeleton';
+import { AsyncState } from '@/lib/components/AsyncState';
+import type { DonatorStatus } from '@/contract/donations';
+import { formatDate, formatEuro } from '@/lib/format';
+import { useApiData } from '@/lib/use-api-data';
 import { loadDonatorStatus, loadMyDonations } from '../api';
 import { donationStatusLabel } from '../model';
 

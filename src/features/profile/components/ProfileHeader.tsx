@@ -1,6 +1,6 @@
-import Badge from '../../../components/ui/Badge';
-import { DEFAULT_AVATAR, type SessionUser } from '../../../lib/contract/user';
-import { formatDate } from '../../../lib/format';
+import Badge from '@/components/ui/Badge';
+import { DEFAULT_AVATAR, type SessionUser } from '@/contract/user';
+import { formatDate } from '@/lib/format';
 
 interface Props {
 	user: SessionUser;

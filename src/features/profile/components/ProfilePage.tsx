@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import Skeleton from '../../../components/ui/Skeleton';
-import { MESSAGES } from '../../../config/messages';
-import type { SessionUser } from '../../../lib/contract/user';
-import { notify } from '../../../lib/notices';
-import { signOut } from '../../../lib/session';
-import { useSession } from '../../../lib/use-session';
+import Skeleton from '@/components/ui/Skeleton';
+import { MESSAGES } from '@/config/messages';
+import type { SessionUser } from '@/contract/user';
+import { notify } from '@/lib/notices';
+import { signOut } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
 import { readLinkRedirect } from '../model';
 import AccountSettings from './AccountSettings';
 import ChangePasswordModal from './ChangePasswordModal';

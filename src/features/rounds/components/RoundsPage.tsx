@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import Badge from '../../../components/ui/Badge';
-import Button from '../../../components/ui/Button';
-import EmptyState from '../../../components/ui/EmptyState';
-import Pagination from '../../../components/ui/Pagination';
-import Skeleton from '../../../components/ui/Skeleton';
-import Table, { type TableColumn } from '../../../components/ui/Table';
-import { ROUNDS_PER_PAGE } from '../../../config/constants';
-import { MESSAGES } from '../../../config/messages';
-import { AsyncState } from '../../../lib/components/AsyncState';
-import type { Round } from '../../../lib/contract/rounds';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useApiData } from '../../../lib/use-api-data';
+import Badge from '@/components/ui/Badge';
+import Button from '@/components/ui/Button';
+import EmptyState from '@/components/ui/EmptyState';
+import Pagination from '@/components/ui/Pagination';
+import Skeleton from '@/components/ui/Skeleton';
+import Table, { type TableColumn } from '@/components/ui/Table';
+import { ROUNDS_PER_PAGE } from '@/config/constants';
+import { MESSAGES } from '@/config/messages';
+import { AsyncState } from '@/lib/components/AsyncState';
+import type { Round } from '@/contract/rounds';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { useApiData } from '@/lib/use-api-data';
 import { loadRounds } from '../api';
 import {
 	clampPage,

@@ -1,4 +1,4 @@
-import Badge from '../../../components/ui/Badge';
+import Badge from '@/components/ui/Badge';
 import { winnerName } from '../model';
 
 /** The winning team as a badge: red for traitors, green for innocents, with the name in text. */

@@ -1,6 +1,6 @@
-import Button from '../../../components/ui/Button';
-import { MESSAGES } from '../../../config/messages';
-import { notify } from '../../../lib/notices';
+import Button from '@/components/ui/Button';
+import { MESSAGES } from '@/config/messages';
+import { notify } from '@/lib/notices';
 
 interface Props {
 	/** host:port, as players type it into the game console. */

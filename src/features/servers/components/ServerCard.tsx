@@ -1,8 +1,8 @@
-import Badge from '../../../components/ui/Badge';
-import Button from '../../../components/ui/Button';
-import type { Server } from '../../../lib/contract/servers';
-import { formatNumber } from '../../../lib/format';
-import { gameConnectUrl } from '../../../lib/game-connect';
+import Badge from '@/components/ui/Badge';
+import Button from '@/components/ui/Button';
+import type { Server } from '@/contract/servers';
+import { formatNumber } from '@/lib/format';
+import { gameConnectUrl } from '@/lib/game-connect';
 import { isFull, serverAddress } from '../model';
 import CopyAddressButton from './CopyAddressButton';
 

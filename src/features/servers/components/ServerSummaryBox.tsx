@@ -1,6 +1,6 @@
-import StatCard from '../../../components/ui/StatCard';
-import type { ServerList } from '../../../lib/contract/servers';
-import { formatNumber } from '../../../lib/format';
+import StatCard from '@/components/ui/StatCard';
+import type { ServerList } from '@/contract/servers';
+import { formatNumber } from '@/lib/format';
 import { summarizeServers } from '../model';
 
 interface Props {

@@ -1,5 +1,5 @@
-import EmptyState from '../../../components/ui/EmptyState';
-import { MESSAGES } from '../../../config/messages';
+import EmptyState from '@/components/ui/EmptyState';
+import { MESSAGES } from '@/config/messages';
 
 /** 'No servers available at the moment' / 'Please check back later' (spec 2.5). */
 export default function ServersEmpty() {

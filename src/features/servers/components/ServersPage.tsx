@@ -1,6 +1,6 @@
-import Skeleton from '../../../components/ui/Skeleton';
-import { AsyncState } from '../../../lib/components/AsyncState';
-import { useApiData } from '../../../lib/use-api-data';
+import Skeleton from '@/components/ui/Skeleton';
+import { AsyncState } from '@/lib/components/AsyncState';
+import { useApiData } from '@/lib/use-api-data';
 import { loadServers } from '../api';
 import ServerCard from './ServerCard';
 import ServerSummaryBox from './ServerSummaryBox';

@@ -1,9 +1,9 @@
-import Badge from '../../../components/ui/Badge';
-import Button from '../../../components/ui/Button';
-import { AsyncState } from '../../../lib/components/AsyncState';
-import { formatNumber } from '../../../lib/format';
-import { gameConnectUrl } from '../../../lib/game-connect';
-import { useApiData } from '../../../lib/use-api-data';
+import Badge from '@/components/ui/Badge';
+import Button from '@/components/ui/Button';
+import { AsyncState } from '@/lib/components/AsyncState';
+import { formatNumber } from '@/lib/format';
+import { gameConnectUrl } from '@/lib/game-connect';
+import { useApiData } from '@/lib/use-api-data';
 import { loadServers } from '../api';
 import { isFull, serverAddress } from '../model';
 import ServersEmpty from './ServersEmpty';

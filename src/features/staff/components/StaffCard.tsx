@@ -1,4 +1,4 @@
-import { STAFF_STATUS_LABELS, type StaffUser } from '../../../lib/contract/staff';
+import { STAFF_STATUS_LABELS, type StaffUser } from '@/contract/staff';
 import { staffDescription } from '../model';
 import StaffAvatar from './StaffAvatar';
 

@@ -1,5 +1,5 @@
-import { AsyncState } from '../../../lib/components/AsyncState';
-import { useApiData } from '../../../lib/use-api-data';
+import { AsyncState } from '@/lib/components/AsyncState';
+import { useApiData } from '@/lib/use-api-data';
 import { loadStaffGroups, type StaffRole } from '../api';
 import { buildStaffGroups } from '../model';
 import StaffCard from './StaffCard';

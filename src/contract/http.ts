@@ -1,0 +1,48 @@
+import { z } from 'zod/mini';
+
+/** Messages the API answers with and the client compares against, word for word. */
+export const API_MESSAGES = {
+	authRequired: 'Authentication required',
+	forbidden: 'Forbidden',
+	notFound: 'Not found',
+	methodNotAllowed: 'Method not allowed',
+	malformedUrl: 'Malformed percent-encoding in the URL',
+	badTarget: 'Bad request target',
+	aborted: 'Request aborted',
+	invalidBody: 'Invalid request body',
+	bodyTooLarge: 'Request body is too large.',
+	internalError: 'Internal server error',
+	busy: 'The server is busy. Please try again in a moment.',
+	/** A client address over its budget of auth requests (429). */
+	tooManyRequests: 'Too many requests. Please try again later.',
+} as const;
+
+/** Error body every failing API call answers with. */
+export const ErrorBodySchema = z.object({
+	/** What went wrong, fit to show to the visitor. */
+	message: z.string(),
+});
+
+/** An error body as the API sends it; some calls add fields of their own. */
+export type ErrorBodyWire = z.input<typeof ErrorBodySchema>;
+
+/** Answer of a call whose body only may carry a message (forgot, resend, reset, logout...). */
+export const MessageSchema = z.object({
+	/** The server's words, when it sends any. */
+	message: z.optional(z.string()),
+});
+
+/** A message answer as the API sends it. */
+export type MessageWire = z.input<typeof MessageSchema>;
+
+/** Answer of `GET /health`: whether the database is ready to serve. */
+export const HealthSchema = z.object({
+	ok: z.boolean(),
+	database: z.enum(['ready', 'unavailable']),
+});
+
+/** A health answer as the API sends it. */
+export type HealthWire = z.input<typeof HealthSchema>;
+
+/** Accepts any answer, including an empty body (null): for calls whose answer is not used. */
+export const AnySchema = z.unknown();

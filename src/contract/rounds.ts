@@ -1,0 +1,141 @@
+import { z } from 'zod/mini';
+
+/** Severities of a round action; 'low' when the API sends none. */
+export const ACTION_SEVERITIES = ['low', 'medium', 'high'] as const;
+
+/** The four kinds of timeline action (spec 3). */
+export const ACTION_TYPES = ['KillAction', 'DamageAction', 'ShopAction', 'MiscAction'] as const;
+
+/** The team whose win is shown as a traitor win; any other value counts as innocent (spec 3). */
+export const TRAITOR_TEAM = 'traitor';
+
+/** One TTT round (spec 3); no end time means it is still in progress. */
+export const RoundSchema = z.object({
+	id: z.number(),
+	map: z.string(),
+	startTime: z.string(),
+	endTime: z._default(z.nullable(z.string()), null),
+	/** Length in seconds. */
+	duration: z._default(z.nullable(z.number()), null),
+	/** 'traitor'; anything else counts as innocent. */
+	winningTeam: z._default(z.nullable(z.string()), null),
+	isActive: z._default(z.boolean(), false),
+});
+
+/** A TTT round. */
+export type Round = z.infer<typeof RoundSchema>;
+/** A round as the API sends it: fields at their default may be left out. */
+export type RoundWire = z.input<typeof RoundSchema>;
+
+/** `GET /ttt/rounds`: every round, newest first. */
+export const RoundListSchema = z.array(RoundSchema);
+
+/** Who did or suffered an action. */
+const ActionPartySchema = z.object({
+	steamId: z._default(z.nullable(z.string()), null),
+	name: z._default(z.nullable(z.string()), null),
+	role: z._default(z.nullable(z.string()), null),
+	itemName: z._default(z.nullable(z.string()), null),
+	damage: z._default(z.nullable(z.number()), null),
+});
+
+/** The actor or target of an action. */
+export type ActionParty = z.infer<typeof ActionPartySchema>;
+
+/** One line of a round's timeline. */
+export const RoundActionSchema = z.object({
+	actionType: z.string(),
+	additionalInfo: z._default(z.nullable(z.string()), null),
+	isGoodAction: z._default(z.boolean(), true),
+	severity: z._default(z.string(), 'low'),
+	message: z._default(z.string(), ''),
+	formattedTime: z._default(z.string(), ''),
+	timeInRound: z._default(z.number(), 0),
+	actor: z._default(z.nullable(ActionPartySchema), null),
+	target: z._default(z.nullable(ActionPartySchema), null),
+});
+
+/** A timeline action with its defaults. */
+export type RoundAction = z.infer<typeof RoundActionSchema>;
+/** A timeline action as the API sends it: fields at their default may be left out. */
+export type RoundActionWire = z.input<typeof RoundActionSchema>;
+
+/** `GET /ttt/rounds/{roundId}/actions`: the timeline, in order. */
+export const RoundActionListSchema = z.array(RoundActionSchema);
+
+/** API message of an unknown round id. */
+export const ROUND_NOT_FOUND_MESSAGE = 'Round not found';
+
+/** Most actions one round upload may carry. */
+export const MAX_ROUND_ACTIONS = 2000;
+
+// ---- What game servers upload (POST /api/ingest/ttt/rounds) ----
+
+const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+const optionalText = (max: number) => z.optional(z.nullable(text(max)));
+const isoTime = z.iso.datetime({ offset: true, error: 'Times must be ISO 8601 date-times' });
+
+/** A player in an uploaded action; every field optional (a bot has no game-platform id). */
+const PartyUploadSchema = z.object({
+	steamId: optionalText(64),
+	name: optionalText(64),
+	role: optionalText(32),
+	itemName: optionalText(64),
+	damage: z.optional(z.nullable(z.number().check(z.minimum(0), z.maximum(100_000)))),
+});
+
+/** One uploaded timeline action. */
+export const ActionUploadSchema = z.object({
+	actionType: z.enum(ACTION_TYPES, {
+		error: 'actionType must be KillAction, DamageAction, ShopAction or MiscAction',
+	}),
+	message: z.string().check(z.maxLength(500)),
+	/** Seconds since the round started. */
+	timeInRound: z.number().check(z.minimum(0), z.maximum(86_400)),
+	isGoodAction: z._default(z.boolean(), true),
+	/** Absent means none (shown as 'low'). */
+	severity: z.optional(z.nullable(z.enum(ACTION_SEVERITIES))),
+	additionalInfo: optionalText(500),
+	/** Shown as sent; 'm:ss' of timeInRound when absent. */
+	formattedTime: optionalText(16),
+	actor: z.optional(z.nullable(PartyUploadSchema)),
+	target: z.optional(z.nullable(PartyUploadSchema)),
+});
+
+/** An uploaded action. */
+export type ActionUpload = z.infer<typeof ActionUploadSchema>;
+
+/**
+ * A round as a game server uploads it, running (no endTime) or finished, with its whole timeline
+ * so far. `roundId` is the server's own id: uploading it again replaces the stored round.
+ */
+export const RoundUploadSchema = z.object({
+	roundId: z.union([text(64), z.int().check(z.minimum(0))], {
+		error: 'roundId must be the game server’s own round id',
+	}),
+	map: text(64),
+	startTime: isoTime,
+	endTime: z.optional(z.nullable(isoTime)),
+	winningTeam: optionalText(32),
+	actions: z._default(
+		z
+			.array(ActionUploadSchema)
+			.check(
+				z.maxLength(MAX_ROUND_ACTIONS, `A round carries at most ${MAX_ROUND_ACTIONS} actions`),
+			),
+		[],
+	),
+});
+
+/** An uploaded round. */
+export type RoundUpload = z.infer<typeof RoundUploadSchema>;
+
+/** The answer to a round upload: the site's id of the round and what happened. */
+export const RoundUploadResultSchema = z.object({
+	id: z.number(),
+	/** created: new; updated: replaced a stored upload; unchanged: older than the stored one. */
+	outcome: z.enum(['created', 'updated', 'unchanged']),
+});
+
+/** A round upload's answer as the API sends it. */
+export type RoundUploadResultWire = z.input<typeof RoundUploadResultSchema>;

@@ -1,0 +1,194 @@
+import type { Context } from 'hono';
+import {
+	AUTH_MESSAGES,
+	ChangePasswordInputSchema,
+	ForgotPasswordInputSchema,
+	LoginInputSchema,
+	RegisterInputSchema,
+	ResendVerificationInputSchema,
+	ResetPasswordInputSchema,
+	type LoginAnswerWire,
+	type RegisterAnswerWire,
+	type VerifyAnswerWire,
+} from '../../contract/auth';
+import type { MessageWire } from '../../contract/http';
+import type { CurrentUserWire } from '../../contract/user';
+import { claimNotice } from './account-notices';
+import { toCurrentUser, type AccountRow } from './accounts';
+import { changePassword } from './change-password';
+import { logIn } from './log-in';
+import {
+	requestResetLink,
+	requestVerificationLink,
+	resetPassword,
+	verifyEmail,
+	type LinkToSend,
+} from './mailed-links';
+import { answerRegisterIssues } from './register-errors';
+import { registerAccount } from './registration';
+import { revokeToken } from './tokens';
+import type { AppEnv } from '../http/app-env';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/errors';
+import { requireAuth } from '../http/require-auth';
+import { validate } from '../http/validate';
+import { sendInBackground } from '../mail/send-in-background';
+import {
+	loginLockMail,
+	passwordResetMail,
+	registrationAttemptMail,
+	verificationMail,
+	type LinkMailInput,
+} from '../mail/templates';
+
+/** Whether the bot-check token proves a human, through the Turnstile adapter. */
+function isHuman(c: Context<AppEnv>, token: string): Promise<boolean> {
+	return c.var.adapters.turnstile.verify(token, c.var.clientAddress);
+}
+
+/** Mails a link in the background; the answer never waits for the mail server. */
+function mailLink(c: Context<AppEnv>, kind: 'verify' | 'reset', input: LinkMailInput) {
+	const { mail } = c.var.adapters;
+	const build = kind === 'verify' ? verificationMail : passwordResetMail;
+	sendInBackground(mail, c.var.db, build(mail.site, input));
+}
+
+/** Mails an account's owner a notice (no link of any power) in the background. */
+function mailNotice(c: Context<AppEnv>, kind: 'lock' | 'register', account: AccountRow) {
+	const { mail } = c.var.adapters;
+	const build = kind === 'lock' ? loginLockMail : registrationAttemptMail;
+	sendInBackground(
+		mail,
+		c.var.db,
+		build(mail.site, { to: account.email, username: account.username }),
+	);
+}
+
+/** The mail input of a link for an account. */
+function linkFor({ account, token }: LinkToSend): LinkMailInput {
+	return { to: account.email, username: account.username, token };
+}
+
+/** Register, log in and out, the current user, mailed links and password changes (spec 7). */
+export const authRoutes = createRouter()
+	.get('/user', requireAuth, (c) => c.json(toCurrentUser(c.var.account) satisfies CurrentUserWire))
+	.post('/login', validate('json', LoginInputSchema), async (c) => {
+		const { email, password, turnstileToken } = c.req.valid('json');
+		if (!(await isHuman(c, turnstileToken))) {
+			return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
+		}
+		const address = c.var.clientAddress;
+		const outcome = await logIn(c.var.db, c.var.passwords, { email, password, address });
+		switch (outcome.kind) {
+			case 'addressLocked':
+				return errorResponse(c, 429, AUTH_MESSAGES.tooManyAttempts, {
+					attemptsLeft: 0,
+				} satisfies LoginAnswerWire);
+			case 'emailLocked':
+				return errorResponse(c, 429, AUTH_MESSAGES.emailLocked, {
+					attemptsLeft: 0,
+				} satisfies LoginAnswerWire);
+			case 'invalid':
+				if (outcome.lockedAccount) mailNotice(c, 'lock', outcome.lockedAccount);
+				return errorResponse(c, 401, AUTH_MESSAGES.invalidCredentials, {
+					attemptsLeft: outcome.attemptsLeft,
+				} satisfies LoginAnswerWire);
+			case 'unverified':
+				return errorResponse(c, 403, AUTH_MESSAGES.needsVerification, {
+					needsVerification: true,
+				} satisfies LoginAnswerWire);
+			case 'success':
+				return c.json(
+					{ token: outcome.token, message: AUTH_MESSAGES.loginSuccess } satisfies LoginAnswerWire,
+					200,
+				);
+		}
+	})
+	.post('/register', validate('json', RegisterInputSchema, answerRegisterIssues), async (c) => {
+		const { username, email, password, turnstileToken } = c.req.valid('json');
+		if (!(await isHuman(c, turnstileToken))) {
+			return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
+		}
+		const address = c.var.clientAddress;
+		const outcome = await registerAccount(c.var.db, c.var.passwords, {
+			username,
+			email,
+			password,
+			address,
+		});
+		if (outcome.kind === 'usernameTaken') {
+			return errorResponse(c, 409, AUTH_MESSAGES.usernameTaken);
+		}
+		if (outcome.kind === 'emailKnown') {
+			const { account } = outcome;
+			if (claimNotice(c.var.db, account.id, 'register-attempt')) mailNotice(c, 'register', account);
+		} else if (outcome.verifyToken) {
+			mailLink(c, 'verify', { to: email, username, token: outcome.verifyToken });
+		}
+		// The same answer for a known e-mail as for a new one: its owner learns of it by mail.
+		return c.json({ message: AUTH_MESSAGES.registered } satisfies RegisterAnswerWire, 201);
+	})
+	.post('/resend-verification', validate('json', ResendVerificationInputSchema), async (c) => {
+		const { email, turnstileToken } = c.req.valid('json');
+		if (!(await isHuman(c, turnstileToken))) {
+			return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
+		}
+		const link = requestVerificationLink(c.var.db, email);
+		if (link) mailLink(c, 'verify', linkFor(link));
+		// The same answer for every e-mail, so nobody learns which addresses have accounts.
+		return c.json({ message: AUTH_MESSAGES.mailQueued } satisfies MessageWire);
+	})
+	.post('/forgot-password', validate('json', ForgotPasswordInputSchema), async (c) => {
+		const { email, turnstileToken } = c.req.valid('json');
+		if (!(await isHuman(c, turnstileToken))) {
+			return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
+		}
+		const link = requestResetLink(c.var.db, email);
+		if (link) mailLink(c, 'reset', linkFor(link));
+		return c.json({ message: AUTH_MESSAGES.mailQueued } satisfies MessageWire);
+	})
+	.get('/verify/:token', (c) => {
+		const check = verifyEmail(c.var.db, c.req.param('token'));
+		if (check.kind === 'valid') {
+			return c.json({ verified: true, message: AUTH_MESSAGES.verified } satisfies VerifyAnswerWire);
+		}
+		const message =
+			check.kind === 'expired' ? AUTH_MESSAGES.verifyLinkExpired : AUTH_MESSAGES.verifyLinkInvalid;
+		return errorResponse(c, 400, message, { verified: false } satisfies VerifyAnswerWire);
+	})
+	.post('/reset-password', validate('json', ResetPasswordInputSchema), async (c) => {
+		const { token, password } = c.req.valid('json');
+		const address = c.var.clientAddress;
+		const check = await resetPassword(c.var.db, c.var.passwords, { token, password, address });
+		if (check.kind === 'valid') {
+			return c.json({ message: AUTH_MESSAGES.passwordReset } satisfies MessageWire);
+		}
+		const message =
+			check.kind === 'expired' ? AUTH_MESSAGES.resetLinkExpired : AUTH_MESSAGES.resetLinkInvalid;
+		return errorResponse(c, 400, message);
+	})
+	.post('/change-password', requireAuth, validate('json', ChangePasswordInputSchema), async (c) => {
+		const { currentPassword, newPassword } = c.req.valid('json');
+		const { db, passwords, account, token, clientAddress: address } = c.var;
+		const outcome = await changePassword(db, passwords, {
+			account,
+			token,
+			address,
+			currentPassword,
+			newPassword,
+		});
+		switch (outcome.kind) {
+			case 'locked':
+				return errorResponse(c, 429, AUTH_MESSAGES.tooManyAttempts);
+			case 'wrongPassword':
+				return errorResponse(c, 400, AUTH_MESSAGES.currentPasswordWrong);
+			case 'unchanged':
+				return errorResponse(c, 400, AUTH_MESSAGES.passwordUnchanged);
+			case 'changed':
+				return c.json({ message: AUTH_MESSAGES.passwordChanged } satisfies MessageWire);
+		}
+	})
+	.post('/logout', requireAuth, (c) => {
+		revokeToken(c.var.db, c.var.token);
+		return c.json({ message: AUTH_MESSAGES.loggedOut } satisfies MessageWire);
+	});

@@ -1,0 +1,46 @@
+import { API_MESSAGES } from '../../contract/http';
+import type { OutboxMailWire } from '../../contract/outbox';
+import { isLoopbackAddress } from '../../site-mode';
+import { createRouter } from '../http/create-router';
+import { apiError } from '../http/errors';
+
+interface OutboxRow {
+	id: number;
+	recipient: string;
+	subject: string;
+	text: string;
+	link: string | null;
+	created_at: string;
+}
+
+/** Mails kept by the demo outbox, newest first; at most this many. */
+const OUTBOX_LIMIT = 100;
+
+/**
+ * Development helpers of the demo mode: the outbox lists every mail the site sent and its link,
+ * to clients on this machine only (behind a trusted proxy, the forwarded client), since its
+ * links log anyone in. In production, with SMTP configured, or for any other client it is a 404.
+ */
+export const outboxRoutes = createRouter().get('/outbox', (c) => {
+	const open =
+		c.var.siteMode === 'demo' &&
+		c.var.adapters.mail.kind === 'outbox' &&
+		isLoopbackAddress(c.var.clientAddress);
+	if (!open) throw apiError(404, API_MESSAGES.notFound);
+	const rows = c.var.db
+		.prepare<[number], OutboxRow>(
+			`SELECT id, recipient, subject, text, link, created_at FROM mail_outbox
+			ORDER BY id DESC LIMIT ?`,
+		)
+		.all(OUTBOX_LIMIT);
+	return c.json(
+		rows.map((row) => ({
+			id: row.id,
+			to: row.recipient,
+			subject: row.subject,
+			text: row.text,
+			link: row.link,
+			createdAt: row.created_at,
+		})) satisfies OutboxMailWire[],
+	);
+});

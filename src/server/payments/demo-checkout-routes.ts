@@ -1,0 +1,62 @@
+import type { Database } from 'better-sqlite3';
+import { z } from 'zod/mini';
+import { PAYMENT_MESSAGES } from '../../contract/payments';
+import { cancelDonation, findDonationBySession, type DonationRow } from '../donations/create';
+import { expireDonation, isCheckoutOpen } from '../donations/expire';
+import { settleDonation } from '../donations/settle';
+import { createRouter } from '../http/create-router';
+import { validate } from '../http/validate';
+import { DEMO_CHECKOUT_CSS, renderCheckoutGone, renderDemoCheckout } from './demo-checkout-page';
+
+const DemoSessionParamSchema = z.object({
+	sessionId: z
+		.string()
+		.check(z.regex(/^demo_[A-Za-z0-9_-]{24}$/, PAYMENT_MESSAGES.unknownDonation)),
+});
+
+/**
+ * The donation of a demo checkout that can still be paid; undefined when it is unknown, paid,
+ * canceled or expired. One left open past the checkout lifetime is marked expired on the way.
+ */
+function openDemoCheckout(db: Database, donation: DonationRow | undefined) {
+	if (!donation || donation.status !== 'pending') return undefined;
+	if (isCheckoutOpen(donation)) return donation;
+	expireDonation(db, donation.id);
+	return undefined;
+}
+
+/**
+ * The offline checkout of demo mode, in place of Stripe's hosted page: the HTML page, its
+ * stylesheet, and the pay and cancel buttons, which settle or cancel as Stripe's webhook would.
+ */
+export const demoCheckoutRoutes = createRouter()
+	.get('/demo-checkout.css', (c) => {
+		c.header('Content-Type', 'text/css; charset=utf-8');
+		return c.body(DEMO_CHECKOUT_CSS);
+	})
+	.get('/demo-checkout/:sessionId', validate('param', DemoSessionParamSchema), (c) => {
+		const { sessionId } = c.req.valid('param');
+		const donation = openDemoCheckout(c.var.db, findDonationBySession(c.var.db, sessionId));
+		if (!donation) return c.html(renderCheckoutGone(PAYMENT_MESSAGES.checkoutUnavailable), 404);
+		return c.html(
+			renderDemoCheckout({
+				sessionId,
+				amountCents: donation.amount_cents,
+				message: donation.message,
+			}),
+		);
+	})
+	.post('/demo-checkout/:sessionId/pay', validate('param', DemoSessionParamSchema), (c) => {
+		const found = findDonationBySession(c.var.db, c.req.valid('param').sessionId);
+		// Paying again after paying lands on the same thanks; a closed checkout takes no payment.
+		const donation = found?.status === 'paid' ? found : openDemoCheckout(c.var.db, found);
+		if (!donation) return c.html(renderCheckoutGone(PAYMENT_MESSAGES.checkoutUnavailable), 404);
+		// The same settlement the Stripe webhook performs.
+		settleDonation(c.var.db, donation.id);
+		return c.redirect(`/donations/success?donation=${donation.id}`, 303);
+	})
+	.post('/demo-checkout/:sessionId/cancel', validate('param', DemoSessionParamSchema), (c) => {
+		const donation = findDonationBySession(c.var.db, c.req.valid('param').sessionId);
+		if (donation) cancelDonation(c.var.db, donation.id);
+		return c.redirect('/donate/stripe', 303);
+	});

@@ -1,0 +1,69 @@
+import {
+	CreateCheckoutInputSchema,
+	DONATION_CURRENCY,
+	DONATION_MESSAGES,
+} from '../../contract/donations';
+import type { ErrorBodyWire } from '../../contract/http';
+import {
+	PAYMENT_MESSAGES,
+	type CheckoutSessionWire,
+	type WebhookAnswerWire,
+} from '../../contract/payments';
+import { cancelDonation, createPendingDonation, recordCheckoutSession } from '../donations/create';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/errors';
+import { redactError } from '../http/redact';
+import { requireAuth } from '../http/require-auth';
+import { validate } from '../http/validate';
+import { handlePaymentEvent } from './webhook';
+
+/** Card donations' JSON calls: the checkout session and Stripe's webhook (spec 7). */
+export const paymentRoutes = createRouter()
+	.post(
+		'/create-stripe-session',
+		requireAuth,
+		validate('json', CreateCheckoutInputSchema),
+		async (c) => {
+			const { amount, message } = c.req.valid('json');
+			const { account, db } = c.var;
+			if (!account.discord_id || !account.steam_id) {
+				return errorResponse(c, 400, DONATION_MESSAGES.accountsNotLinked);
+			}
+			const gateway = c.var.adapters.payments;
+			const donationId = createPendingDonation(db, account.id, amount, message.trim());
+			try {
+				const session = await gateway.createCheckout({
+					donationId,
+					amountCents: amount,
+					currency: DONATION_CURRENCY,
+					customerEmail: account.email,
+				});
+				recordCheckoutSession(db, session.sessionId, donationId, gateway.mode);
+				return c.json(session satisfies CheckoutSessionWire);
+			} catch (error) {
+				console.error('Creating the checkout session failed:', redactError(error));
+				cancelDonation(db, donationId);
+				return c.json(
+					{ message: PAYMENT_MESSAGES.createSessionFailed } satisfies ErrorBodyWire,
+					502,
+				);
+			}
+		},
+	)
+	.post('/stripe-webhook', async (c) => {
+		const gateway = c.var.adapters.payments;
+		if (!gateway.webhooksEnabled) {
+			return errorResponse(c, 400, PAYMENT_MESSAGES.webhookNotConfigured);
+		}
+		// The signature covers the exact bytes Stripe sent, so the body is read raw, never as JSON.
+		const raw = Buffer.from(await c.req.arrayBuffer());
+		let event;
+		try {
+			event = gateway.verifyWebhook(raw, c.req.header('Stripe-Signature') ?? '');
+		} catch {
+			return errorResponse(c, 400, PAYMENT_MESSAGES.invalidSignature);
+		}
+		const outcome = handlePaymentEvent(c.var.db, event);
+		if (outcome.status === 400) return errorResponse(c, 400, outcome.message);
+		return c.json({ received: true, result: outcome.result } satisfies WebhookAnswerWire);
+	});

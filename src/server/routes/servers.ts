@@ -1,9 +1,0 @@
-import { Hono } from 'hono';
-import type { ServerList } from '../../lib/contract/servers';
-import type { AppEnv } from '../http/app-env';
-import { listGameServers } from '../servers/list';
-
-/** The server list with live counts (spec 7, `GET /servers`). */
-export const serverRoutes = new Hono<AppEnv>().get('/', async (c) =>
-	c.json((await listGameServers(c.var.db, c.var.adapters.serverStatus)) satisfies ServerList),
-);
