@@ -4,12 +4,11 @@
  * times every leaderboard call over HTTP (bound: median under 100 ms) and 1,000-event ingest
  * batches posted with a key (bound: under 200 ms each). Run alone with `npm run bench -- jailbreak`.
  */
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src/server/db/open';
-import { percentile, report, timeGet, waitForServer } from './lib/bench-http';
+import { percentile, report, startServe, timeGet, waitForServer } from './lib/bench-http';
 import { createRandom } from '../src/server/db/random';
 import { createIngestKey } from '../src/server/ingest/keys';
 import type { NoscopeEvent } from '../src/contract/jailbreak-ingest';
@@ -186,9 +185,11 @@ async function benchJailbreak({
 
 removeDatabase();
 const filled = prepareJailbreakData();
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-	env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, TRUST_PROXY: 'true' },
-	stdio: ['ignore', 'ignore', 'inherit'],
+const server = startServe({
+	...process.env,
+	PORT: String(port),
+	DATABASE_PATH: databasePath,
+	TRUST_PROXY: 'true',
 });
 
 try {

@@ -18,7 +18,7 @@ import {
 	SWITCHED_OFF,
 } from './support/production-site';
 
-// A production build served by scripts/serve.ts, as an operator runs it: no demo data, no
+// A production build served by `npm run serve`, as an operator runs it: no demo data, no
 // outbox, no token in the log, and every optional live part switched off (mail goes to a local
 // SMTP sink, the bot check to a fake siteverify).
 
