@@ -8,6 +8,7 @@ import astro from 'eslint-plugin-astro';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 // @ts-expect-error -- eslint-plugin-jsx-a11y publishes no type declarations.
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -119,6 +120,18 @@ export default defineConfig([
 	{ ...astroA11y, files: ASTRO_FILES },
 
 	{ files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+	{
+		// The rules of hooks and complete effect dependencies. The plugin's React Compiler checks
+		// stay off: the site does not use the compiler, and they refuse the state an island sets
+		// right after hydration from what only the browser knows (the address, storage).
+		files: TS_FILES,
+		plugins: { 'react-hooks': reactHooks },
+		rules: {
+			'react-hooks/rules-of-hooks': 'error',
+			// useApiData(load, deps) reloads on its deps like an effect: checked like one.
+			'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useApiData$' }],
+		},
+	},
 
 	{ files: ['src/**'], languageOptions: { globals: globals.browser } },
 	{ files: NODE_FILES, languageOptions: { globals: globals.node } },
@@ -128,6 +141,9 @@ export default defineConfig([
 		files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts,astro}'],
 		plugins: { 'import-x': importX },
 		settings: {
+			// Which files import-x reads to follow imports (no-cycle walks them), and with what.
+			'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'],
+			'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
 			'import-x/resolver-next': [
 				createNodeResolver({
 					extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx', '.astro', '.json'],
@@ -138,6 +154,8 @@ export default defineConfig([
 		},
 		rules: {
 			'import-x/no-duplicates': 'error',
+			// A cycle makes module order matter and hides which side owns a concept.
+			'import-x/no-cycle': ['error', { ignoreExternal: true }],
 			'import-x/no-restricted-paths': ['error', { basePath: root, zones: importZones }],
 		},
 	},

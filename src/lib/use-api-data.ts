@@ -51,7 +51,9 @@ export function useApiData<T>(
 			},
 		);
 		return () => controller.abort();
-		// The caller's deps decide when to load again; `attempt` counts reloads.
+		// The caller's deps decide when to load again (the lint rule checks them at each call
+		// site: useApiData is one of its additionalHooks); `attempt` counts reloads.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [...deps, attempt]);
 
 	const reload = useCallback(() => setAttempt((count) => count + 1), []);

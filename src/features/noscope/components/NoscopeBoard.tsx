@@ -52,8 +52,10 @@ export default function NoscopeBoard() {
 		[recentFrom],
 		failed,
 	);
+	// Keyed by the query string, so equal filters chosen again do not ask again.
 	const top = useApiData(
-		(signal) => (filters ? loadTopNoscopers(filters, signal) : waitForFilters()),
+		(signal) =>
+			key === null ? waitForFilters() : loadTopNoscopers(filtersFromSearch(key), signal),
 		[key],
 		failed,
 	);
