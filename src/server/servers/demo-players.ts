@@ -1,3 +1,4 @@
+import type { ServerRegion } from '@/contract/servers';
 import { createRandom } from '../db/random';
 
 /** How long a demo count holds before it moves: one minute, like a slow live server. */
@@ -23,4 +24,39 @@ export function computeDemoPlayers(serverId: number, maxPlayers: number, bucket:
 	const phase = random.next() * 2 * Math.PI;
 	const load = base + swing * Math.sin((2 * Math.PI * bucket) / periodBuckets + phase);
 	return Math.min(maxPlayers - 1, Math.max(1, Math.round(load * maxPlayers)));
+}
+
+/** Rough local time of each region's players (winter time; the demo needs no DST). */
+const REGION_UTC_OFFSET_HOURS: Record<ServerRegion, number> = { eu: 1, na: -5 };
+
+/** The local hour at which a region's servers are busiest. */
+const PEAK_HOUR = 21;
+
+/**
+ * How busy a region's servers are at a moment, as a factor of their usual load: about 0.15 in
+ * the local morning, 1.1 at 21:00, a fifth more on Friday and Saturday evenings and Sundays.
+ */
+export function demoActivity(region: ServerRegion, nowMs: number): number {
+	const local = new Date(nowMs + REGION_UTC_OFFSET_HOURS[region] * 3_600_000);
+	const hour = local.getUTCHours() + local.getUTCMinutes() / 60;
+	const evening = (1 + Math.cos((2 * Math.PI * (hour - PEAK_HOUR)) / 24)) / 2;
+	const day = local.getUTCDay();
+	const weekend = day === 0 || ((day === 5 || day === 6) && hour >= 16) ? 1.2 : 1;
+	return (0.15 + 0.95 * evening ** 1.5) * weekend;
+}
+
+/**
+ * A demo count that follows the region's day: the server's own slow wave (`computeDemoPlayers`)
+ * scaled by `demoActivity`, kept within 1..maxPlayers - 1 like the wave.
+ */
+export function computeDemoPlayersAt(
+	serverId: number,
+	maxPlayers: number,
+	region: ServerRegion,
+	nowMs: number,
+): number {
+	if (maxPlayers < 2) return 0;
+	const wave = computeDemoPlayers(serverId, maxPlayers, getDemoBucket(nowMs));
+	const players = Math.round(wave * demoActivity(region, nowMs));
+	return Math.min(maxPlayers - 1, Math.max(1, players));
 }

@@ -1,4 +1,5 @@
 import { GameDig, type QueryOptions, type QueryResult } from 'gamedig';
+import { MAP_NAME_MAX } from '@/contract/servers';
 import type { ServerAddress, ServerStatus, ServerStatusSource } from './status';
 
 /** How gamedig is called; tests may pass a stand-in. */
@@ -54,10 +55,12 @@ export function createLiveServerStatus({
 		try {
 			const result = await query(options);
 			const bots = readBots(result);
+			const map = readMap(result);
 			return {
 				players: Math.max(0, result.numplayers - bots),
 				maxPlayers: result.maxplayers,
 				online: true,
+				...(map && { map }),
 			};
 		} catch {
 			// Unreachable or garbled: an offline card, not a failed page.
@@ -89,4 +92,10 @@ export function createLiveServerStatus({
 function readBots(result: QueryResult): number {
 	const raw = result.raw as { numbots?: unknown } | undefined;
 	return typeof raw?.numbots === 'number' ? raw.numbots : 0;
+}
+
+/** The map the server reports, when it is a plausible name (a server's answer is not trusted). */
+function readMap(result: QueryResult): string | undefined {
+	const map = typeof result.map === 'string' ? result.map.trim() : '';
+	return map && map.length <= MAP_NAME_MAX ? map : undefined;
 }
