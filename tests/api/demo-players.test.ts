@@ -75,6 +75,16 @@ describe('computeDemoPlayersAt', () => {
 		expect(demoActivity('eu', at(5, 20))).toBeGreaterThan(demoActivity('eu', at(1, 20)));
 	});
 
+	it('moves a few players a minute at most, and differently from day to day', () => {
+		const minutes = Array.from({ length: 2 * 24 * 60 }, (_, minute) =>
+			computeDemoPlayersAt(4, 64, 'na', MONDAY + minute * 60_000),
+		);
+		for (let i = 1; i < minutes.length; i++) {
+			expect(Math.abs(minutes[i]! - minutes[i - 1]!)).toBeLessThanOrEqual(3);
+		}
+		expect(minutes.slice(0, 24 * 60)).not.toEqual(minutes.slice(24 * 60));
+	});
+
 	it('stays between one player and one free slot', () => {
 		for (let hour = 0; hour < 7 * 24; hour++) {
 			const players = computeDemoPlayersAt(3, 24, 'eu', MONDAY + hour * 3_600_000);

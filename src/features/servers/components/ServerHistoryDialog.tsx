@@ -8,6 +8,7 @@ import { Modal } from '@/lib/components/Modal';
 import { useApiData } from '@/lib/use-api-data';
 import { loadServerHistory } from '../api';
 import { describeHistory, findPeak } from '../history';
+import ServerTitle from './ServerTitle';
 import Sparkline from './Sparkline';
 
 type DetailRange = Extract<HistoryRange, '7d' | '30d'>;
@@ -93,7 +94,11 @@ export default function ServerHistoryDialog({ server, open, onClose }: Props) {
 		<Modal
 			open={open}
 			onClose={onClose}
-			title={`${server.title}: players`}
+			title={
+				<>
+					<ServerTitle title={server.title} />: players
+				</>
+			}
 			className="server-detail"
 		>
 			<SegmentedControl
