@@ -129,6 +129,12 @@ test.describe('server history on the cards', () => {
 	test('the history dialog fits a 320 px screen', async ({ page }) => {
 		await page.setViewportSize({ width: 320, height: 640 });
 		const [first] = await gotoAndReadList(page, '/servers');
+		// Every ' · ' of a title stays on the line of the word before it.
+		const units = page.locator('.server-card__title .server-title__unit');
+		await expect(units.first()).toHaveText(/^\S+ ·$/);
+		expect(
+			await units.evaluateAll((spans) => spans.every((span) => span.getClientRects().length === 1)),
+		).toBe(true);
 		await page.getByRole('button', { name: `History of ${first!.title}` }).click();
 		const dialog = page.getByRole('dialog');
 		await expect(dialog.getByText(/^Players over the last 7 days/)).toBeVisible();

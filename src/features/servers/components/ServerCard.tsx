@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Badge from '@/components/ui/Badge';
 import Button from '@/components/ui/Button';
 import type { Server } from '@/contract/servers';
@@ -7,7 +7,6 @@ import { gameConnectUrl } from '@/lib/game-connect';
 import { isFull, serverAddress } from '../model';
 import CopyAddressButton from './CopyAddressButton';
 import ServerCardHistory from './ServerCardHistory';
-import ServerHistoryDialog from './ServerHistoryDialog';
 import ServerTitle from './ServerTitle';
 import '../server-history.css';
 
@@ -16,6 +15,10 @@ interface Props {
 }
 
 const MODE_LABELS = { ttt: 'TTT', jailbreak: 'Jailbreak' } as const;
+
+// Loaded on the first click on History: the dialog, its chart and the range control stay out of
+// the JS a visit to the page loads.
+const ServerHistoryDialog = lazy(() => import('./ServerHistoryDialog'));
 
 /**
  * One server of the grid: banner, player badge, title, map, address, the last 24 hours, and
@@ -68,11 +71,11 @@ export default function ServerCard({ server }: Props) {
 					</Button>
 				</div>
 			</div>
-			<ServerHistoryDialog
-				server={server}
-				open={historyOpen}
-				onClose={() => setHistoryOpen(false)}
-			/>
+			{historyOpen && (
+				<Suspense fallback={null}>
+					<ServerHistoryDialog server={server} open onClose={() => setHistoryOpen(false)} />
+				</Suspense>
+			)}
 		</li>
 	);
 }
