@@ -189,7 +189,12 @@ describe('server card history and map', () => {
 		await userEvent.click(
 			await screen.findByRole('button', { name: `History of ${first!.title}` }),
 		);
-		const dialog = await screen.findByRole('dialog', { name: `${first!.title}: players` });
+		// The dialog's code loads on first use, which takes a while under a busy test run.
+		const dialog = await screen.findByRole(
+			'dialog',
+			{ name: `${first!.title}: players` },
+			{ timeout: 5000 },
+		);
 		expect(
 			await within(dialog).findByText(
 				/^Players over the last 7 days: peak \d+ at \w{3} \d+ \w{3}, \d\d:\d\d, now \d+$/,
