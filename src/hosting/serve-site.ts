@@ -11,7 +11,8 @@ import { resolveLinkBase } from '../site-mode';
 import { startRollingBackups } from '../server/db/backup';
 import { startHousekeeping } from '../server/db/housekeeping';
 import { DatabaseRefusedError, openSiteDatabase } from '../server/db/open-site';
-import { createSiteApi } from '../server/site-api';
+import { startServerSampler } from '../server/servers/sampler';
+import { createSiteAdapters, createSiteApi, type SiteApiOptions } from '../server/site-api';
 import { defaultConnectionLimits } from './connection-limits';
 import { readSiteBuild } from './site-build';
 import { startSiteServer, type AstroHandler, type SiteApi } from './site-server';
@@ -72,14 +73,18 @@ export async function serveSite({ distDir }: { distDir: string }) {
 	// links point at the address the server really listens on.
 	const listenUrl = formatListenUrl(server.address(), host);
 	const siteName = build.publicSettings.PUBLIC_SITE_NAME ?? DEFAULT_SITE_NAME;
-	site.api = createSiteApi({
+	const apiOptions: SiteApiOptions = {
 		db,
 		settings,
 		profile,
 		linkBaseUrl: resolveLinkBase(profile.mode, profile.siteUrl, listenUrl),
 		siteName,
 		discordGuildId: build.publicSettings.PUBLIC_DISCORD_GUILD_ID ?? DEFAULT_DISCORD_GUILD_ID,
-	});
+	};
+	const adapters = createSiteAdapters(apiOptions);
+	site.api = createSiteApi(apiOptions, adapters);
+	// Beside the housekeeping: one minute's player counts into the history, every minute.
+	const stopSampler = startServerSampler(db, adapters.serverStatus);
 
 	const backups = settings.BACKUP_DIR
 		? {
@@ -103,6 +108,7 @@ export async function serveSite({ distDir }: { distDir: string }) {
 		process.on(signal, () => {
 			stopBackups();
 			stopHousekeeping();
+			stopSampler();
 			server.close(() => {
 				db.close();
 				process.exit(0);

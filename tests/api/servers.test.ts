@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ServerListSchema } from '../../src/contract/servers';
 import type { ServerStatusSource } from '../../src/server/servers/status';
+import { DEMO_MAPS } from '../../src/server/servers/demo-maps';
 import { createDemoServerStatus } from '../../src/server/servers/status-demo';
 import { createTestApp } from '../fixtures/reference-api';
 
@@ -52,6 +53,25 @@ describe('GET /api/servers', () => {
 			(await getServers(createDemoServerStatus({ now: () => now }))).map((s) => s.players);
 		expect(await countsAt(NOON + 59_000)).toEqual(await countsAt(NOON));
 		expect(await countsAt(NOON + 15 * 60_000)).not.toEqual(await countsAt(NOON));
+	});
+
+	it("names each server's map from its mode's rotation in demo mode", async () => {
+		const servers = await getServers(createDemoServerStatus({ now: () => NOON }));
+		for (const server of servers) {
+			expect(DEMO_MAPS[server.mode!]).toContain(server.map);
+		}
+		const later = await getServers(createDemoServerStatus({ now: () => NOON + 3 * 60 * 60_000 }));
+		expect(later.map((server) => server.map)).not.toEqual(servers.map((server) => server.map));
+	});
+
+	it('leaves the map out when the status source does not know it', async () => {
+		const noMap: ServerStatusSource = {
+			getStatus: async (servers) =>
+				new Map(servers.map((server) => [server.id, { players: 1, online: true }])),
+		};
+		const { app } = createTestApp({ serverStatus: noMap });
+		const body = (await (await app.request('/api/servers')).json()) as object[];
+		expect(body.every((server) => !('map' in server))).toBe(true);
 	});
 
 	it('keeps the display order of the table', async () => {

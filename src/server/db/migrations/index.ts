@@ -20,6 +20,8 @@ import { sql as accountTokens } from './007-account-tokens';
 import { sql as donations } from './008-donations';
 import { sql as accountAbuse } from './010-account-abuse';
 import { sql as linkFlowsAndExpiredDonations } from './011-link-flows-and-expired-donations';
+import { sql as serverHistory } from './020-server-history';
+import { seedServerHistory } from '../../servers/history-seed';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -107,5 +109,13 @@ export const MIGRATIONS: readonly Migration[] = [
 		id: '011_link_flows_and_expired_donations',
 		sql: linkFlowsAndExpiredDonations,
 		rebuildsTables: true,
+	},
+	{
+		id: '020_server_history',
+		sql: serverHistory,
+		seed: {
+			tables: ['server_samples', 'server_hourly_peaks'],
+			run: (db, random) => seedServerHistory(db, random),
+		},
 	},
 ];
