@@ -1,3 +1,5 @@
+import type { ServerMode } from './servers';
+
 /** How many events of an upload were stored, and how many had been delivered before. */
 export interface IngestOutcome {
 	created: number;
@@ -6,3 +8,15 @@ export interface IngestOutcome {
 
 /** API message of an ingest call without a live key (401). */
 export const INGEST_KEY_REQUIRED = 'A valid ingest key is required';
+
+/** API message of a live key bound to no server of the list (403): it can no longer be used. */
+export const INGEST_KEY_UNBOUND =
+	'This ingest key belongs to no game server of the server list and can no longer be used: ' +
+	'issue a new key for the server’s address';
+
+const MODE_NAMES: Record<ServerMode, string> = { ttt: 'TTT', jailbreak: 'Jailbreak' };
+
+/** API message of a key writing another mode's data (403), e.g. a TTT key on a Jailbreak path. */
+export function ingestModeRefused(keyMode: ServerMode, pathMode: ServerMode): string {
+	return `This key belongs to a ${MODE_NAMES[keyMode]} server and cannot write ${MODE_NAMES[pathMode]} data`;
+}

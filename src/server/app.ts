@@ -10,7 +10,7 @@ import { handleError } from './http/errors';
 import { rejectMalformedUrl } from './http/malformed-url';
 import { createAllowedMethods, createNotFoundHandler } from './http/method-not-allowed';
 import { rateLimitByAddress } from './http/rate-limit';
-import { requireIngestKey } from './http/require-ingest-key';
+import { requireIngestKey, requireServerMode } from './http/require-ingest-key';
 import { refuseSwitchedOff, SWITCHED_OFF_PATHS } from './http/switched-off';
 import { isIngestPath, limitIngestBodySize } from './ingest/body-limit';
 import { adminRoutes } from './admin/routes';
@@ -92,6 +92,9 @@ export function createApp({
 		await next();
 	});
 	app.use('/ingest/*', requireIngestKey);
+	// A key writes only its server's mode: a TTT server cannot fill the Jailbreak boards.
+	app.use('/ingest/ttt/*', requireServerMode('ttt'));
+	app.use('/ingest/jailbreak/*', requireServerMode('jailbreak'));
 	for (const part of switchedOff) {
 		if (part === 'discord-data') continue; // the adapter answers empty data instead
 		const { paths, message } = SWITCHED_OFF_PATHS[part];

@@ -20,6 +20,7 @@ import { sql as accountTokens } from './007-account-tokens';
 import { sql as donations } from './008-donations';
 import { sql as accountAbuse } from './010-account-abuse';
 import { sql as linkFlowsAndExpiredDonations } from './011-link-flows-and-expired-donations';
+import { bindLegacyKeysSql, sql as ingestKeysBound } from './015-ingest-keys-bound';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -108,4 +109,5 @@ export const MIGRATIONS: readonly Migration[] = [
 		sql: linkFlowsAndExpiredDonations,
 		rebuildsTables: true,
 	},
+	{ id: '015_ingest_keys_bound', sql: ingestKeysBound + bindLegacyKeysSql },
 ];
