@@ -13,6 +13,7 @@ import { rateLimitByAddress } from './http/rate-limit';
 import { requireIngestKey, requireServerMode } from './http/require-ingest-key';
 import { refuseSwitchedOff, SWITCHED_OFF_PATHS } from './http/switched-off';
 import { isIngestPath, limitIngestBodySize } from './ingest/body-limit';
+import { gameServerConfigRoutes } from './admin/game-server-config-routes';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './db/health-routes';
@@ -75,8 +76,9 @@ export function createApp({
 	app.notFound(createNotFoundHandler(createAllowedMethods(() => app.routes)));
 	app.use(async (c, next) => {
 		await next();
-		// Answers carry personal data and tokens: no cache may keep them.
-		c.header('Cache-Control', 'no-store');
+		// Answers carry personal data and tokens: no cache may keep them, unless a route says
+		// otherwise (the game servers' admin configs are revalidated by their ETag).
+		if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
 	});
 	app.use(rejectMalformedUrl);
 	app.use(limitBodySize(undefined, { except: isIngestPath }));
@@ -110,6 +112,7 @@ export function createApp({
 		.route('/ingest/ttt', eggHuntIngestRoutes)
 		.route('/jailbreak', jailbreakRoutes)
 		.route('/ingest/jailbreak', jailbreakIngestRoutes)
+		.route('/ingest', gameServerConfigRoutes)
 		.route('/', adminRoutes)
 		.route('/', communityRoutes)
 		.route('/dev', outboxRoutes)
