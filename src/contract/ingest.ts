@@ -1,4 +1,5 @@
-import type { ServerMode } from './servers';
+import { z } from 'zod/mini';
+import { SERVER_MODES, SERVER_REGIONS, type ServerMode } from './servers';
 
 /** How many events of an upload were stored, and how many had been delivered before. */
 export interface IngestOutcome {
@@ -20,3 +21,15 @@ const MODE_NAMES: Record<ServerMode, string> = { ttt: 'TTT', jailbreak: 'Jailbre
 export function ingestModeRefused(keyMode: ServerMode, pathMode: ServerMode): string {
 	return `This key belongs to a ${MODE_NAMES[keyMode]} server and cannot write ${MODE_NAMES[pathMode]} data`;
 }
+
+/** `GET /api/ingest/server`: the server of the list the key belongs to, so a client can check. */
+export const IngestServerSchema = z.object({
+	title: z.string(),
+	/** `host:port`, as players connect to it. */
+	address: z.string(),
+	region: z.enum(SERVER_REGIONS),
+	mode: z.enum(SERVER_MODES),
+});
+
+/** The key's server as the API sends it. */
+export type IngestServerWire = z.input<typeof IngestServerSchema>;

@@ -13,6 +13,7 @@ import { rateLimitByAddress } from './http/rate-limit';
 import { requireIngestKey, requireServerMode } from './http/require-ingest-key';
 import { refuseSwitchedOff, SWITCHED_OFF_PATHS } from './http/switched-off';
 import { isIngestPath, limitIngestBodySize } from './ingest/body-limit';
+import { ingestServerRoutes } from './ingest/routes';
 import { gameServerConfigRoutes } from './admin/game-server-config-routes';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
@@ -113,6 +114,7 @@ export function createApp({
 		.route('/jailbreak', jailbreakRoutes)
 		.route('/ingest/jailbreak', jailbreakIngestRoutes)
 		.route('/ingest', gameServerConfigRoutes)
+		.route('/ingest', ingestServerRoutes)
 		.route('/', adminRoutes)
 		.route('/', communityRoutes)
 		.route('/dev', outboxRoutes)

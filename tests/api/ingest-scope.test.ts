@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { INGEST_KEY_UNBOUND, ingestModeRefused } from '../../src/contract/ingest';
+import {
+	INGEST_KEY_UNBOUND,
+	IngestServerSchema,
+	ingestModeRefused,
+} from '../../src/contract/ingest';
 import { MIGRATIONS } from '../../src/server/db/migrations/index';
 import { openDatabase } from '../../src/server/db/open';
 import { hashIngestKey, listIngestKeys, listUnboundLiveKeys } from '../../src/server/ingest/keys';
@@ -47,6 +51,20 @@ describe('what a key may write follows its server', () => {
 		expect(response.status).toBe(403);
 		expect(await response.json()).toEqual({ message: INGEST_KEY_UNBOUND });
 		expect(listUnboundLiveKeys(db).map((key) => key.serverName)).toEqual([address]);
+	});
+});
+
+describe('GET /api/ingest/server', () => {
+	it('answers the server the key belongs to', async () => {
+		const { app, db } = createTestApp();
+		const { headers, address } = issueIngestKey(db, { mode: 'jailbreak', region: 'na' });
+		const response = await app.request('/api/ingest/server', { headers });
+		expect(IngestServerSchema.parse(await response.json())).toEqual({
+			title: 'Test na jailbreak',
+			address,
+			region: 'na',
+			mode: 'jailbreak',
+		});
 	});
 });
 

@@ -100,11 +100,11 @@ describe('event times', () => {
 			postJson(app, '/api/ingest/ttt/egg-pickups', { pickups }, headers);
 		await expectRefused(
 			await send(pickup('e1', 'Pinned', at(10))),
-			'pickedUpAt must not be more than 5 minutes in the future',
+			'pickups.0.pickedUpAt: pickedUpAt must not be more than 5 minutes in the future',
 		);
 		await expectRefused(
 			await send(pickup('e0', 'Ancient', '2001-01-01T00:00:00Z')),
-			'pickedUpAt must not be before 2015',
+			'pickups.0.pickedUpAt: pickedUpAt must not be before 2015',
 		);
 		expect(
 			(await send(pickup('e2', 'Hunter', at(-5)), pickup('e3', 'Hunter Renamed', at(0)))).status,
