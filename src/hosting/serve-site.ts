@@ -11,7 +11,7 @@ import { resolveLinkBase } from '../site-mode';
 import { startRollingBackups } from '../server/db/backup';
 import { startHousekeeping } from '../server/db/housekeeping';
 import { DatabaseRefusedError, openSiteDatabase } from '../server/db/open-site';
-import { listUnboundLiveKeys } from '../server/ingest/keys';
+import { describeUnboundKeys } from '../server/ingest/keys';
 import { createSiteApi } from '../server/site-api';
 import { defaultConnectionLimits } from './connection-limits';
 import { readSiteBuild } from './site-build';
@@ -99,12 +99,7 @@ export async function serveSite({ distDir }: { distDir: string }) {
 		backups,
 	});
 	console.log(banner.join('\n'));
-	for (const key of listUnboundLiveKeys(db)) {
-		console.warn(
-			`Ingest key '${key.serverName}' belongs to no game server of the list and can no longer ` +
-				'write: issue a key with npm run ingest:key -- create <ip:port>, then revoke this one.',
-		);
-	}
+	for (const line of describeUnboundKeys(db)) console.warn(line);
 
 	for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 		process.on(signal, () => {

@@ -9,7 +9,12 @@ import {
 } from '../../src/contract/ingest';
 import { MIGRATIONS } from '../../src/server/db/migrations/index';
 import { openDatabase } from '../../src/server/db/open';
-import { hashIngestKey, listIngestKeys, listUnboundLiveKeys } from '../../src/server/ingest/keys';
+import {
+	describeUnboundKeys,
+	hashIngestKey,
+	listIngestKeys,
+	listUnboundLiveKeys,
+} from '../../src/server/ingest/keys';
 import { removeGameServer } from '../../src/server/servers/manage';
 import { issueIngestKey } from '../fixtures/ingest-servers';
 import { CHEAP_SEED, createTestApp, postJson } from '../fixtures/reference-api';
@@ -51,6 +56,10 @@ describe('what a key may write follows its server', () => {
 		expect(response.status).toBe(403);
 		expect(await response.json()).toEqual({ message: INGEST_KEY_UNBOUND });
 		expect(listUnboundLiveKeys(db).map((key) => key.serverName)).toEqual([address]);
+		expect(describeUnboundKeys(db)).toEqual([
+			`Ingest key '${address}' belongs to no game server of the list and can no longer write: ` +
+				'issue a key with npm run ingest:key -- create <ip:port>, then revoke this one.',
+		]);
 	});
 });
 

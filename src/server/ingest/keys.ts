@@ -186,6 +186,15 @@ export function listUnboundLiveKeys(db: Database): IngestKeyInfo[] {
 	return listIngestKeys(db).filter((key) => !key.revokedAt && !key.server);
 }
 
+/** One line per live unbound key, for the server's start: what it means and what to do. */
+export function describeUnboundKeys(db: Database): string[] {
+	return listUnboundLiveKeys(db).map(
+		(key) =>
+			`Ingest key '${key.serverName}' belongs to no game server of the list and can no longer ` +
+			'write: issue a key with npm run ingest:key -- create <ip:port>, then revoke this one.',
+	);
+}
+
 /** The source and server of a plain key, when the key is live; `server` null when unbound. */
 export function findIngestKey(
 	db: Database,
