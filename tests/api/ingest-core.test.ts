@@ -11,6 +11,7 @@ import {
 	revokeIngestKey,
 	ServerAddressError,
 } from '../../src/server/ingest/keys';
+import { addGameServer, removeGameServer } from '../../src/server/servers/manage';
 import { issueIngestKey } from '../fixtures/ingest-servers';
 import { createTestApp, postJson } from '../fixtures/reference-api';
 
@@ -47,6 +48,28 @@ describe('ingest keys', () => {
 		expect(findIngestKey(db, second.key)?.source.id).toBe(first.id);
 		const listed = listIngestKeys(db).find((row) => row.id === first.id);
 		expect(listed).toMatchObject({ revokedAt: null, server: { address: first.address } });
+	});
+
+	it('continues the source of a removed server when its address is added and keyed again', () => {
+		const { db } = createTestApp();
+		const first = issueIngestKey(db, { mode: 'jailbreak' });
+		removeGameServer(db, first.server.id);
+		expect(listIngestKeys(db).find((row) => row.id === first.id)?.server).toBeNull();
+		expect(() => createIngestKey(db, first.address)).toThrow(ServerAddressError);
+		addGameServer(db, {
+			title: 'Back again',
+			address: first.address,
+			region: 'eu',
+			mode: 'jailbreak',
+			maxPlayers: 40,
+		});
+		// The old key is still live but unbound: revoke it by the address first.
+		expect(() => createIngestKey(db, first.address)).toThrow(IngestKeyError);
+		expect(revokeIngestKey(db, first.address)).toBe(true);
+		const again = createIngestKey(db, first.address);
+		expect(again.id).toBe(first.id);
+		expect(again.server.title).toBe('Back again');
+		expect(findIngestKey(db, again.key)?.server?.title).toBe('Back again');
 	});
 
 	it('gives code-written data a source nobody can upload as', () => {

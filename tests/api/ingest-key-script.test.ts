@@ -56,6 +56,8 @@ describe('npm run ingest:key on a production database', () => {
 		const missing = await ingestKey('create');
 		expect(missing.code).toBe(2);
 		expect(missing.stderr).toContain('Usage: npm run ingest:key');
-		expect((await ingestKey('revoke', '192.0.2.50:27015')).code).toBe(2);
+		const revokeUnknown = await ingestKey('revoke', '192.0.2.50:27015');
+		expect(revokeUnknown.code).toBe(1);
+		expect(revokeUnknown.stderr).toContain('192.0.2.50:27015 has no live key');
 	});
 });

@@ -155,24 +155,26 @@ export function createIngestKey(db: Database, address: string): CreatedIngestKey
 }
 
 /**
- * Revokes at once the live key of the server at `address` or, for a key bound to no server, of
- * that former name; answers false when there is no such live key.
+ * Revokes at once the live key of the server at `address`, or a live key bound to no server that
+ * was issued for that address or had that free name; answers false when there is no such key.
  */
 export function revokeIngestKey(db: Database, addressOrName: string): boolean {
-	const now = new Date().toISOString();
-	if (AddressSchema.safeParse(addressOrName).success) {
-		const server = findServerByAddress(db, addressOrName);
-		const { changes } = db
-			.prepare('UPDATE ingest_keys SET revoked_at = ? WHERE server_id = ? AND revoked_at IS NULL')
-			.run(now, server.id);
-		return changes > 0;
+	const name = addressOrName.trim();
+	let serverId: number | null = null;
+	if (AddressSchema.safeParse(name).success) {
+		try {
+			serverId = findServerByAddress(db, name).id;
+		} catch (error) {
+			// A removed server's address: its key can only be an unbound one.
+			if (!(error instanceof ServerAddressError)) throw error;
+		}
 	}
 	const { changes } = db
 		.prepare(
 			`UPDATE ingest_keys SET revoked_at = ?
-			WHERE server_name = ? AND server_id IS NULL AND revoked_at IS NULL`,
+			WHERE revoked_at IS NULL AND (server_id = ? OR (server_id IS NULL AND server_name = ?))`,
 		)
-		.run(now, addressOrName);
+		.run(new Date().toISOString(), serverId, name);
 	return changes > 0;
 }
 
