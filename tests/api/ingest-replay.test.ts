@@ -8,7 +8,7 @@ import { INGEST_KEY_REQUIRED } from '../../src/contract/ingest';
 import { createFetchListener } from '../../src/hosting/fetch-listener';
 import { revokeIngestKey } from '../../src/server/ingest/keys';
 import { parseReplayLog, planReplay } from '../../scripts/lib/replay-log';
-import { replay, ReplayRefusedError, retryDelay } from '../../scripts/lib/replay';
+import { replay, ReplayRefusedError } from '../../scripts/lib/replay';
 import { issueIngestKey } from '../fixtures/ingest-servers';
 import { createTestApp } from '../fixtures/reference-api';
 import { runScript } from '../fixtures/run-script';
@@ -191,35 +191,6 @@ async function replayWithDownRounds(
 			: fetch(input, init);
 	return replay(requests, { ...options, fetch: fetchThroughDownRounds });
 }
-
-describe('replay log and retry rules', () => {
-	it('names each bad line', () => {
-		const text = [
-			'{"path":"ttt/rounds","event":{}}',
-			'',
-			'not json',
-			'{"path":"ttt/other","event":{}}',
-			'{"path":"ttt/rounds","event":[]}',
-		].join('\n');
-		expect(parseReplayLog(text).problems).toEqual([
-			'line 3: not JSON',
-			expect.stringMatching(/^line 4: path must be one of ttt\/rounds, /),
-			'line 5: event must be a JSON object',
-		]);
-	});
-
-	it.each([
-		['3', 1, 3000],
-		['0', 4, 0],
-		[null, 1, 500],
-		[null, 3, 2000],
-		[null, 12, 60_000],
-		['Wed, 01 Jan 2030 00:00:10 GMT', 1, 10_000],
-		['soon', 2, 1000],
-	])('Retry-After %s on try %i waits %i ms', (header, attempt, wait) => {
-		expect(retryDelay(header, attempt, 500, Date.parse('2030-01-01T00:00:00Z'))).toBe(wait);
-	});
-});
 
 describe('npm run ingest:replay', () => {
 	it('reads the key from INGEST_KEY or a file, prints a summary and exits 1 on failures, 2 without a key', async () => {
