@@ -118,8 +118,8 @@ export function findServerByAddress(db: Database, address: string): IngestServer
 /**
  * Issues a key for the server of the list at `address` and answers it in plain text, the only
  * time it exists so. A server whose key was revoked gets a new one on the same row, so the events
- * it delivered stay recognised. Throws `ServerAddressError` for an address not on the list (or malformed) and
- * `IngestKeyError` when the server already holds a live key (revoke it first).
+ * it delivered stay recognised. Throws `ServerAddressError` for a malformed address or one not on
+ * the list, and `IngestKeyError` when the server already holds a live key (revoke it first).
  */
 export function createIngestKey(db: Database, address: string): CreatedIngestKey {
 	const key = newPlainKey();
