@@ -48,6 +48,10 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
 		if (!encoding || empty || short || res.hasHeader('Content-Encoding')) return null;
 		res.setHeader('Content-Encoding', encoding);
 		res.removeHeader('Content-Length');
+		// The compressed bytes are not those a strong tag was made for: weak, as nginx does (an
+		// If-None-Match compares weakly, so revalidation still works).
+		const etag = res.getHeader('ETag');
+		if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`);
 		const stream = createCompressor(encoding);
 		stream.on('data', (chunk: Buffer) => {
 			if (!write(chunk)) stream.pause();

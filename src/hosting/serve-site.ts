@@ -11,6 +11,7 @@ import { resolveLinkBase } from '../site-mode';
 import { startRollingBackups } from '../server/db/backup';
 import { startHousekeeping } from '../server/db/housekeeping';
 import { DatabaseRefusedError, openSiteDatabase } from '../server/db/open-site';
+import { describeUnboundKeys } from '../server/ingest/keys';
 import { startServerSampler } from '../server/servers/sampler';
 import { createSiteAdapters, createSiteApi, type SiteApiOptions } from '../server/site-api';
 import { defaultConnectionLimits } from './connection-limits';
@@ -103,6 +104,7 @@ export async function serveSite({ distDir }: { distDir: string }) {
 		backups,
 	});
 	console.log(banner.join('\n'));
+	for (const line of describeUnboundKeys(db)) console.warn(line);
 
 	for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 		process.on(signal, () => {

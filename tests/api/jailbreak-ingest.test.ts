@@ -1,9 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INGEST_KEY_REQUIRED } from '../../src/server/http/require-ingest-key';
-import { createIngestKey, ensureInternalSource } from '../../src/server/ingest/keys';
+import { ensureInternalSource } from '../../src/server/ingest/keys';
 import { MAX_INGEST_BATCH } from '../../src/contract/jailbreak-ingest';
 import { SEED_SOURCES } from '../../src/server/jailbreak/seed';
+import { issueIngestKey } from '../fixtures/ingest-servers';
 import { bearer, createTestApp, postJson, type TestApp } from '../fixtures/reference-api';
+
+// Events are dated in 2030 so they are newer than anything the seed holds; the clock is moved
+// there too, since the API refuses events more than 5 minutes ahead of it.
+beforeEach(() => {
+	vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-02T00:00:00Z') });
+});
+afterEach(() => {
+	vi.useRealTimers();
+});
 
 const SNIPER = { steamId: '76561198000000001', name: 'Test Sniper' };
 const TARGET = { steamId: '76561198000000002', name: 'Test Target' };
@@ -22,9 +32,9 @@ function noscope(eventId: string, extra: Record<string, unknown> = {}) {
 	};
 }
 
-function setUp(server = 'eu-jailbreak-test') {
+function setUp() {
 	const test = createTestApp();
-	const { key } = createIngestKey(test.db, server);
+	const { key } = issueIngestKey(test.db, { mode: 'jailbreak' });
 	const send = (path: string, body: unknown) =>
 		postJson(test.app, `/api/ingest/jailbreak/${path}`, body, bearer(key));
 	return { ...test, key, send };
@@ -79,8 +89,8 @@ describe('POST /api/ingest/jailbreak/*', () => {
 	});
 
 	it('keeps event ids per server: another server may reuse them', async () => {
-		const { db, app, send } = setUp('eu-jailbreak-a');
-		const { key } = createIngestKey(db, 'eu-jailbreak-b');
+		const { db, app, send } = setUp();
+		const { key } = issueIngestKey(db, { mode: 'jailbreak' });
 		await send('noscopes', { events: [noscope('same-id')] });
 		const other = await postJson(
 			app,

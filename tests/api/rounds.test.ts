@@ -13,8 +13,8 @@ import {
 import { LIST_ACTIONS_SQL, LIST_ROUNDS_SQL } from '../../src/server/rounds/list';
 import { steamProfileUrl } from '../../src/contract/steam-id';
 import { expectIndexUsed } from '../fixtures/query-plan';
+import { issueIngestKey } from '../fixtures/ingest-servers';
 import { createTestApp, postJson } from '../fixtures/reference-api';
-import { createIngestKey } from '../../src/server/ingest/keys';
 import { ingestRound } from '../../src/server/rounds/ingest';
 import { getRoundListBody } from '../../src/server/rounds/list-cache';
 
@@ -171,7 +171,7 @@ describe('GET /api/ttt/rounds body cache', () => {
 	it('shows a round uploaded after the list was sent', async () => {
 		const { app, db } = createTestApp();
 		const before = RoundListSchema.parse(await (await app.request('/api/ttt/rounds')).json());
-		const { key } = createIngestKey(db, 'cache-test');
+		const { key } = issueIngestKey(db);
 		const upload = {
 			roundId: 1,
 			map: 'ttt_cache_test',
@@ -187,7 +187,7 @@ describe('GET /api/ttt/rounds body cache', () => {
 
 	it('holds a round dated in the future back until its time', () => {
 		const { db } = createTestApp();
-		const source = createIngestKey(db, 'clock-ahead');
+		const source = issueIngestKey(db);
 		const start = Date.now() + 60 * 60 * 1000;
 		ingestRound(db, source, {
 			roundId: 'ahead',

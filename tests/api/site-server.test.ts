@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSiteServer, type AstroHandler, type SiteApi } from '../../src/hosting/site-server';
 import { contentSecurityPolicy } from '../../src/hosting/security-headers';
+import { issueIngestKey } from '../fixtures/ingest-servers';
 import { createTestApp } from '../fixtures/reference-api';
 
 const TOKEN = 'c'.repeat(64);
@@ -120,5 +121,33 @@ describe('startSiteServer', () => {
 			expect.stringContaining('Rendering /verify/[redacted]'),
 		);
 		expect(JSON.stringify(logged.mock.calls)).not.toContain(TOKEN);
+	});
+
+	it("weakens a compressed answer's strong ETag, and revalidates it with a 304", async () => {
+		const test = createTestApp();
+		const { headers } = issueIngestKey(test.db);
+		// Enough admins on every server for an answer past the compression threshold.
+		const insert = test.db.prepare(
+			`INSERT INTO game_admins (region, player_steamid, player_name, immunity, flags, created)
+			VALUES ('eu', ?, ?, 50, 'a,b,c', '2026-01-01T00:00:00Z')`,
+		);
+		for (let n = 0; n < 30; n++) insert.run(`7656119900000${1000 + n}`, `Poller ${n}`);
+		const { base } = await startSite(() => test.app);
+		const plain = await fetch(`${base}/api/ingest/admins`, {
+			headers: { ...headers, 'Accept-Encoding': 'identity' },
+		});
+		const strong = plain.headers.get('ETag')!;
+		expect(strong).toMatch(/^"/);
+		const zipped = await fetch(`${base}/api/ingest/admins`, {
+			headers: { ...headers, 'Accept-Encoding': 'gzip' },
+		});
+		expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+		expect(zipped.headers.get('ETag')).toBe(`W/${strong}`);
+		expect(await zipped.json()).toEqual(await plain.json());
+		const again = await fetch(`${base}/api/ingest/admins`, {
+			headers: { ...headers, 'Accept-Encoding': 'gzip', 'If-None-Match': `W/${strong}` },
+		});
+		expect(again.status).toBe(304);
+		expect(await again.text()).toBe('');
 	});
 });

@@ -20,6 +20,7 @@ import { sql as accountTokens } from './007-account-tokens';
 import { sql as donations } from './008-donations';
 import { sql as accountAbuse } from './010-account-abuse';
 import { sql as linkFlowsAndExpiredDonations } from './011-link-flows-and-expired-donations';
+import { bindLegacyKeysSql, sql as ingestKeysBound } from './015-ingest-keys-bound';
 import { sql as serverHistory } from './020-server-history';
 import { seedServerHistory } from '../../servers/history-seed';
 
@@ -110,6 +111,7 @@ export const MIGRATIONS: readonly Migration[] = [
 		sql: linkFlowsAndExpiredDonations,
 		rebuildsTables: true,
 	},
+	{ id: '015_ingest_keys_bound', sql: ingestKeysBound + bindLegacyKeysSql },
 	{
 		id: '020_server_history',
 		sql: serverHistory,
