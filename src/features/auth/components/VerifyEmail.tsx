@@ -3,9 +3,10 @@ import Button from '@/components/ui/Button';
 import { VERIFICATION_TOAST_MS } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { ApiError } from '@/lib/api';
-import { AUTH_MESSAGES, isAccountToken } from '@/contract/auth';
+import { AUTH_MESSAGES } from '@/contract/auth';
 import { notify } from '@/lib/notices';
 import { verifyEmail } from '../api';
+import { isLinkToken } from '../link-token';
 import ResendForm from './ResendForm';
 import '../auth.css';
 
@@ -32,7 +33,7 @@ export default function VerifyEmail({ token }: Props) {
 	const [resendOpen, setResendOpen] = useState(false);
 
 	useEffect(() => {
-		if (!isAccountToken(token)) {
+		if (!isLinkToken(token)) {
 			setState({ status: 'failed', message: AUTH_MESSAGES.tokenRequired });
 			return;
 		}
