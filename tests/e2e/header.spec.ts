@@ -8,6 +8,7 @@ import {
 	test,
 	type AccountName,
 } from './support/fixtures';
+import { animationsFinished, nextFrames } from './support/settle';
 
 const mainNav = (page: import('@playwright/test').Page) =>
 	page.getByRole('navigation', { name: 'Main' });
@@ -163,7 +164,7 @@ test('on the home page the header turns fixed and opaque past 850 px of scroll',
 	await expect(header).toHaveCSS('position', 'absolute');
 	await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 	await page.evaluate(() => window.scrollTo(0, 850));
-	await page.waitForTimeout(100);
+	await nextFrames(page);
 	await expect(header).toHaveCSS('position', 'absolute');
 	await page.evaluate(() => window.scrollTo(0, 900));
 	await expect(header).toHaveCSS('position', 'fixed');
@@ -288,7 +289,7 @@ test.describe('the mobile menu', () => {
 
 		await page.mouse.move(195, 830);
 		await page.mouse.wheel(0, 800);
-		await page.waitForTimeout(300);
+		await nextFrames(page, 5);
 		expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
 		// A click on the dimmed page closes the panel; the page scrolls again.
@@ -561,7 +562,7 @@ test.describe('alignment', () => {
 		const nav = mainNav(page);
 		for (const item of NAVIGATION.filter(hasChildren)) {
 			await nav.getByRole('button', { name: item.label }).click();
-			await page.waitForTimeout(300);
+			await animationsFinished(page);
 			for (const gap of await entryGaps(page)) {
 				expect(gap, `${item.label} entries`).toBeGreaterThanOrEqual(24);
 			}
@@ -572,7 +573,7 @@ test.describe('alignment', () => {
 			.getByRole('link', { name: 'Community Guidelines' })
 			.evaluate((link) => (link.textContent = 'Community Guidelines and Server Etiquette'));
 		await nav.getByRole('button', { name: 'Rules' }).click();
-		await page.waitForTimeout(300);
+		await animationsFinished(page);
 		for (const gap of await entryGaps(page)) expect(gap).toBeGreaterThanOrEqual(24);
 	});
 });

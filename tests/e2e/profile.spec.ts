@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../src/config/messages';
+import { AUTH_MESSAGES } from '../../src/contract/auth';
 import { expect, expectNoAxeViolations, storeToken, test } from './support/fixtures';
 import {
 	createThrowawayAccount,
@@ -54,14 +55,7 @@ test.describe('profile', () => {
 		expect(calls).toEqual([]);
 	});
 
-	// NEEDS THE ACCOUNTS BRANCH: POST /auth/change-password is built there. Until that branch is
-	// merged the call answers 404 and this test skips itself; afterwards it runs for real.
-	test('[accounts branch] changes the password, and shows the server message for a wrong one', async ({
-		page,
-	}) => {
-		const probe = await page.request.post('/api/auth/change-password', { data: {} });
-		test.skip(probe.status() === 404, 'POST /auth/change-password is not merged yet');
-
+	test('changes the password, and shows the server message for a wrong one', async ({ page }) => {
 		const account = createThrowawayAccount();
 		await logInThrowaway(page, account);
 		await page.goto('/profile');
@@ -75,7 +69,7 @@ test.describe('profile', () => {
 			return dialog;
 		};
 		const wrong = await change('NotMyPassword1!', 'Changed1!');
-		await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
+		await expect(page.getByText(AUTH_MESSAGES.currentPasswordWrong)).toBeVisible();
 		await expect(wrong).toBeVisible();
 		await wrong.getByRole('button', { name: 'Cancel' }).click();
 
