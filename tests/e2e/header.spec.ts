@@ -570,7 +570,8 @@ test.describe('alignment', () => {
 		}
 		// An entry longer than the submenu's least width widens it rather than running to the edge.
 		await nav
-			.getByRole('link', { name: 'Community Guidelines' })
+			// The submenu is closed now, so its link is looked up among hidden ones too.
+			.getByRole('link', { name: 'Community Guidelines', includeHidden: true })
 			.evaluate((link) => (link.textContent = 'Community Guidelines and Server Etiquette'));
 		await nav.getByRole('button', { name: 'Rules' }).click();
 		await animationsFinished(page);

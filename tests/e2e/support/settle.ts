@@ -12,9 +12,17 @@ export async function nextFrames(page: Page, count = 2): Promise<void> {
 	}, count);
 }
 
-/** Waits until every running CSS animation and transition of the page has finished. */
+/** Waits until every finite CSS animation and transition of the page has finished. */
 export async function animationsFinished(page: Page): Promise<void> {
-	await page.evaluate(() => Promise.all(document.getAnimations().map((motion) => motion.finished)));
+	await page.evaluate(() =>
+		Promise.all(
+			document
+				.getAnimations()
+				// A looping pulse or spinner never finishes; only motions with an end are waited for.
+				.filter((motion) => motion.effect?.getComputedTiming().endTime !== Infinity)
+				.map((motion) => motion.finished),
+		),
+	);
 }
 
 let barriers = 0;
