@@ -7,6 +7,7 @@ import { AUTH_MESSAGES } from '../../src/contract/auth';
 import ResetPasswordForm from '../../src/features/auth/components/ResetPasswordForm';
 import VerifyEmail from '../../src/features/auth/components/VerifyEmail';
 import { $notices } from '../../src/lib/notices';
+import type { TestApp } from '../fixtures/reference-api';
 import { interceptApi, renderIsland } from './render-island';
 
 /** A token of a shape the reference API would not issue, which another API may. */
@@ -81,7 +82,7 @@ describe('VerifyEmail', () => {
 });
 
 describe('ResetPasswordForm', () => {
-	async function submit(token: string, app?: Parameters<typeof renderIsland>[1]['app']) {
+	async function submit(token: string, app?: TestApp) {
 		vi.useFakeTimers({ shouldAdvanceTime: true });
 		await renderIsland(<ResetPasswordForm token={token} />, { app });
 		await userEvent.type(screen.getByLabelText('New Password'), PASSWORD);

@@ -6,6 +6,7 @@ import {
 	linkFromOutbox,
 	makeThrowaway,
 	ownAddress,
+	readLoginToken,
 	registerThroughApi,
 } from './support/accounts';
 import { expect, expectNoAxeViolations, fakeTurnstile, test } from './support/fixtures';
@@ -292,13 +293,7 @@ test('change-password through the production server ends the other sessions', as
 	request,
 }) => {
 	const account = await createVerifiedAccount(request);
-	const logIn = async () => {
-		const response = await request.post('/api/auth/login', {
-			headers: ownAddress(),
-			data: { email: account.email, password: account.password, turnstileToken: 'e2e' },
-		});
-		return ((await response.json()) as { token: string }).token;
-	};
+	const logIn = () => readLoginToken(request, account, ownAddress());
 	const current = await logIn();
 	const other = await logIn();
 	const response = await request.post('/api/auth/change-password', {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
 import { adminApi, answerWritesPlainly, failCalls, uniqueSteamId } from './support/admin';
-import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { loginAs } from './support/accounts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { ADMIN_MESSAGES } from '../../src/contract/admin';
 
 interface Config {

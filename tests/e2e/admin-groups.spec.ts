@@ -8,7 +8,8 @@ import {
 	uniqueName,
 	uniqueSteamId,
 } from './support/admin';
-import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { loginAs } from './support/accounts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 interface Group {
 	id: number;

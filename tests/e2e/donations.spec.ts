@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
-import { expect, expectNoAxeViolations, fakeStripe, storeToken, test } from './support/fixtures';
-import { createThrowawayAccount, logInThrowaway } from './support/throwaway-accounts';
+import { createThrowawayAccount, logInThrowaway, storeToken } from './support/accounts';
+import { expect, expectNoAxeViolations, fakeStripe, test } from './support/fixtures';
 import { DONATION_MESSAGES } from '../../src/contract/donations';
 import { PAYMENT_MESSAGES } from '../../src/contract/payments';
 

@@ -1,13 +1,7 @@
 import { NAVIGATION, hasChildren } from '../../src/config/navigation';
 import { DEFAULT_AVATAR } from '../../src/contract/user';
-import {
-	expect,
-	expectNoAxeViolations,
-	loginAs,
-	storeToken,
-	test,
-	type AccountName,
-} from './support/fixtures';
+import { type AccountName, loginAs, storeToken } from './support/accounts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { animationsFinished, nextFrames } from './support/settle';
 
 const mainNav = (page: import('@playwright/test').Page) =>

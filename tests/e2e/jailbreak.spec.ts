@@ -5,7 +5,8 @@ import {
 } from '../../src/config/constants';
 import { MESSAGES } from '../../src/config/messages';
 import { LootbagPickupListSchema } from '../../src/contract/lootbags';
-import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { loginAs } from './support/accounts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { nextFrames, networkBarrier } from './support/settle';
 
 /** Records the page's calls to one API path, with their query strings. */

@@ -1,8 +1,8 @@
 import type { Request } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
 import { LINK_MESSAGES } from '../../src/contract/links';
+import { createThrowawayAccount, logInThrowaway } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { createThrowawayAccount, logInThrowaway } from './support/throwaway-accounts';
 
 test.describe('profile: connected accounts', () => {
 	test('links and unlinks Discord and Steam with the notices and a clean URL', async ({ page }) => {

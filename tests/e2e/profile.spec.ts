@@ -1,11 +1,13 @@
 import { MESSAGES } from '../../src/config/messages';
 import { AUTH_MESSAGES } from '../../src/contract/auth';
-import { expect, expectNoAxeViolations, storeToken, test } from './support/fixtures';
 import {
 	createThrowawayAccount,
 	logInThrowaway,
+	readLoginToken,
+	storeToken,
 	THROWAWAY_PASSWORD,
-} from './support/throwaway-accounts';
+} from './support/accounts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.describe('profile', () => {
 	test('shows the header, the masked e-mail and the eye toggle', async ({ page }) => {
@@ -75,10 +77,7 @@ test.describe('profile', () => {
 
 		await change(THROWAWAY_PASSWORD, 'Changed1!');
 		await expect(page.getByText(MESSAGES.changePassword.success)).toBeVisible();
-		const login = await page.request.post('/api/auth/login', {
-			data: { email: account.email, password: 'Changed1!', turnstileToken: 'e2e' },
-		});
-		expect(login.status()).toBe(200);
+		await readLoginToken(page.request, { email: account.email, password: 'Changed1!' });
 	});
 
 	test('Logout signs out and goes to /login', async ({ page }) => {

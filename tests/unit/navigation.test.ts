@@ -10,12 +10,13 @@ import {
 	type NavItem,
 	type NavLink,
 } from '../../src/config/navigation';
-import { ROUTES } from '../../src/config/routes';
+import { ROUTES, type RouteEntry } from '../../src/config/routes';
 
 const allLinks: NavLink[] = NAVIGATION.flatMap((item) =>
 	hasChildren(item) ? item.children : [item],
 );
-const routeOf = (href: string) => ROUTES.find((route) => route.path === href);
+const routeOf = (href: string) =>
+	(ROUTES as readonly RouteEntry[]).find((route) => route.path === href);
 
 describe('NAVIGATION', () => {
 	it('shows the top-level items of spec 2.2, in order', () => {
@@ -70,7 +71,9 @@ describe('FOOTER_COLUMNS', () => {
 
 	it('links only pages the navigation links too', () => {
 		const navHrefs = allLinks.map((link) => link.href);
-		for (const link of FOOTER_COLUMNS.flatMap((column) => column.links)) {
+		for (const link of FOOTER_COLUMNS.flatMap(
+			(column): readonly { href: string }[] => column.links,
+		)) {
 			expect(navHrefs).toContain(link.href);
 		}
 	});
