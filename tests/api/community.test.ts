@@ -6,6 +6,7 @@ import { RoleUsersAnswerSchema, STAFF_STATUSES } from '../../src/contract/staff'
 import { createDemoDiscord } from '../../src/server/discord/demo';
 import { selectUpcomingEvents } from '../../src/features/events/model';
 import { createTestApp } from '../fixtures/reference-api';
+import { strictAnswer } from '../fixtures/strict-schema';
 
 const DAY_MS = 86_400_000;
 
@@ -16,7 +17,7 @@ async function getJson(app: ReturnType<typeof createTestApp>['app'], path: strin
 
 /** What the home page lists from an answer at `now` (its own selection, spec 9). */
 function upcomingAt(body: unknown, now: number) {
-	return selectUpcomingEvents(EventsAnswerSchema.parse(body).events, now);
+	return selectUpcomingEvents(strictAnswer(EventsAnswerSchema).parse(body).events, now);
 }
 
 describe('GET /api/guildUsers', () => {
@@ -24,7 +25,7 @@ describe('GET /api/guildUsers', () => {
 		const { app } = createTestApp();
 		const { status, body } = await getJson(app, '/api/guildUsers');
 		expect(status).toBe(200);
-		const { memberCount } = GuildUsersAnswerSchema.parse(body);
+		const { memberCount } = strictAnswer(GuildUsersAnswerSchema).parse(body);
 		expect(memberCount).toBeGreaterThan(1000);
 	});
 
@@ -51,7 +52,7 @@ describe('GET /api/guild-events/{guildId}', () => {
 		);
 		expect(raw.some((event) => event.description === null)).toBe(true);
 		expect(raw.some((event) => String(event.description).length > 100)).toBe(true);
-		const { events } = EventsAnswerSchema.parse(body);
+		const { events } = strictAnswer(EventsAnswerSchema).parse(body);
 		const now = Date.now();
 		expect(events.some((event) => Date.parse(event.scheduledStartTime) < now - DAY_MS)).toBe(true);
 		expect(upcomingAt(body, now)).toHaveLength(3);
@@ -62,7 +63,7 @@ describe('GET /api/guild-events/{guildId}', () => {
 		const { app } = createTestApp({ discord: createDemoDiscord({ now: () => later }) });
 		const { body } = await getJson(app, `/api/guild-events/${DEFAULT_DISCORD_GUILD_ID}`);
 		expect(upcomingAt(body, later)).toHaveLength(3);
-		const { events } = EventsAnswerSchema.parse(body);
+		const { events } = strictAnswer(EventsAnswerSchema).parse(body);
 		const future = events.filter(
 			(event) =>
 				event.status === EVENT_STATUS.scheduled && Date.parse(event.scheduledStartTime) > later,
@@ -121,7 +122,7 @@ describe('GET /api/role-users/{roleId}', () => {
 		expect(status).toBe(200);
 		return {
 			raw: body as { users: Record<string, unknown>[] },
-			...RoleUsersAnswerSchema.parse(body),
+			...strictAnswer(RoleUsersAnswerSchema).parse(body),
 		};
 	}
 
@@ -147,13 +148,13 @@ describe('GET /api/role-users/{roleId}', () => {
 	it("takes descriptions from the site's own table, keyed by Discord user id", async () => {
 		const { app, db } = createTestApp();
 		const path = `/api/role-users/${DEFAULT_STAFF_ROLE_IDS.jailbreak}`;
-		const before = RoleUsersAnswerSchema.parse((await getJson(app, path)).body);
+		const before = strictAnswer(RoleUsersAnswerSchema).parse((await getJson(app, path)).body);
 		const member = before.users[0]!;
 		db.prepare(
 			`INSERT INTO staff_descriptions (discord_user_id, description) VALUES (?, 'Updated')
 			ON CONFLICT (discord_user_id) DO UPDATE SET description = excluded.description`,
 		).run(member.id);
-		const after = RoleUsersAnswerSchema.parse((await getJson(app, path)).body);
+		const after = strictAnswer(RoleUsersAnswerSchema).parse((await getJson(app, path)).body);
 		expect(after.users.find((user) => user.id === member.id)?.description).toBe('Updated');
 	});
 
