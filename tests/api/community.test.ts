@@ -12,7 +12,8 @@ const DAY_MS = 86_400_000;
 
 async function getJson(app: ReturnType<typeof createTestApp>['app'], path: string) {
 	const response = await app.request(path);
-	return { status: response.status, body: (await response.json()) as unknown };
+	const body: unknown = await response.json();
+	return { status: response.status, body };
 }
 
 /** What the home page lists from an answer at `now` (its own selection, spec 9). */

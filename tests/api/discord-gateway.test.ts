@@ -5,6 +5,8 @@ import { connectDiscord, createLiveDiscord } from '../../src/server/discord/live
 import type { DiscordSource } from '../../src/server/discord/source';
 import { startFakeDiscord, type FakeDiscord } from '../fixtures/fake-discord-server';
 import { createTestApp } from '../fixtures/reference-api';
+import { RoleUsersAnswerSchema } from '../../src/contract/staff';
+import { strictAnswer } from '../fixtures/strict-schema';
 
 // The module object of the sleeps the gateway library takes; syncBuiltinESMExports carries a
 // spy on it over to the library's ESM import.
@@ -80,7 +82,7 @@ async function setUp({
 	const statuses = async () => {
 		const response = await app.request(`/api/role-users/${ROLE}`);
 		expect(response.status).toBe(200);
-		const { users } = (await response.json()) as { users: { id: string; status: string }[] };
+		const { users } = strictAnswer(RoleUsersAnswerSchema).parse(await response.json());
 		return Object.fromEntries(users.map((user) => [user.id, user.status]));
 	};
 	return { discord, gateway: discord.gateway, statuses, advance: (ms: number) => (clock += ms) };

@@ -21,7 +21,8 @@ import { ACTION_MAY_OMIT, ROUND_MAY_OMIT, strictAnswer } from '../fixtures/stric
 
 async function getJson(path: string, app = createTestApp().app) {
 	const response = await app.request(path);
-	return { status: response.status, body: (await response.json()) as unknown };
+	const body: unknown = await response.json();
+	return { status: response.status, body };
 }
 
 describe('GET /api/ttt/rounds', () => {

@@ -10,6 +10,11 @@ import {
 import { createIngestKey, revokeIngestKey } from '../../src/server/ingest/keys';
 import { createTestApp, postJson } from '../fixtures/reference-api';
 import { ACTION_MAY_OMIT, ROUND_MAY_OMIT, strictAnswer } from '../fixtures/strict-schema';
+import { MessageSchema } from '../../src/contract/http';
+import { z } from 'zod/mini';
+
+/** The part of an ingest answer these tests read. */
+const IngestedSchema = z.object({ id: z.number() });
 
 const ROUNDS = '/api/ingest/ttt/rounds';
 const PICKUPS = '/api/ingest/ttt/egg-pickups';
@@ -81,7 +86,7 @@ describe('POST /api/ingest/ttt/rounds', () => {
 		for (const body of bad) {
 			const response = await postJson(app, ROUNDS, body, auth);
 			expect(response.status).toBe(400);
-			expect((await response.json()) as { message: string }).toEqual({
+			expect(strictAnswer(MessageSchema).parse(await response.json())).toEqual({
 				message: expect.any(String),
 			});
 		}
@@ -93,7 +98,7 @@ describe('POST /api/ingest/ttt/rounds', () => {
 		const { app, db, auth } = setUp();
 		const first = await postJson(app, ROUNDS, finished, auth);
 		expect(first.status).toBe(201);
-		const { id } = (await first.json()) as { id: number };
+		const { id } = z.parse(IngestedSchema, await first.json());
 		const again = await postJson(app, ROUNDS, finished, auth);
 		expect(again.status).toBe(200);
 		expect(await again.json()).toEqual({ id, outcome: 'updated' });
@@ -112,7 +117,7 @@ describe('POST /api/ingest/ttt/rounds', () => {
 	it('updates a running round when its finished upload comes, and never back', async () => {
 		const { app, db, auth } = setUp();
 		const created = await postJson(app, ROUNDS, running, auth);
-		const { id } = (await created.json()) as { id: number };
+		const { id } = z.parse(IngestedSchema, await created.json());
 		const read = async () =>
 			strictAnswer(RoundSchema, { mayOmit: ROUND_MAY_OMIT }).parse(
 				await (await app.request(`/api/ttt/rounds/${id}`)).json(),
