@@ -5,6 +5,9 @@ import { MAX_INGEST_BATCH } from '../../src/contract/jailbreak-ingest';
 import { SEED_SOURCES } from '../../src/server/jailbreak/seed';
 import { issueIngestKey } from '../fixtures/ingest-servers';
 import { bearer, createTestApp, postJson, type TestApp } from '../fixtures/reference-api';
+import { NoscopeRecentListSchema, TopNoscoperListSchema } from '../../src/contract/noscope';
+import { MessageSchema } from '../../src/contract/http';
+import { strictAnswer } from '../fixtures/strict-schema';
 
 // Events are dated in 2030 so they are newer than anything the seed holds; the clock is moved
 // there too, since the API refuses events more than 5 minutes ahead of it.
@@ -41,11 +44,9 @@ function setUp() {
 }
 
 async function topAt(app: TestApp, query: string) {
-	return (await (await app.request(`/api/jailbreak/noscope/top?${query}`)).json()) as {
-		steamid: string;
-		noscope_count: number;
-		player_name: string;
-	}[];
+	return strictAnswer(TopNoscoperListSchema).parse(
+		await (await app.request(`/api/jailbreak/noscope/top?${query}`)).json(),
+	);
 }
 
 describe('POST /api/ingest/jailbreak/*', () => {
@@ -82,9 +83,9 @@ describe('POST /api/ingest/jailbreak/*', () => {
 			expect(top).toMatchObject({ steamid: SNIPER.steamId, player_name: SNIPER.name });
 		}
 		expect((await topAt(app, 'minDistance=90000'))[0]?.noscope_count).toBe(3);
-		const recent = (await (
-			await app.request('/api/jailbreak/noscope/recent?minDistance=90000&limit=10')
-		).json()) as unknown[];
+		const recent = strictAnswer(NoscopeRecentListSchema).parse(
+			await (await app.request('/api/jailbreak/noscope/recent?minDistance=90000&limit=10')).json(),
+		);
 		expect(recent).toHaveLength(3);
 	});
 
@@ -192,7 +193,7 @@ describe('POST /api/ingest/jailbreak/*', () => {
 		const before = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM ingest_events').get()!;
 		const response = await send(path, body);
 		expect(response.status).toBe(400);
-		const { message } = (await response.json()) as { message: string };
+		const { message } = strictAnswer(MessageSchema).parse(await response.json());
 		expect(message).toEqual(expect.stringContaining(words));
 		expect(db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM ingest_events').get()).toEqual(
 			before,

@@ -4,6 +4,7 @@ import type { ServerStatusSource } from '../../src/server/servers/status';
 import { DEMO_MAPS } from '../../src/server/servers/demo-maps';
 import { createDemoServerStatus } from '../../src/server/servers/status-demo';
 import { createTestApp } from '../fixtures/reference-api';
+import { strictAnswer } from '../fixtures/strict-schema';
 
 const NOON = Date.UTC(2025, 5, 1, 12, 0, 0);
 
@@ -11,7 +12,7 @@ async function getServers(serverStatus?: ServerStatusSource) {
 	const { app } = createTestApp({ serverStatus });
 	const response = await app.request('/api/servers');
 	expect(response.status).toBe(200);
-	return ServerListSchema.parse(await response.json());
+	return strictAnswer(ServerListSchema).parse(await response.json());
 }
 
 describe('GET /api/servers', () => {
@@ -77,7 +78,9 @@ describe('GET /api/servers', () => {
 	it('keeps the display order of the table', async () => {
 		const { app, db } = createTestApp();
 		db.prepare('UPDATE game_servers SET sort_order = 0 WHERE id = 4').run();
-		const servers = ServerListSchema.parse(await (await app.request('/api/servers')).json());
+		const servers = strictAnswer(ServerListSchema).parse(
+			await (await app.request('/api/servers')).json(),
+		);
 		expect(servers.map((server) => server.id)).toEqual([4, 1, 2, 3, 5, 6]);
 	});
 
@@ -91,7 +94,9 @@ describe('GET /api/servers', () => {
 			.prepare<[], { max_players: number }>('SELECT max_players FROM game_servers ORDER BY id')
 			.all()
 			.map((row) => row.max_players);
-		const servers = ServerListSchema.parse(await (await app.request('/api/servers')).json());
+		const servers = strictAnswer(ServerListSchema).parse(
+			await (await app.request('/api/servers')).json(),
+		);
 		expect(servers.map((server) => [server.players, server.online])).toEqual(
 			slots.map(() => [0, false]),
 		);
