@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { INGEST_KEY_REQUIRED } from '../../src/contract/ingest';
 import { createFetchListener } from '../../src/hosting/fetch-listener';
 import { revokeIngestKey } from '../../src/server/ingest/keys';
@@ -17,6 +18,11 @@ const folder = mkdtempSync(join(tmpdir(), 'site-replay-'));
 const test = createTestApp();
 /** Answers handed to the next POSTs instead of the API's, to play an overloaded or failing site. */
 const injected: (() => Response)[] = [];
+/** What the fake counts of an upload: its list of events or pickups, whichever it carries. */
+const UploadedBatchSchema = z.looseObject({
+	events: z.optional(z.array(z.unknown())),
+	pickups: z.optional(z.array(z.unknown())),
+});
 const posts: { path: string; items: number }[] = [];
 let site = '';
 
@@ -24,7 +30,7 @@ beforeAll(async () => {
 	const server = createServer(
 		createFetchListener(async (request, env) => {
 			if (request.method !== 'POST') return test.app.fetch(request, env);
-			const body = (await request.clone().json()) as { events?: []; pickups?: [] };
+			const body = UploadedBatchSchema.parse(await request.clone().json());
 			posts.push({
 				path: new URL(request.url).pathname,
 				items: (body.events ?? body.pickups)?.length ?? 1,

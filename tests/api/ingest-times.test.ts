@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EggHunterListSchema } from '../../src/contract/egg-hunt';
+import { TopNoscoperListSchema } from '../../src/contract/noscope';
 import { issueIngestKey } from '../fixtures/ingest-servers';
 import { createTestApp, postJson, type TestApp } from '../fixtures/reference-api';
+import { strictAnswer } from '../fixtures/strict-schema';
 
 // The site's clock for every test here; events are dated relative to it.
 const NOW = Date.parse('2030-01-02T00:00:00Z');
@@ -69,12 +71,9 @@ describe('event times', () => {
 		const send = (...events: unknown[]) =>
 			postJson(app, '/api/ingest/jailbreak/noscopes', { events }, headers);
 		const nameShown = async () => {
-			const top = (await (
-				await app.request('/api/jailbreak/noscope/top?filterBy=distance')
-			).json()) as {
-				steamid: string;
-				player_name: string;
-			}[];
+			const top = strictAnswer(TopNoscoperListSchema).parse(
+				await (await app.request('/api/jailbreak/noscope/top?filterBy=distance')).json(),
+			);
 			return top.find((row) => row.steamid === PLAYER)?.player_name;
 		};
 		expect((await send(noscope('1', 'First Name', at(-60)))).status).toBe(200);

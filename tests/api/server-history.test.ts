@@ -155,7 +155,8 @@ describe('GET /api/servers/{id}/history', () => {
 
 	async function getHistory(app: ReturnType<typeof createTestApp>['app'], path: string) {
 		const response = await app.request(path);
-		return { status: response.status, body: (await response.json()) as unknown };
+		const body: unknown = await response.json();
+		return { status: response.status, body };
 	}
 
 	it('answers the last 24 hours as 288 five-minute peaks ending now', async () => {

@@ -71,7 +71,9 @@ describe('GET /api/servers', () => {
 				new Map(servers.map((server) => [server.id, { players: 1, online: true }])),
 		};
 		const { app } = createTestApp({ serverStatus: noMap });
-		const body = (await (await app.request('/api/servers')).json()) as object[];
+		const body = strictAnswer(ServerListSchema).parse(
+			await (await app.request('/api/servers')).json(),
+		);
 		expect(body.every((server) => !('map' in server))).toBe(true);
 	});
 

@@ -9,6 +9,7 @@ import ServersWidget from '../../src/features/servers/components/ServersWidget';
 import { ServerListSchema } from '../../src/contract/servers';
 import { $notices } from '../../src/lib/notices';
 import { createTestApp, type TestApp } from '../fixtures/reference-api';
+import { strictAnswer } from '../fixtures/strict-schema';
 import { renderIsland } from './render-island';
 
 beforeEach(() => resetServersCache());
@@ -161,10 +162,9 @@ describe('server card history and map', () => {
 
 	it('shows the card without map and history when the API sends neither', async () => {
 		const { app: reference } = createTestApp();
-		const list = (await (await reference.request('/api/servers')).json()) as Record<
-			string,
-			unknown
-		>[];
+		const list = strictAnswer(ServerListSchema).parse(
+			await (await reference.request('/api/servers')).json(),
+		);
 		const app = answerSomeWith((url) => {
 			if (url.pathname.endsWith('/servers')) {
 				return Response.json(list.map(({ map: _map, ...server }) => server));
