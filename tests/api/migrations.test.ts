@@ -197,3 +197,23 @@ describe('database file', () => {
 		}
 	});
 });
+
+describe('018_round_search', () => {
+	it('counts the rounds of each map already stored', () => {
+		const path = makeTempPath();
+		const old = openDatabase(path, {
+			...CHEAP_SEED,
+			migrations: MIGRATIONS.filter((migration) => migration.id < '018'),
+		});
+		const expected = old
+			.prepare('SELECT map, COUNT(*) AS rounds FROM ttt_rounds GROUP BY map ORDER BY map')
+			.all();
+		old.close();
+		const db = openDatabase(path, CHEAP_SEED);
+		expect(expected.length).toBeGreaterThan(5);
+		expect(db.prepare('SELECT map, rounds FROM ttt_map_rounds ORDER BY map').all()).toEqual(
+			expected,
+		);
+		db.close();
+	});
+});

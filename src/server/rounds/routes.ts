@@ -1,28 +1,30 @@
 import { IdParamSchema } from '../../contract/common';
-import { ROUND_NOT_FOUND_MESSAGE, type RoundWire } from '../../contract/rounds';
+import {
+	ROUND_NOT_FOUND_MESSAGE,
+	RoundPageQuerySchema,
+	type RoundAnswerWire,
+	type RoundPageWire,
+} from '../../contract/rounds';
 import { createRouter } from '../http/create-router';
 import { apiError } from '../http/errors';
 import { validate } from '../http/validate';
-import { getRound, readRoundActions } from './list';
-import { acceptsGzip, getRoundListBody } from './list-cache';
+import { getRound, listRounds, readRoundActions } from './list';
+import { readRoundPage } from './page';
+
+const PAGE_PARAMS = ['page', 'pageSize', 'search'] as const;
 
 /** TTT round history (spec 7, `GET /ttt/rounds...`). */
 export const roundRoutes = createRouter()
-	// The list is JSON of RoundWire[] (listRounds), sent from a cache that is rebuilt when the
-	// database changes; gzipped here when the client takes it, so the host does not compress 3 MB
-	// on every request.
-	.get('/rounds', (c) => {
-		const body = getRoundListBody(c.var.db);
-		c.header('Content-Type', 'application/json; charset=UTF-8');
-		c.header('Vary', 'Accept-Encoding');
-		if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(body.json);
-		c.header('Content-Encoding', 'gzip');
-		return c.body(new Uint8Array(body.gzip()));
+	// Without query parameters the spec's array (the newest rounds); with any of them, a page.
+	.get('/rounds', validate('query', RoundPageQuerySchema), (c) => {
+		const asked = PAGE_PARAMS.some((name) => c.req.query(name) !== undefined);
+		if (!asked) return c.json(listRounds(c.var.db) satisfies RoundAnswerWire[]);
+		return c.json(readRoundPage(c.var.db, c.req.valid('query')) satisfies RoundPageWire);
 	})
 	.get('/rounds/:id', validate('param', IdParamSchema), (c) => {
 		const round = getRound(c.var.db, c.req.valid('param').id);
 		if (!round) throw apiError(404, ROUND_NOT_FOUND_MESSAGE);
-		return c.json(round satisfies RoundWire);
+		return c.json(round satisfies RoundAnswerWire);
 	})
 	.get('/rounds/:id/actions', validate('param', IdParamSchema), (c) => {
 		// JSON of RoundActionWire[], stored in the answer's form when the round was uploaded.

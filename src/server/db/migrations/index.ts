@@ -20,6 +20,7 @@ import { sql as accountTokens } from './007-account-tokens';
 import { sql as donations } from './008-donations';
 import { sql as accountAbuse } from './010-account-abuse';
 import { sql as linkFlowsAndExpiredDonations } from './011-link-flows-and-expired-donations';
+import { sql as roundSearch } from './018-round-search';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -108,4 +109,5 @@ export const MIGRATIONS: readonly Migration[] = [
 		sql: linkFlowsAndExpiredDonations,
 		rebuildsTables: true,
 	},
+	{ id: '018_round_search', sql: roundSearch },
 ];
