@@ -14,6 +14,7 @@ import {
 import { remarkRoleWords } from './src/components/rules/remark-role-words.ts';
 import { styleGuideIntegration } from './src/integrations/style-guide.ts';
 import { securityHeadersIntegration } from './src/hosting/security-integration.ts';
+import { serveBundleIntegration } from './src/hosting/serve-bundle.ts';
 import { readPublicSettings } from './src/hosting/site-build.ts';
 import { siteProfileIntegration } from './src/hosting/site-profile-integration.ts';
 import {
@@ -69,12 +70,13 @@ export default defineConfig({
 	trailingSlash: 'never',
 	build: { format: 'directory' },
 	output: 'static',
-	// scripts/serve.ts owns the HTTP server (static files, compression, headers) and calls
-	// Astro's handler for the rest.
+	// The serve wrapper (src/hosting/serve-site.ts, bundled into dist/serve.mjs) owns the HTTP
+	// server (static files, compression, headers, the API) and calls Astro's handler for pages.
 	adapter: node({ mode: 'middleware' }),
 	integrations: [
 		react(),
 		securityHeadersIntegration(),
+		serveBundleIntegration(),
 		siteProfileIntegration({
 			...siteProfile,
 			publicSettings: readPublicSettings(envSchema, process.env),

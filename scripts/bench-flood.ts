@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- flood-distributed` (after `npm run build`): a login flood from many addresses
- * against the production build served by scripts/serve.ts on a temporary database, in two
+ * against the production build served by `npm run serve` on a temporary database, in two
  * scenarios:
  *
  * 1. The flooders cannot solve the bot check: the server runs its live Turnstile check
@@ -24,7 +24,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod/mini';
 import { hashPasswordSync } from '../src/server/auth/passwords';
 import { openDatabase } from '../src/server/db/open';
-import { timeGet, waitForServer } from './lib/bench-http';
+import { startServe, timeGet, waitForServer } from './lib/bench-http';
 import { issueBotCheckToken } from './lib/fake-siteverify';
 import { FloodCountsSchema, printFigures, type FloodFigures, type Login } from './lib/flood-report';
 import { readCpuSeconds, readMemory } from './lib/process-stats';
@@ -131,10 +131,7 @@ async function startServer(liveBotCheck: boolean, children: ChildProcess[]) {
 		env.TURNSTILE_SECRET_KEY = secret;
 		env.TURNSTILE_VERIFY_URL = await firstLine(fake);
 	}
-	const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-		env,
-		stdio: ['ignore', 'ignore', 'inherit'],
-	});
+	const server = startServe(env);
 	children.push(server);
 	await waitForServer(base);
 	const token = () => (liveBotCheck ? issueBotCheckToken(signingKey) : 'any-token');

@@ -14,7 +14,6 @@
  * Usage: npm run bench [-- flood-distributed | rounds | jailbreak]   (after `npm run build`;
  * BENCH_PORT defaults to 4490)
  */
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +28,7 @@ import {
 } from '../src/features/rounds/model';
 import { RoundListSchema } from '../src/contract/rounds';
 import { openDatabase } from '../src/server/db/open';
-import { percentile, report, waitForServer } from './lib/bench-http';
+import { percentile, report, startServe, waitForServer } from './lib/bench-http';
 
 const port = Number(process.env.BENCH_PORT ?? 4490);
 const base = `http://localhost:${port}`;
@@ -63,10 +62,7 @@ async function benchRounds() {
 	const seedSeconds = ((performance.now() - seeding) / 1000).toFixed(1);
 	console.log(`\nSeeded ${BENCH_ROUNDS} rounds in ${seedSeconds} s`);
 
-	const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-		env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath },
-		stdio: ['ignore', 'ignore', 'inherit'],
-	});
+	const server = startServe({ ...process.env, PORT: String(port), DATABASE_PATH: databasePath });
 	try {
 		await waitForServer(base);
 		const times: number[] = [];

@@ -1,5 +1,31 @@
 /** Helpers the benchmarks share: wait for a served build, time a GET, summarise timings. */
+import { spawn, type StdioOptions } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod/mini';
+
+/** The part of package.json the benchmarks read. */
+const ManifestSchema = z.object({ scripts: z.object({ serve: z.string() }) });
+
+/**
+ * Node's arguments of `npm run serve` as package.json gives them (heap limits, then the launcher),
+ * so a benchmark measures the server exactly as it runs in production.
+ */
+export function serveArguments(): string[] {
+	const manifest = ManifestSchema.parse(JSON.parse(readFileSync('package.json', 'utf8')));
+	const command = manifest.scripts.serve;
+	const [program, ...args] = command.split(/\s+/);
+	if (program !== 'node') throw new Error(`npm run serve is not a node command: ${command}`);
+	return args;
+}
+
+/** Starts the production server as `npm run serve` does, with these settings. */
+export function startServe(
+	env: NodeJS.ProcessEnv,
+	stdio: StdioOptions = ['ignore', 'ignore', 'inherit'],
+) {
+	return spawn(process.execPath, serveArguments(), { env, stdio });
+}
 
 /** Resolves once the server at `base` answers /api/health (about a minute at most). */
 export async function waitForServer(base: string): Promise<void> {

@@ -66,3 +66,5 @@ export const USER_LOGIN_EVENT = 'user-login';
 export const NOSCOPE_SLIDER_DEBOUNCE_MS = 400;
 /** A no-scope counts as epic for the recent cards from this distance (game units) on. */
 export const NOSCOPE_EPIC_DISTANCE = 2000;
+/** How often the servers page and the home widget ask for fresh counts while the tab is visible. */
+export const SERVER_REFRESH_MS = 30_000;

@@ -16,6 +16,7 @@ export const MESSAGES = {
 		emptyHint: 'Please check back later',
 		ipCopied: 'IP copied to clipboard!',
 		copyFailed: 'Failed to copy IP',
+		historyUnavailable: 'No player history available',
 	},
 	events: {
 		noUpcoming: 'No Upcoming Event',

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { eventTime } from './event-time';
 
 /** One player of the Easter Egg Hunt leaderboard (spec 3), field names as the API sends them. */
 export const EggHunterSchema = z.object({
@@ -30,7 +31,8 @@ export const EggPickupUploadSchema = z.object({
 	}),
 	steamid: text(64),
 	playerName: text(64),
-	pickedUpAt: z.iso.datetime({ offset: true, error: 'Times must be ISO 8601 date-times' }),
+	/** Not ahead of the clock nor before 2015. */
+	pickedUpAt: eventTime('pickedUpAt'),
 	map: z.optional(z.nullable(text(64))),
 });
 

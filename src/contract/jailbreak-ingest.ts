@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { eventTime } from './event-time';
 import { LOOTBAG_RARITIES } from './lootbags';
 import { NOSCOPE_WEAPONS } from './noscope';
 import { INDIVIDUAL_STEAM_ID_PATTERN } from './steam-id';
@@ -23,9 +24,9 @@ const MaybeBotSchema = z.object({
 
 /** The game server's own id of the event: a repeat with the same id is stored once. */
 const EventIdSchema = z.string().check(z.minLength(1), z.maxLength(100));
-/** When it happened: ISO 8601 with a zone, read as epoch milliseconds. */
+/** When it happened: ISO 8601 with a zone, not ahead of the clock nor before 2015, in epoch ms. */
 const OccurredAtSchema = z.pipe(
-	z.iso.datetime({ offset: true, error: 'occurredAt must be an ISO 8601 date-time' }),
+	eventTime('occurredAt'),
 	z.transform((value) => Date.parse(value)),
 );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { endsBeforeStart, eventTime } from './event-time';
 
 /** Severities of a round action; 'low' when the API sends none. */
 export const ACTION_SEVERITIES = ['low', 'medium', 'high'] as const;
@@ -134,7 +135,6 @@ export const MAX_ROUND_ACTIONS = 2000;
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 const optionalText = (max: number) => z.optional(z.nullable(text(max)));
-const isoTime = z.iso.datetime({ offset: true, error: 'Times must be ISO 8601 date-times' });
 
 /** A player in an uploaded action; every field optional (a bot has no game-platform id). */
 const PartyUploadSchema = z.object({
@@ -170,23 +170,32 @@ export type ActionUpload = z.infer<typeof ActionUploadSchema>;
  * A round as a game server uploads it, running (no endTime) or finished, with its whole timeline
  * so far. `roundId` is the server's own id: uploading it again replaces the stored round.
  */
-export const RoundUploadSchema = z.object({
-	roundId: z.union([text(64), z.int().check(z.minimum(0))], {
-		error: 'roundId must be the game server’s own round id',
-	}),
-	map: text(64),
-	startTime: isoTime,
-	endTime: z.optional(z.nullable(isoTime)),
-	winningTeam: optionalText(32),
-	actions: z._default(
-		z
-			.array(ActionUploadSchema)
-			.check(
-				z.maxLength(MAX_ROUND_ACTIONS, `A round carries at most ${MAX_ROUND_ACTIONS} actions`),
-			),
-		[],
-	),
-});
+export const RoundUploadSchema = z
+	.object({
+		roundId: z.union([text(64), z.int().check(z.minimum(0))], {
+			error: 'roundId must be the game server’s own round id',
+		}),
+		map: text(64),
+		/** Not ahead of the clock nor before 2015, as every event time. */
+		startTime: eventTime('startTime'),
+		/** Absent or null while the round runs; never before `startTime`. */
+		endTime: z.optional(z.nullable(eventTime('endTime'))),
+		winningTeam: optionalText(32),
+		actions: z._default(
+			z
+				.array(ActionUploadSchema)
+				.check(
+					z.maxLength(MAX_ROUND_ACTIONS, `A round carries at most ${MAX_ROUND_ACTIONS} actions`),
+				),
+			[],
+		),
+	})
+	.check(
+		z.refine((round) => !endsBeforeStart(round.startTime, round.endTime), {
+			error: 'endTime must not be before startTime',
+			path: ['endTime'],
+		}),
+	);
 
 /** An uploaded round. */
 export type RoundUpload = z.infer<typeof RoundUploadSchema>;

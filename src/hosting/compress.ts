@@ -4,6 +4,9 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { isCompressibleType, pickEncoding, varyOnEncoding } from './encoding';
 
 type Chunk = string | Uint8Array;
+
+/** Answers of known length below this (about one TCP segment) go out as they are. */
+export const MIN_COMPRESSED_BYTES = 1400;
 type Callback = (error?: Error | null) => void;
 
 function createCompressor(encoding: 'br' | 'gzip'): Transform {
@@ -39,9 +42,16 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
 		if (!isCompressibleType(String(res.getHeader('Content-Type') ?? ''))) return null;
 		res.setHeader('Vary', varyOnEncoding(res.getHeader('Vary')));
 		const empty = res.statusCode < 200 || res.statusCode === 204 || res.statusCode === 304;
-		if (!encoding || empty || res.hasHeader('Content-Encoding')) return null;
+		// A short answer (most API errors) gains nothing, and a compressor per answer costs CPU.
+		const length = Number(res.getHeader('Content-Length') ?? Infinity);
+		const short = length < MIN_COMPRESSED_BYTES;
+		if (!encoding || empty || short || res.hasHeader('Content-Encoding')) return null;
 		res.setHeader('Content-Encoding', encoding);
 		res.removeHeader('Content-Length');
+		// The compressed bytes are not those a strong tag was made for: weak, as nginx does (an
+		// If-None-Match compares weakly, so revalidation still works).
+		const etag = res.getHeader('ETag');
+		if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`);
 		const stream = createCompressor(encoding);
 		stream.on('data', (chunk: Buffer) => {
 			if (!write(chunk)) stream.pause();

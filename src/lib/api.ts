@@ -67,17 +67,8 @@ async function readBody(response: Response): Promise<{ body: unknown; json: bool
 	}
 }
 
-/**
- * Calls the API: the only place in the client that uses `fetch`. Parses the answer with the
- * contract schema, so its defaults apply, and answers the parsed data. Throws ApiError for a
- * non-2xx answer (with the server's message), a network failure (status 0), or a 2xx answer
- * that is not JSON or does not match the schema (`UNEXPECTED_ANSWER`, the HTTP status).
- */
-export async function apiRequest<S extends AnswerSchema>(
-	path: string,
-	schema: S,
-	options: ApiRequestOptions = {},
-): Promise<z.output<S>> {
+/** Sends a call and reads its answer; throws ApiError for a network failure or a non-2xx answer. */
+async function send(path: string, options: ApiRequestOptions) {
 	const headers: Record<string, string> = { Accept: 'application/json' };
 	if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 	if (options.auth) {
@@ -102,14 +93,37 @@ export async function apiRequest<S extends AnswerSchema>(
 	if (!response.ok) {
 		throw new ApiError(response.status, messageOf(body) ?? response.statusText, body);
 	}
-	if (!json) throw new ApiError(response.status, UNEXPECTED_ANSWER, body);
+	return { status: response.status, body, json };
+}
+
+/**
+ * Calls the API: the only place in the client that uses `fetch`. Parses the answer with the
+ * contract schema, so its defaults apply, and answers the parsed data. Throws ApiError for a
+ * non-2xx answer (with the server's message), a network failure (status 0), or a 2xx answer
+ * that is not JSON or does not match the schema (`UNEXPECTED_ANSWER`, the HTTP status).
+ */
+export async function apiRequest<S extends AnswerSchema>(
+	path: string,
+	schema: S,
+	options: ApiRequestOptions = {},
+): Promise<z.output<S>> {
+	const { status, body, json } = await send(path, options);
+	if (!json) throw new ApiError(status, UNEXPECTED_ANSWER, body);
 	const parsed = z.safeParse(schema, body);
 	if (!parsed.success) {
 		// Logged for whoever debugs the API; the view only sees a failed call.
 		console.error(`Unexpected answer from ${path}:`, parsed.error.issues);
-		throw new ApiError(response.status, UNEXPECTED_ANSWER, body);
+		throw new ApiError(status, UNEXPECTED_ANSWER, body);
 	}
 	return parsed.data;
+}
+
+/**
+ * Calls the API for a write whose answer the spec leaves open ('not shown'): any 2xx answer,
+ * whatever its body, is success. Throws ApiError as apiRequest does for failures.
+ */
+export async function apiWrite(path: string, options: ApiRequestOptions = {}): Promise<void> {
+	await send(path, options);
 }
 
 /** The server's message of a failed call, or the fallback (spec 8's "message or ..." rule). */

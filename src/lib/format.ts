@@ -29,6 +29,12 @@ export function formatDateTime(value: DateInput, options: Intl.DateTimeFormatOpt
 	});
 }
 
+/** A time of day in en-GB form, e.g. '21:00'; '' for an invalid date. */
+export function formatTime(value: DateInput): string {
+	const date = toDate(value);
+	return date ? date.toLocaleTimeString(DATE_LOCALE, { hour: '2-digit', minute: '2-digit' }) : '';
+}
+
 /** A number with en-GB grouping, e.g. 12,345 or 1,234.5. */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
 	return value.toLocaleString(DATE_LOCALE, options);

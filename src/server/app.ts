@@ -10,9 +10,11 @@ import { handleError } from './http/errors';
 import { rejectMalformedUrl } from './http/malformed-url';
 import { createAllowedMethods, createNotFoundHandler } from './http/method-not-allowed';
 import { rateLimitByAddress } from './http/rate-limit';
-import { requireIngestKey } from './http/require-ingest-key';
+import { requireIngestKey, requireServerMode } from './http/require-ingest-key';
 import { refuseSwitchedOff, SWITCHED_OFF_PATHS } from './http/switched-off';
 import { isIngestPath, limitIngestBodySize } from './ingest/body-limit';
+import { ingestServerRoutes } from './ingest/routes';
+import { gameServerConfigRoutes } from './admin/game-server-config-routes';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './db/health-routes';
@@ -76,8 +78,9 @@ export function createApp({
 	app.notFound(createNotFoundHandler(createAllowedMethods(() => app.routes)));
 	app.use(async (c, next) => {
 		await next();
-		// Answers carry personal data and tokens: no cache may keep them.
-		c.header('Cache-Control', 'no-store');
+		// Answers carry personal data and tokens: no cache may keep them, unless a route says
+		// otherwise (the game servers' admin configs are revalidated by their ETag).
+		if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
 	});
 	app.use(rejectMalformedUrl);
 	app.use(limitBodySize(undefined, { except: isIngestPath }));
@@ -93,6 +96,9 @@ export function createApp({
 		await next();
 	});
 	app.use('/ingest/*', requireIngestKey);
+	// A key writes only its server's mode: a TTT server cannot fill the Jailbreak boards.
+	app.use('/ingest/ttt/*', requireServerMode('ttt'));
+	app.use('/ingest/jailbreak/*', requireServerMode('jailbreak'));
 	for (const part of switchedOff) {
 		if (part === 'discord-data') continue; // the adapter answers empty data instead
 		const { paths, message } = SWITCHED_OFF_PATHS[part];
@@ -108,6 +114,8 @@ export function createApp({
 		.route('/ingest/ttt', eggHuntIngestRoutes)
 		.route('/jailbreak', jailbreakRoutes)
 		.route('/ingest/jailbreak', jailbreakIngestRoutes)
+		.route('/ingest', gameServerConfigRoutes)
+		.route('/ingest', ingestServerRoutes)
 		.route('/', adminRoutes)
 		.route('/', communityRoutes)
 		.route('/dev', outboxRoutes)

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { SiteProfile } from '../site-mode';
-import { createAdapters } from './adapters/index';
+import { createAdapters, type Adapters } from './adapters/index';
 import { createApp, DEFAULT_AUTH_RATE_LIMIT, type App } from './app';
 import type { ServerSettings } from './settings';
 
@@ -16,18 +16,26 @@ export interface SiteApiOptions {
 	discordGuildId: string;
 }
 
+/** The outside services the site's settings choose (the API and the sampler share them). */
+export function createSiteAdapters(options: SiteApiOptions): Adapters {
+	return createAdapters(options.settings, {
+		discordGuildId: options.discordGuildId,
+		siteName: options.siteName,
+		mode: options.profile.mode,
+		linkBaseUrl: options.linkBaseUrl,
+		switchedOff: options.profile.switchedOff,
+	});
+}
+
 /** The reference API bound to the site's database, settings, mode and switched-off parts. */
-export function createSiteApi(options: SiteApiOptions): App {
+export function createSiteApi(
+	options: SiteApiOptions,
+	adapters: Adapters = createSiteAdapters(options),
+): App {
 	const { db, settings, profile } = options;
 	return createApp({
 		db,
-		adapters: createAdapters(settings, {
-			discordGuildId: options.discordGuildId,
-			siteName: options.siteName,
-			mode: profile.mode,
-			linkBaseUrl: options.linkBaseUrl,
-			switchedOff: profile.switchedOff,
-		}),
+		adapters,
 		mode: profile.mode,
 		switchedOff: profile.switchedOff,
 		trustProxy: settings.TRUST_PROXY,

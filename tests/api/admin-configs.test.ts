@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, GameAdminConfigListSchema } from '../../src/contract/admin';
 import { createRootApp, freshSteamId, readAudit } from '../fixtures/admin-api';
 import { expectIndexUsed } from '../fixtures/query-plan';
+import { strictAnswer } from '../fixtures/strict-schema';
 
 const steamId = freshSteamId(1);
 
@@ -21,7 +22,7 @@ describe('GET /game-admins', () => {
 		const { call } = await createRootApp();
 		const { status, json } = await call('GET', '/game-admins?region=na');
 		expect(status).toBe(200);
-		const configs = GameAdminConfigListSchema.parse(json);
+		const configs = strictAnswer(GameAdminConfigListSchema).parse(json);
 		expect(configs.every((config) => config.region === 'na')).toBe(true);
 		const grouped = json.find((config: { group_id: number | null }) => config.group_id !== null);
 		expect(grouped).toMatchObject({ flags: '', group_name: expect.any(String) });

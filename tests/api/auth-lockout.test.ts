@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES } from '../../src/contract/auth';
+import { AUTH_MESSAGES, LoginSuccessSchema } from '../../src/contract/auth';
 import { EMAIL_FAILURE_CEILING, MAX_LOGIN_FAILURES } from '../../src/server/auth/throttle-rules';
 import {
 	bearer,
@@ -9,6 +9,7 @@ import {
 	TEST_SITE,
 	type TestApp,
 } from '../fixtures/reference-api';
+import { strictAnswer } from '../fixtures/strict-schema';
 
 const PASSWORD = 'FreshPass1!';
 const A = '203.0.113.1';
@@ -50,7 +51,7 @@ async function createAccount(app: TestApp): Promise<string> {
 
 async function tokenOf(response: Response): Promise<string> {
 	expect(response.status).toBe(200);
-	return ((await response.json()) as { token: string }).token;
+	return strictAnswer(LoginSuccessSchema).parse(await response.json()).token;
 }
 
 /** Sends `count` wrong guesses for `email`, five from each of a run of fresh addresses. */

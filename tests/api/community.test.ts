@@ -1,25 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DISCORD_GUILD_ID, DEFAULT_STAFF_ROLE_IDS } from '../../src/defaults';
-import { EventsAnswerSchema } from '../../src/contract/events';
+import { EVENT_STATUS, EventsAnswerSchema } from '../../src/contract/events';
 import { COMMUNITY_MESSAGES, GuildUsersAnswerSchema } from '../../src/contract/guild';
 import { RoleUsersAnswerSchema, STAFF_STATUSES } from '../../src/contract/staff';
 import { createDemoDiscord } from '../../src/server/discord/demo';
+import { selectUpcomingEvents } from '../../src/features/events/model';
 import { createTestApp } from '../fixtures/reference-api';
+import { strictAnswer } from '../fixtures/strict-schema';
 
 const DAY_MS = 86_400_000;
 
 async function getJson(app: ReturnType<typeof createTestApp>['app'], path: string) {
 	const response = await app.request(path);
-	return { status: response.status, body: (await response.json()) as unknown };
+	const body: unknown = await response.json();
+	return { status: response.status, body };
 }
 
-/** Events the home page would list at `now`: started later than now, or running. */
-function upcomingAt(events: { status: number; scheduledStartTime: string }[], now: number) {
-	return events.filter(
-		(event) =>
-			event.status === 2 ||
-			(event.status !== 3 && event.status !== 4 && Date.parse(event.scheduledStartTime) > now),
-	);
+/** What the home page lists from an answer at `now` (its own selection, spec 9). */
+function upcomingAt(body: unknown, now: number) {
+	return selectUpcomingEvents(strictAnswer(EventsAnswerSchema).parse(body).events, now);
 }
 
 describe('GET /api/guildUsers', () => {
@@ -27,7 +26,7 @@ describe('GET /api/guildUsers', () => {
 		const { app } = createTestApp();
 		const { status, body } = await getJson(app, '/api/guildUsers');
 		expect(status).toBe(200);
-		const { memberCount } = GuildUsersAnswerSchema.parse(body);
+		const { memberCount } = strictAnswer(GuildUsersAnswerSchema).parse(body);
 		expect(memberCount).toBeGreaterThan(1000);
 	});
 
@@ -54,26 +53,55 @@ describe('GET /api/guild-events/{guildId}', () => {
 		);
 		expect(raw.some((event) => event.description === null)).toBe(true);
 		expect(raw.some((event) => String(event.description).length > 100)).toBe(true);
-		const { events } = EventsAnswerSchema.parse(body);
+		const { events } = strictAnswer(EventsAnswerSchema).parse(body);
 		const now = Date.now();
 		expect(events.some((event) => Date.parse(event.scheduledStartTime) < now - DAY_MS)).toBe(true);
-		expect(upcomingAt(events, now).length).toBeGreaterThanOrEqual(3);
+		expect(upcomingAt(body, now)).toHaveLength(3);
 	});
 
 	it.each([14, 45, 400])('still has three upcoming events %i days after the seed', async (days) => {
 		const later = Date.now() + days * DAY_MS;
 		const { app } = createTestApp({ discord: createDemoDiscord({ now: () => later }) });
 		const { body } = await getJson(app, `/api/guild-events/${DEFAULT_DISCORD_GUILD_ID}`);
-		const { events } = EventsAnswerSchema.parse(body);
-		const upcoming = upcomingAt(events, later);
-		expect(upcoming.filter((event) => event.status === 1).length).toBeGreaterThanOrEqual(3);
-		for (const event of upcoming.filter((event) => event.status === 1)) {
-			expect(Date.parse(event.scheduledStartTime)).toBeGreaterThan(later);
-		}
+		expect(upcomingAt(body, later)).toHaveLength(3);
+		const { events } = strictAnswer(EventsAnswerSchema).parse(body);
+		const future = events.filter(
+			(event) =>
+				event.status === EVENT_STATUS.scheduled && Date.parse(event.scheduledStartTime) > later,
+		);
+		expect(future.length).toBeGreaterThanOrEqual(3);
 		// The running event started within its last day, not weeks ago.
 		const active = events.find((event) => event.status === 2)!;
 		expect(later - Date.parse(active.scheduledStartTime)).toBeLessThanOrEqual(DAY_MS);
 		expect(later - Date.parse(active.scheduledStartTime)).toBeGreaterThanOrEqual(0);
+	});
+
+	it('gives the home page the three soonest running or future events at a fixed clock', async () => {
+		const now = Date.parse('2030-06-15T12:00:00Z');
+		const { app, db } = createTestApp({ discord: createDemoDiscord({ now: () => now }) });
+		db.prepare('DELETE FROM discord_events').run();
+		const insert = db.prepare(
+			'INSERT INTO discord_events (id, guild_id, name, status, scheduled_start_time) VALUES (?, ?, ?, ?, ?)',
+		);
+		const rows: [name: string, status: number, start: string][] = [
+			['past', EVENT_STATUS.scheduled, '2030-06-15T11:59:59Z'],
+			['running', EVENT_STATUS.active, '2030-06-15T11:00:00Z'],
+			['in a week', EVENT_STATUS.scheduled, '2030-06-22T12:00:00Z'],
+			['tomorrow', EVENT_STATUS.scheduled, '2030-06-16T12:00:00Z'],
+			['done', EVENT_STATUS.completed, '2030-06-17T12:00:00Z'],
+			['called off', EVENT_STATUS.canceled, '2030-06-15T13:00:00Z'],
+			['next month', EVENT_STATUS.scheduled, '2030-07-15T12:00:00Z'],
+		];
+		rows.forEach(([name, status, start], index) =>
+			insert.run(`9${index}`.padEnd(18, '0'), DEFAULT_DISCORD_GUILD_ID, name, status, start),
+		);
+		const { status, body } = await getJson(app, `/api/guild-events/${DEFAULT_DISCORD_GUILD_ID}`);
+		expect(status).toBe(200);
+		expect(upcomingAt(body, now).map((event) => event.name)).toEqual([
+			'running',
+			'tomorrow',
+			'in a week',
+		]);
 	});
 
 	it.each(['1', '99999999999999999', 'not-a-guild', '1'.repeat(21)])(
@@ -95,7 +123,7 @@ describe('GET /api/role-users/{roleId}', () => {
 		expect(status).toBe(200);
 		return {
 			raw: body as { users: Record<string, unknown>[] },
-			...RoleUsersAnswerSchema.parse(body),
+			...strictAnswer(RoleUsersAnswerSchema).parse(body),
 		};
 	}
 
@@ -121,13 +149,13 @@ describe('GET /api/role-users/{roleId}', () => {
 	it("takes descriptions from the site's own table, keyed by Discord user id", async () => {
 		const { app, db } = createTestApp();
 		const path = `/api/role-users/${DEFAULT_STAFF_ROLE_IDS.jailbreak}`;
-		const before = RoleUsersAnswerSchema.parse((await getJson(app, path)).body);
+		const before = strictAnswer(RoleUsersAnswerSchema).parse((await getJson(app, path)).body);
 		const member = before.users[0]!;
 		db.prepare(
 			`INSERT INTO staff_descriptions (discord_user_id, description) VALUES (?, 'Updated')
 			ON CONFLICT (discord_user_id) DO UPDATE SET description = excluded.description`,
 		).run(member.id);
-		const after = RoleUsersAnswerSchema.parse((await getJson(app, path)).body);
+		const after = strictAnswer(RoleUsersAnswerSchema).parse((await getJson(app, path)).body);
 		expect(after.users.find((user) => user.id === member.id)?.description).toBe('Updated');
 	});
 

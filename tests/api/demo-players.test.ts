@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
 	computeDemoPlayers,
+	computeDemoPlayersAt,
+	demoActivity,
 	DEMO_BUCKET_MS,
 	getDemoBucket,
 } from '../../src/server/servers/demo-players';
@@ -52,5 +54,42 @@ describe('computeDemoPlayers', () => {
 
 	it.each([0, 1])('answers 0 for a server with %i slots', (maxPlayers) => {
 		expect(computeDemoPlayers(1, maxPlayers, 29_000_000)).toBe(0);
+	});
+});
+
+describe('computeDemoPlayersAt', () => {
+	const MONDAY = Date.UTC(2025, 5, 2);
+	const at = (day: number, utcHour: number) => MONDAY + day * 86_400_000 + utcHour * 3_600_000;
+	const dayTotal = (region: 'eu' | 'na', day: number, utcHour: number) =>
+		[2, 3, 4, 5].reduce(
+			(sum, id) => sum + computeDemoPlayersAt(id, 48, region, at(day, utcHour)),
+			0,
+		);
+
+	it('fills EU servers in the European evening and NA servers in the American one', () => {
+		expect(dayTotal('eu', 0, 20)).toBeGreaterThan(2 * dayTotal('eu', 0, 8));
+		expect(dayTotal('na', 1, 2)).toBeGreaterThan(2 * dayTotal('na', 0, 14));
+	});
+
+	it('is livelier on a Saturday evening than on a Tuesday evening', () => {
+		expect(demoActivity('eu', at(5, 20))).toBeGreaterThan(demoActivity('eu', at(1, 20)));
+	});
+
+	it('moves a few players a minute at most, and differently from day to day', () => {
+		const minutes = Array.from({ length: 2 * 24 * 60 }, (_, minute) =>
+			computeDemoPlayersAt(4, 64, 'na', MONDAY + minute * 60_000),
+		);
+		for (let i = 1; i < minutes.length; i++) {
+			expect(Math.abs(minutes[i]! - minutes[i - 1]!)).toBeLessThanOrEqual(3);
+		}
+		expect(minutes.slice(0, 24 * 60)).not.toEqual(minutes.slice(24 * 60));
+	});
+
+	it('stays between one player and one free slot', () => {
+		for (let hour = 0; hour < 7 * 24; hour++) {
+			const players = computeDemoPlayersAt(3, 24, 'eu', MONDAY + hour * 3_600_000);
+			expect(players).toBeGreaterThanOrEqual(1);
+			expect(players).toBeLessThanOrEqual(23);
+		}
 	});
 });

@@ -1,9 +1,18 @@
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGatewayPresence } from '../../src/server/discord/gateway';
 import { connectDiscord, createLiveDiscord } from '../../src/server/discord/live';
 import type { DiscordSource } from '../../src/server/discord/source';
 import { startFakeDiscord, type FakeDiscord } from '../fixtures/fake-discord-server';
 import { createTestApp } from '../fixtures/reference-api';
+import { RoleUsersAnswerSchema } from '../../src/contract/staff';
+import { strictAnswer } from '../fixtures/strict-schema';
+
+// The module object of the sleeps the gateway library takes; syncBuiltinESMExports carries a
+// spy on it over to the library's ESM import.
+const timersPromises = createRequire(import.meta.url)(
+	'timers/promises',
+) as typeof import('node:timers/promises');
 
 const GUILD = '900000000000000001';
 const ROLE = '910000000000000001';
@@ -73,7 +82,7 @@ async function setUp({
 	const statuses = async () => {
 		const response = await app.request(`/api/role-users/${ROLE}`);
 		expect(response.status).toBe(200);
-		const { users } = (await response.json()) as { users: { id: string; status: string }[] };
+		const { users } = strictAnswer(RoleUsersAnswerSchema).parse(await response.json());
 		return Object.fromEntries(users.map((user) => [user.id, user.status]));
 	};
 	return { discord, gateway: discord.gateway, statuses, advance: (ms: number) => (clock += ms) };
@@ -94,6 +103,7 @@ const ALL_OFFLINE = {
 
 afterEach(async () => {
 	vi.restoreAllMocks();
+	syncBuiltinESMExports();
 	await Promise.all(sources.splice(0).map((source) => source.close()));
 	await Promise.all(started.splice(0).map((server) => server.close()));
 });
@@ -126,11 +136,15 @@ describe('Discord gateway presence', () => {
 
 	it('reads every member offline when the bot lacks the Presence intent, and does not retry', async () => {
 		const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+		const librarySleeps = vi.spyOn(timersPromises, 'setTimeout');
+		syncBuiltinESMExports();
 		const { gateway, statuses } = await setUp({ presenceIntent: false });
 		expect(await statuses()).toEqual(ALL_OFFLINE);
 		expect(warn).toHaveBeenCalledWith(expect.stringContaining('lacks the Presence intent'));
-		// The library waits 500 ms before a reconnect; none may follow a refused intent.
-		await new Promise((resolve) => setTimeout(resolve, 1200));
+		// The library sleeps 500 ms (timers/promises) before any reconnect; a refused intent may
+		// start none. Its close handling runs in the turn of the close, so one turn later it is done.
+		await new Promise((resolve) => setImmediate(resolve));
+		expect(librarySleeps).not.toHaveBeenCalledWith(500);
 		expect(gateway.connections()).toBe(1);
 		expect(await statuses()).toEqual(ALL_OFFLINE);
 	});

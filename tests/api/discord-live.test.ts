@@ -3,6 +3,7 @@ import { COMMUNITY_MESSAGES } from '../../src/contract/guild';
 import { createLiveDiscord } from '../../src/server/discord/live';
 import { startFakeDiscord, type FakeDiscord } from '../fixtures/fake-discord-server';
 import { createTestApp } from '../fixtures/reference-api';
+import { z } from 'zod/mini';
 
 const GUILD = '900000000000000001';
 const ROLE = '910000000000000001';
@@ -68,7 +69,8 @@ async function setUp(options: { cacheMs?: number } = {}) {
 	const { app, db } = createTestApp({ discord: source });
 	const get = async (path: string) => {
 		const response = await app.request(path);
-		return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+		const body = z.parse(z.record(z.string(), z.unknown()), await response.json());
+		return { status: response.status, body };
 	};
 	return { discord, app, db, get, advance: (ms: number) => (clock += ms) };
 }

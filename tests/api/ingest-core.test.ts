@@ -4,12 +4,15 @@ import { ingestOnce } from '../../src/server/ingest/idempotency';
 import {
 	createIngestKey,
 	ensureInternalSource,
-	findIngestSource,
+	findIngestKey,
 	hashIngestKey,
 	IngestKeyError,
 	listIngestKeys,
 	revokeIngestKey,
+	ServerAddressError,
 } from '../../src/server/ingest/keys';
+import { addGameServer, removeGameServer } from '../../src/server/servers/manage';
+import { issueIngestKey } from '../fixtures/ingest-servers';
 import { createTestApp, postJson } from '../fixtures/reference-api';
 
 // No area route lives at this path: a request that gets past the key check answers 404.
@@ -18,28 +21,55 @@ const PROBE = '/api/ingest/probe';
 describe('ingest keys', () => {
 	it('stores only the hash of a new key and finds its server by the plain key', () => {
 		const { db } = createTestApp();
-		const { key, id } = createIngestKey(db, 'eu-ttt-1');
+		const { key, id, address } = issueIngestKey(db, { mode: 'jailbreak', region: 'na' });
 		const stored = db
 			.prepare<[number], { key_hash: string }>('SELECT key_hash FROM ingest_keys WHERE id = ?')
 			.get(id)!;
 		expect(stored.key_hash).toBe(hashIngestKey(key));
 		expect(stored.key_hash).not.toContain(key);
-		expect(findIngestSource(db, key)).toEqual({ id, serverName: 'eu-ttt-1' });
-		expect(findIngestSource(db, `${key}x`)).toBeUndefined();
+		expect(findIngestKey(db, key)).toEqual({
+			source: { id, serverName: address },
+			server: expect.objectContaining({ address, mode: 'jailbreak', region: 'na' }),
+		});
+		expect(findIngestKey(db, `${key}x`)).toBeUndefined();
 	});
 
-	it('refuses a second live key and bad names; a revoked server gets a new key on its row', () => {
+	it('refuses a second live key and unknown or malformed addresses; a revoked server gets a new key on its row', () => {
 		const { db } = createTestApp();
-		const first = createIngestKey(db, 'eu-ttt-1');
-		expect(() => createIngestKey(db, 'eu-ttt-1')).toThrow(IngestKeyError);
-		expect(() => createIngestKey(db, 'bad name')).toThrow(IngestKeyError);
-		expect(revokeIngestKey(db, 'eu-ttt-1')).toBe(true);
-		expect(revokeIngestKey(db, 'eu-ttt-1')).toBe(false);
-		expect(findIngestSource(db, first.key)).toBeUndefined();
-		const second = createIngestKey(db, 'eu-ttt-1');
+		const first = issueIngestKey(db);
+		expect(() => createIngestKey(db, first.address)).toThrow(IngestKeyError);
+		expect(() => createIngestKey(db, '192.0.2.99:27015')).toThrow(ServerAddressError);
+		expect(() => createIngestKey(db, 'eu-ttt-1')).toThrow(ServerAddressError);
+		expect(revokeIngestKey(db, first.address)).toBe(true);
+		expect(revokeIngestKey(db, first.address)).toBe(false);
+		expect(findIngestKey(db, first.key)).toBeUndefined();
+		const second = createIngestKey(db, first.address);
 		expect(second.id).toBe(first.id);
-		expect(findIngestSource(db, second.key)?.id).toBe(first.id);
-		expect(listIngestKeys(db).find((row) => row.serverName === 'eu-ttt-1')?.revokedAt).toBeNull();
+		expect(findIngestKey(db, second.key)?.source.id).toBe(first.id);
+		const listed = listIngestKeys(db).find((row) => row.id === first.id);
+		expect(listed).toMatchObject({ revokedAt: null, server: { address: first.address } });
+	});
+
+	it('continues the source of a removed server when its address is added and keyed again', () => {
+		const { db } = createTestApp();
+		const first = issueIngestKey(db, { mode: 'jailbreak' });
+		removeGameServer(db, first.server.id);
+		expect(listIngestKeys(db).find((row) => row.id === first.id)?.server).toBeNull();
+		expect(() => createIngestKey(db, first.address)).toThrow(ServerAddressError);
+		addGameServer(db, {
+			title: 'Back again',
+			address: first.address,
+			region: 'eu',
+			mode: 'jailbreak',
+			maxPlayers: 40,
+		});
+		// The old key is still live but unbound: revoke it by the address first.
+		expect(() => createIngestKey(db, first.address)).toThrow(IngestKeyError);
+		expect(revokeIngestKey(db, first.address)).toBe(true);
+		const again = createIngestKey(db, first.address);
+		expect(again.id).toBe(first.id);
+		expect(again.server.title).toBe('Back again');
+		expect(findIngestKey(db, again.key)?.server?.title).toBe('Back again');
 	});
 
 	it('gives code-written data a source nobody can upload as', () => {
@@ -53,7 +83,7 @@ describe('ingest keys', () => {
 describe('requireIngestKey and the ingest body limit', () => {
 	it('answers 401 without a key, with a wrong key and with a revoked key', async () => {
 		const { app, db } = createTestApp();
-		const { key } = createIngestKey(db, 'eu-ttt-1');
+		const { key, address } = issueIngestKey(db);
 		const none = await postJson(app, PROBE, {});
 		expect(none.status).toBe(401);
 		expect(await none.json()).toEqual({ message: INGEST_KEY_REQUIRED });
@@ -61,7 +91,7 @@ describe('requireIngestKey and the ingest body limit', () => {
 		expect(wrong.status).toBe(401);
 		expect((await postJson(app, PROBE, {}, { 'X-Ingest-Key': key })).status).toBe(404);
 		expect((await postJson(app, PROBE, {}, { Authorization: `Bearer ${key}` })).status).toBe(404);
-		revokeIngestKey(db, 'eu-ttt-1');
+		revokeIngestKey(db, address);
 		const revoked = await postJson(app, PROBE, {}, { Authorization: `Bearer ${key}` });
 		expect(revoked.status).toBe(401);
 		expect(await revoked.json()).toEqual({ message: INGEST_KEY_REQUIRED });
@@ -69,7 +99,7 @@ describe('requireIngestKey and the ingest body limit', () => {
 
 	it('lets ingest bodies up to 2 MB through while the rest of the API keeps 64 KB', async () => {
 		const { app, db } = createTestApp();
-		const { key } = createIngestKey(db, 'eu-ttt-1');
+		const { key } = issueIngestKey(db);
 		const headers = { Authorization: `Bearer ${key}` };
 		const oneMegabyte = { filler: 'x'.repeat(1024 * 1024) };
 		expect((await postJson(app, PROBE, oneMegabyte, headers)).status).toBe(404);
@@ -82,8 +112,8 @@ describe('requireIngestKey and the ingest body limit', () => {
 describe('ingestOnce', () => {
 	it('inserts each event id once per server and kind, however often it is delivered', () => {
 		const { db } = createTestApp();
-		const a = createIngestKey(db, 'server-a');
-		const b = createIngestKey(db, 'server-b');
+		const a = issueIngestKey(db);
+		const b = issueIngestKey(db);
 		const stored: string[] = [];
 		const insert = (item: { id: number }) => void stored.push(String(item.id));
 		const items = [{ id: 1 }, { id: 2 }];
@@ -102,7 +132,7 @@ describe('ingestOnce', () => {
 
 	it('stores nothing of an upload whose insert fails', () => {
 		const { db } = createTestApp();
-		const a = createIngestKey(db, 'server-a');
+		const a = issueIngestKey(db);
 		const failing = () => {
 			throw new Error('broken row');
 		};

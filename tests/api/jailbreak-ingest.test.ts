@@ -1,9 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INGEST_KEY_REQUIRED } from '../../src/server/http/require-ingest-key';
-import { createIngestKey, ensureInternalSource } from '../../src/server/ingest/keys';
+import { ensureInternalSource } from '../../src/server/ingest/keys';
 import { MAX_INGEST_BATCH } from '../../src/contract/jailbreak-ingest';
 import { SEED_SOURCES } from '../../src/server/jailbreak/seed';
+import { issueIngestKey } from '../fixtures/ingest-servers';
 import { bearer, createTestApp, postJson, type TestApp } from '../fixtures/reference-api';
+import { NoscopeRecentListSchema, TopNoscoperListSchema } from '../../src/contract/noscope';
+import { MessageSchema } from '../../src/contract/http';
+import { strictAnswer } from '../fixtures/strict-schema';
+
+// Events are dated in 2030 so they are newer than anything the seed holds; the clock is moved
+// there too, since the API refuses events more than 5 minutes ahead of it.
+beforeEach(() => {
+	vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-02T00:00:00Z') });
+});
+afterEach(() => {
+	vi.useRealTimers();
+});
 
 const SNIPER = { steamId: '76561198000000001', name: 'Test Sniper' };
 const TARGET = { steamId: '76561198000000002', name: 'Test Target' };
@@ -22,20 +35,18 @@ function noscope(eventId: string, extra: Record<string, unknown> = {}) {
 	};
 }
 
-function setUp(server = 'eu-jailbreak-test') {
+function setUp() {
 	const test = createTestApp();
-	const { key } = createIngestKey(test.db, server);
+	const { key } = issueIngestKey(test.db, { mode: 'jailbreak' });
 	const send = (path: string, body: unknown) =>
 		postJson(test.app, `/api/ingest/jailbreak/${path}`, body, bearer(key));
 	return { ...test, key, send };
 }
 
 async function topAt(app: TestApp, query: string) {
-	return (await (await app.request(`/api/jailbreak/noscope/top?${query}`)).json()) as {
-		steamid: string;
-		noscope_count: number;
-		player_name: string;
-	}[];
+	return strictAnswer(TopNoscoperListSchema).parse(
+		await (await app.request(`/api/jailbreak/noscope/top?${query}`)).json(),
+	);
 }
 
 describe('POST /api/ingest/jailbreak/*', () => {
@@ -72,15 +83,15 @@ describe('POST /api/ingest/jailbreak/*', () => {
 			expect(top).toMatchObject({ steamid: SNIPER.steamId, player_name: SNIPER.name });
 		}
 		expect((await topAt(app, 'minDistance=90000'))[0]?.noscope_count).toBe(3);
-		const recent = (await (
-			await app.request('/api/jailbreak/noscope/recent?minDistance=90000&limit=10')
-		).json()) as unknown[];
+		const recent = strictAnswer(NoscopeRecentListSchema).parse(
+			await (await app.request('/api/jailbreak/noscope/recent?minDistance=90000&limit=10')).json(),
+		);
 		expect(recent).toHaveLength(3);
 	});
 
 	it('keeps event ids per server: another server may reuse them', async () => {
-		const { db, app, send } = setUp('eu-jailbreak-a');
-		const { key } = createIngestKey(db, 'eu-jailbreak-b');
+		const { db, app, send } = setUp();
+		const { key } = issueIngestKey(db, { mode: 'jailbreak' });
 		await send('noscopes', { events: [noscope('same-id')] });
 		const other = await postJson(
 			app,
@@ -182,7 +193,7 @@ describe('POST /api/ingest/jailbreak/*', () => {
 		const before = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM ingest_events').get()!;
 		const response = await send(path, body);
 		expect(response.status).toBe(400);
-		const { message } = (await response.json()) as { message: string };
+		const { message } = strictAnswer(MessageSchema).parse(await response.json());
 		expect(message).toEqual(expect.stringContaining(words));
 		expect(db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM ingest_events').get()).toEqual(
 			before,

@@ -22,7 +22,8 @@ import { createTestApp, type TestApp } from '../fixtures/reference-api';
 
 async function getJson(app: TestApp, path: string) {
 	const response = await app.request(path);
-	return { status: response.status, body: (await response.json()) as unknown };
+	const body: unknown = await response.json();
+	return { status: response.status, body };
 }
 
 async function getTop(app: TestApp, query = ''): Promise<TopNoscoper[]> {

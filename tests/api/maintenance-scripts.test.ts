@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,27 +5,10 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/open';
 import { CHEAP_SEED } from '../fixtures/reference-api';
+import { runScript } from '../fixtures/run-script';
 
-const root = new URL('../..', import.meta.url).pathname;
 const folder = mkdtempSync(join(tmpdir(), 'site-scripts-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-/** Runs a maintenance script as `npm run <name> -- ...args` would, with the given settings. */
-function runScript(script: string, args: string[], env: Record<string, string>) {
-	const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
-		cwd: root,
-		// Only the settings given: a developer's .env must not leak in (the scripts read it from
-		// the working folder, which has none here but could).
-		env: { PATH: process.env.PATH ?? '', ...env },
-	});
-	let stdout = '';
-	let stderr = '';
-	child.stdout.on('data', (chunk) => (stdout += chunk));
-	child.stderr.on('data', (chunk) => (stderr += chunk));
-	return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-		child.on('exit', (code) => resolve({ code, stdout, stderr })),
-	);
-}
 
 describe('maintenance scripts on a production database', () => {
 	const production = {

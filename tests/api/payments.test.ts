@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { DONATION_MESSAGES } from '../../src/contract/donations';
+import {
+	DONATION_MESSAGES,
+	DonationListSchema,
+	DonatorStatusSchema,
+} from '../../src/contract/donations';
 import { CheckoutSessionSchema, PAYMENT_MESSAGES } from '../../src/contract/payments';
 import type { PaymentGateway } from '../../src/server/payments/gateway';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { purgeStaleRows } from '../../src/server/db/housekeeping';
 import { bearer, createTestApp, logInAs, postJson, type TestApp } from '../fixtures/reference-api';
+import { strictAnswer } from '../fixtures/strict-schema';
 
 const player = DEMO_ACCOUNTS.player;
 const valid = { packageId: 'donator', amount: 1500, message: 'Keep it up!' };
@@ -25,12 +30,7 @@ async function demoCheckout(app: TestApp, body: unknown = valid) {
 
 async function myDonations(app: TestApp, token: string) {
 	const response = await app.request('/api/donations/my', { headers: bearer(token) });
-	return (await response.json()) as {
-		id: number;
-		status: string;
-		amount: number;
-		message: string | null;
-	}[];
+	return strictAnswer(DonationListSchema).parse(await response.json());
 }
 
 describe('POST /payments/create-stripe-session (demo mode)', () => {
@@ -136,16 +136,16 @@ describe('the demo checkout', () => {
 		const status = await app.request('/api/donations/my/donator-status', {
 			headers: bearer(token),
 		});
-		const { active, expiryDate } = (await status.json()) as { active: boolean; expiryDate: string };
+		const { active, expiryDate } = strictAnswer(DonatorStatusSchema).parse(await status.json());
 		expect(active).toBe(true);
-		const months = (new Date(expiryDate).getTime() - Date.now()) / (30.44 * 86_400_000);
+		const months = (new Date(expiryDate!).getTime() - Date.now()) / (30.44 * 86_400_000);
 		expect(Math.round(months)).toBe(2);
 
 		// Paying again changes nothing.
 		const again = await app.request(`${session.url}/pay`, { method: 'POST' });
 		expect(again.status).toBe(303);
 		const after = await app.request('/api/donations/my/donator-status', { headers: bearer(token) });
-		expect(((await after.json()) as { expiryDate: string }).expiryDate).toBe(expiryDate);
+		expect(strictAnswer(DonatorStatusSchema).parse(await after.json()).expiryDate).toBe(expiryDate);
 		expect((await app.request(session.url!)).status).toBe(404);
 	});
 

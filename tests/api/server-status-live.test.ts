@@ -29,11 +29,23 @@ describe('live server status', () => {
 		['after a challenge handshake', true],
 		['from a server that asks for no challenge', false],
 	])('reads the counts %s', async (_case, challenge) => {
-		const server = await startServer({ players: 19, maxPlayers: 32, challenge });
+		const server = await startServer({ players: 19, maxPlayers: 32, challenge, map: 'jb_clouds' });
 		const statuses = await createLiveServerStatus().getStatus([addressOf(server.port, 7)]);
-		expect(statuses.get(7)).toEqual({ players: 19, maxPlayers: 32, online: true });
+		expect(statuses.get(7)).toEqual({
+			players: 19,
+			maxPlayers: 32,
+			online: true,
+			map: 'jb_clouds',
+		});
 		expect(server.infoAnswers).toBe(1);
 		expect(server.challenges).toBe(challenge ? 1 : 0);
+	});
+
+	it('leaves out a map name too long for a card', async () => {
+		const server = await startServer({ map: `ttt_${'x'.repeat(61)}` });
+		const statuses = await createLiveServerStatus().getStatus([addressOf(server.port)]);
+		expect(statuses.get(1)).toMatchObject({ online: true });
+		expect(statuses.get(1)).not.toHaveProperty('map');
 	});
 
 	it('leaves bots out of the player count', async () => {

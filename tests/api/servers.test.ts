@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ServerListSchema } from '../../src/contract/servers';
 import type { ServerStatusSource } from '../../src/server/servers/status';
+import { DEMO_MAPS } from '../../src/server/servers/demo-maps';
 import { createDemoServerStatus } from '../../src/server/servers/status-demo';
 import { createTestApp } from '../fixtures/reference-api';
+import { strictAnswer } from '../fixtures/strict-schema';
 
 const NOON = Date.UTC(2025, 5, 1, 12, 0, 0);
 
@@ -10,7 +12,7 @@ async function getServers(serverStatus?: ServerStatusSource) {
 	const { app } = createTestApp({ serverStatus });
 	const response = await app.request('/api/servers');
 	expect(response.status).toBe(200);
-	return ServerListSchema.parse(await response.json());
+	return strictAnswer(ServerListSchema).parse(await response.json());
 }
 
 describe('GET /api/servers', () => {
@@ -54,10 +56,31 @@ describe('GET /api/servers', () => {
 		expect(await countsAt(NOON + 15 * 60_000)).not.toEqual(await countsAt(NOON));
 	});
 
+	it("names each server's map from its mode's rotation in demo mode", async () => {
+		const servers = await getServers(createDemoServerStatus({ now: () => NOON }));
+		for (const server of servers) {
+			expect(DEMO_MAPS[server.mode!]).toContain(server.map);
+		}
+		const later = await getServers(createDemoServerStatus({ now: () => NOON + 3 * 60 * 60_000 }));
+		expect(later.map((server) => server.map)).not.toEqual(servers.map((server) => server.map));
+	});
+
+	it('leaves the map out when the status source does not know it', async () => {
+		const noMap: ServerStatusSource = {
+			getStatus: async (servers) =>
+				new Map(servers.map((server) => [server.id, { players: 1, online: true }])),
+		};
+		const { app } = createTestApp({ serverStatus: noMap });
+		const body = (await (await app.request('/api/servers')).json()) as object[];
+		expect(body.every((server) => !('map' in server))).toBe(true);
+	});
+
 	it('keeps the display order of the table', async () => {
 		const { app, db } = createTestApp();
 		db.prepare('UPDATE game_servers SET sort_order = 0 WHERE id = 4').run();
-		const servers = ServerListSchema.parse(await (await app.request('/api/servers')).json());
+		const servers = strictAnswer(ServerListSchema).parse(
+			await (await app.request('/api/servers')).json(),
+		);
 		expect(servers.map((server) => server.id)).toEqual([4, 1, 2, 3, 5, 6]);
 	});
 
@@ -71,7 +94,9 @@ describe('GET /api/servers', () => {
 			.prepare<[], { max_players: number }>('SELECT max_players FROM game_servers ORDER BY id')
 			.all()
 			.map((row) => row.max_players);
-		const servers = ServerListSchema.parse(await (await app.request('/api/servers')).json());
+		const servers = strictAnswer(ServerListSchema).parse(
+			await (await app.request('/api/servers')).json(),
+		);
 		expect(servers.map((server) => [server.players, server.online])).toEqual(
 			slots.map(() => [0, false]),
 		);

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSiteServer, type AstroHandler, type SiteApi } from '../../src/hosting/site-server';
 import { contentSecurityPolicy } from '../../src/hosting/security-headers';
+import { issueIngestKey } from '../fixtures/ingest-servers';
 import { createTestApp } from '../fixtures/reference-api';
 
 const TOKEN = 'c'.repeat(64);
@@ -15,18 +16,19 @@ afterEach(async () => {
 });
 
 /**
- * The site server with a stand-in for Astro's handler that does what the `/api` endpoint does
- * (hand the request to `locals.api`) and fails for `/verify/*`, as a broken page would.
+ * The site server with a stand-in for Astro's handler that renders a page and fails for
+ * `/verify/*`, as a broken page would; the paths Astro was asked for are in `astroPaths`.
  */
-async function startSite(api: () => SiteApi | undefined) {
+async function startSite(api: () => SiteApi | undefined, files: Record<string, Buffer> = {}) {
 	const clientDir = mkdtempSync(join(tmpdir(), 'site-client-'));
 	cleanups.push(() => rmSync(clientDir, { recursive: true, force: true }));
-	const astro: AstroHandler = async (req, res, _next, locals) => {
+	for (const [name, bytes] of Object.entries(files)) writeFileSync(join(clientDir, name), bytes);
+	const astroPaths: string[] = [];
+	const astro: AstroHandler = (req, res) => {
+		astroPaths.push(req.url ?? '');
 		if (req.url?.startsWith('/verify/')) throw new Error(`Rendering ${req.url} failed`);
-		const request = new Request(`http://site.test${req.url}`);
-		const response = await locals.api!.fetch(request, { remoteAddress: locals.remoteAddress });
-		res.writeHead(response.status, { 'Content-Type': 'application/json' });
-		res.end(await response.text());
+		res.writeHead(200, { 'Content-Type': 'text/html' });
+		res.end('<p>page</p>');
 	};
 	const server = await startSiteServer({
 		port: 0,
@@ -37,13 +39,13 @@ async function startSite(api: () => SiteApi | undefined) {
 		api,
 	});
 	cleanups.push(() => new Promise((resolve) => server.close(resolve)));
-	return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+	return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, astroPaths };
 }
 
 describe('startSiteServer', () => {
 	it('answers /api with 503 until the API is handed over, then through it', async () => {
 		const handedOver: { api?: SiteApi } = {};
-		const base = await startSite(() => handedOver.api);
+		const { base, astroPaths } = await startSite(() => handedOver.api);
 		const early = await fetch(`${base}/api/health`);
 		expect(early.status).toBe(503);
 		expect(early.headers.get('retry-after')).toBe('1');
@@ -55,11 +57,63 @@ describe('startSiteServer', () => {
 		expect(await ready.json()).toEqual({ ok: true, database: 'ready' });
 		// The socket's own address reaches the API: the outbox opens to this machine.
 		expect((await fetch(`${base}/api/dev/outbox`)).status).toBe(200);
+		// The API answers by itself; Astro renders pages only.
+		expect(astroPaths).toEqual([]);
+	});
+
+	it("passes the API the request's method, path and body, and sends back each cookie", async () => {
+		const api: SiteApi = {
+			async fetch(request) {
+				const headers = new Headers({ 'Content-Type': 'application/json' });
+				headers.append('Set-Cookie', 'a=1; Path=/api; HttpOnly');
+				headers.append('Set-Cookie', 'b=2; Path=/api; HttpOnly');
+				const { pathname, search } = new URL(request.url);
+				const echo = { method: request.method, path: `${pathname}${search}` };
+				return new Response(JSON.stringify({ ...echo, body: await request.text() }), {
+					status: 201,
+					headers,
+				});
+			},
+		};
+		const { base } = await startSite(() => api);
+		const response = await fetch(`${base}/api/echo?x=1`, { method: 'POST', body: 'hello' });
+		expect(response.status).toBe(201);
+		expect(response.headers.getSetCookie()).toEqual([
+			'a=1; Path=/api; HttpOnly',
+			'b=2; Path=/api; HttpOnly',
+		]);
+		const text = await response.text();
+		expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+		expect(JSON.parse(text)).toEqual({ method: 'POST', path: '/api/echo?x=1', body: 'hello' });
+		const head = await fetch(`${base}/api/echo`, { method: 'HEAD' });
+		expect(head.status).toBe(201);
+		expect(await head.text()).toBe('');
+	});
+
+	it('serves the same bytes of small and large files on every request', async () => {
+		const small = Buffer.from('<!doctype html><title>kept</title>');
+		const large = Buffer.alloc(700 * 1024, 7);
+		const { base, astroPaths } = await startSite(() => createTestApp().app, {
+			'small.html': small,
+			'large.bin': large,
+		});
+		for (let round = 0; round < 2; round++) {
+			const page = await fetch(`${base}/small.html`);
+			expect(Buffer.from(await page.arrayBuffer())).toEqual(small);
+			const blob = await fetch(`${base}/large.bin`);
+			expect(blob.headers.get('content-length')).toBe(String(large.length));
+			expect(Buffer.from(await blob.arrayBuffer())).toEqual(large);
+		}
+		const modified = (await fetch(`${base}/small.html`)).headers.get('last-modified')!;
+		const again = await fetch(`${base}/small.html`, { headers: { 'If-Modified-Since': modified } });
+		expect(again.status).toBe(304);
+		expect((await fetch(`${base}/missing.html`)).status).toBe(200);
+		expect(astroPaths).toEqual(['/missing.html']);
 	});
 
 	it('logs a failed answer without the token in its path', async () => {
 		const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-		const base = await startSite(() => createTestApp().app);
+		const { base } = await startSite(() => createTestApp().app);
 		const response = await fetch(`${base}/verify/${TOKEN}?next=/profile`);
 		expect(response.status).toBe(500);
 		expect(logged).toHaveBeenCalledWith(
@@ -67,5 +121,33 @@ describe('startSiteServer', () => {
 			expect.stringContaining('Rendering /verify/[redacted]'),
 		);
 		expect(JSON.stringify(logged.mock.calls)).not.toContain(TOKEN);
+	});
+
+	it("weakens a compressed answer's strong ETag, and revalidates it with a 304", async () => {
+		const test = createTestApp();
+		const { headers } = issueIngestKey(test.db);
+		// Enough admins on every server for an answer past the compression threshold.
+		const insert = test.db.prepare(
+			`INSERT INTO game_admins (region, player_steamid, player_name, immunity, flags, created)
+			VALUES ('eu', ?, ?, 50, 'a,b,c', '2026-01-01T00:00:00Z')`,
+		);
+		for (let n = 0; n < 30; n++) insert.run(`7656119900000${1000 + n}`, `Poller ${n}`);
+		const { base } = await startSite(() => test.app);
+		const plain = await fetch(`${base}/api/ingest/admins`, {
+			headers: { ...headers, 'Accept-Encoding': 'identity' },
+		});
+		const strong = plain.headers.get('ETag')!;
+		expect(strong).toMatch(/^"/);
+		const zipped = await fetch(`${base}/api/ingest/admins`, {
+			headers: { ...headers, 'Accept-Encoding': 'gzip' },
+		});
+		expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+		expect(zipped.headers.get('ETag')).toBe(`W/${strong}`);
+		expect(await zipped.json()).toEqual(await plain.json());
+		const again = await fetch(`${base}/api/ingest/admins`, {
+			headers: { ...headers, 'Accept-Encoding': 'gzip', 'If-None-Match': `W/${strong}` },
+		});
+		expect(again.status).toBe(304);
+		expect(await again.text()).toBe('');
 	});
 });

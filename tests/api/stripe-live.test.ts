@@ -11,6 +11,8 @@ import {
 	WEBHOOK_SECRET,
 	webhookSigner,
 } from '../fixtures/stripe-checkout';
+import { DonationListSchema } from '../../src/contract/donations';
+import { strictAnswer } from '../fixtures/strict-schema';
 
 afterEach(closeFakeStripes);
 
@@ -25,7 +27,8 @@ describe('Stripe Checkout (live mode against a fake Stripe)', () => {
 		expect(request!.headers.authorization).toBe('Bearer sk_test_123');
 		const form = new URLSearchParams(request!.body);
 		const donations = await app.request('/api/donations/my', { headers: bearer(token) });
-		const [{ id }] = (await donations.json()) as [{ id: number }];
+		const [donation] = strictAnswer(DonationListSchema).parse(await donations.json());
+		const id = donation!.id;
 		expect(Object.fromEntries(form)).toMatchObject({
 			mode: 'payment',
 			'line_items[0][quantity]': '1',

@@ -31,3 +31,28 @@ export async function renderIsland(ui: ReactElement, options: IslandOptions = {}
 	const session: Promise<SessionState> = refreshSession();
 	return { ...render(ui), app, token, fetch: fetchSpy, session };
 }
+
+/** One call the island makes, as an intercept sees it. */
+export interface ApiCall {
+	/** `METHOD /path`, without the query. */
+	key: string;
+	init?: RequestInit;
+	/** Lets the API answer the call, for an intercept that only changes the answer. */
+	forward: () => Promise<Response>;
+}
+
+/**
+ * The reference API with some calls answered by the test: `intercept` answers a Response, or
+ * undefined to let the API answer as usual.
+ */
+export function interceptApi(
+	intercept: (call: ApiCall) => Response | Promise<Response> | undefined,
+	app: TestApp = createTestApp().app,
+): TestApp {
+	const request = (input: RequestInfo | URL, init?: RequestInit) => {
+		const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://site').pathname}`;
+		const forward = async () => app.request(input, init);
+		return intercept({ key, init, forward }) ?? app.request(input, init);
+	};
+	return { request } as TestApp;
+}

@@ -125,3 +125,86 @@ describe('ServersWidget', () => {
 		expect(serverCalls).toHaveLength(1);
 	});
 });
+
+/** The reference API, except for the paths `answer` returns a response for. */
+function answerSomeWith(answer: (url: URL) => Response | undefined): TestApp {
+	const { app } = createTestApp();
+	return {
+		request: (input: RequestInfo | URL, init?: RequestInit) =>
+			answer(new URL(String(input), 'http://localhost')) ?? app.request(input, init),
+	} as TestApp;
+}
+
+describe('server card history and map', () => {
+	it("shows each server's map, its last 24 hours and the day's peak", async () => {
+		const { app } = await renderIsland(<ServersPage />);
+		const servers = await seededServers(app);
+		const cards = await screen.findAllByRole('listitem');
+		for (const [index, server] of servers.entries()) {
+			const card = within(cards[index]!);
+			expect(server.map).toBeTruthy();
+			expect(card.getByText(server.map!)).toBeInTheDocument();
+			expect(
+				await card.findByText(
+					new RegExp(
+						`^Players over the last 24 hours: peak \\d+ at \\d\\d:\\d\\d, now ${server.players}$`,
+					),
+				),
+			).toBeInTheDocument();
+			expect(card.getByText(/^24 h peak/)).toBeInTheDocument();
+			expect(cards[index]!.querySelector('svg.sparkline path.sparkline__line')).toHaveAttribute(
+				'd',
+				expect.stringMatching(/^M0 /),
+			);
+		}
+	});
+
+	it('shows the card without map and history when the API sends neither', async () => {
+		const { app: reference } = createTestApp();
+		const list = (await (await reference.request('/api/servers')).json()) as Record<
+			string,
+			unknown
+		>[];
+		const app = answerSomeWith((url) => {
+			if (url.pathname.endsWith('/servers')) {
+				return Response.json(list.map(({ map: _map, ...server }) => server));
+			}
+			if (url.pathname.endsWith('/history'))
+				return Response.json({ message: 'Not found' }, { status: 404 });
+			return undefined;
+		});
+		await renderIsland(<ServersPage />, { app });
+		const cards = await screen.findAllByRole('listitem');
+		expect(cards).toHaveLength(list.length);
+		expect(screen.queryByText('Map')).not.toBeInTheDocument();
+		await waitFor(() =>
+			expect(screen.getAllByText(MESSAGES.servers.historyUnavailable)).toHaveLength(list.length),
+		);
+		expect(within(cards[0]!).getByRole('link', { name: /^Connect to / })).toBeInTheDocument();
+	});
+
+	it('opens 7 and 30 days of a server in a dialog, and closes it with Escape', async () => {
+		const { app } = await renderIsland(<ServersPage />);
+		const [first] = await seededServers(app);
+		await userEvent.click(
+			await screen.findByRole('button', { name: `History of ${first!.title}` }),
+		);
+		// The dialog's code loads on first use, which takes a while under a busy test run.
+		const dialog = await screen.findByRole(
+			'dialog',
+			{ name: `${first!.title}: players` },
+			{ timeout: 5000 },
+		);
+		expect(
+			await within(dialog).findByText(
+				/^Players over the last 7 days: peak \d+ at \w{3} \d+ \w{3}, \d\d:\d\d, now \d+$/,
+			),
+		).toBeInTheDocument();
+		await userEvent.click(within(dialog).getByRole('radio', { name: '30 days' }));
+		expect(
+			await within(dialog).findByText(/^Players over the last 30 days: peak \d+ at /),
+		).toBeInTheDocument();
+		await userEvent.keyboard('{Escape}');
+		await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+	});
+});

@@ -1,5 +1,6 @@
 import { ROUTES, type RouteEntry } from '../../src/config/routes';
-import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { loginAs } from './support/accounts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 const publicPaths = (ROUTES as readonly RouteEntry[])
 	.filter((route) => !route.auth && !route.path.includes('['))

@@ -6,6 +6,7 @@ import {
 	linkFromOutbox,
 	makeThrowaway,
 	ownAddress,
+	readLoginToken,
 	registerThroughApi,
 } from './support/accounts';
 import { expect, expectNoAxeViolations, fakeTurnstile, test } from './support/fixtures';
@@ -119,17 +120,58 @@ test('a used reset link shows the server message as a toast', async ({ page, req
 	await expectSlow(page).toHaveURL(path);
 });
 
+test.describe('/reset-password/{token}', () => {
+	test('a token of a shape the API chose is sent for the API to judge', async ({ page }) => {
+		const token = 'Their.Token-Format_42';
+		const sent: unknown[] = [];
+		await page.route('**/api/auth/reset-password', (route) => {
+			sent.push(route.request().postDataJSON());
+			return route.fulfill({ json: { message: 'ok' } });
+		});
+		await page.goto(`/reset-password/${token}`);
+		await page.getByLabel('New Password').fill('Another-Pass-1234');
+		await page.getByLabel('Verify Password').fill('Another-Pass-1234');
+		await page.getByRole('button', { name: 'Reset Password' }).click();
+		await expect(notice(page, MESSAGES.reset.success)).toBeVisible();
+		expect(sent).toEqual([{ token, password: 'Another-Pass-1234' }]);
+		await expect(page).toHaveURL('/login');
+	});
+
+	test('an overlong token is refused without a call', async ({ page }) => {
+		let calls = 0;
+		await page.route('**/api/auth/reset-password', (route) => {
+			calls += 1;
+			return route.fulfill({ json: { message: 'ok' } });
+		});
+		await page.goto(`/reset-password/${'x'.repeat(513)}`);
+		await page.getByLabel('New Password').fill('Another-Pass-1234');
+		await page.getByLabel('Verify Password').fill('Another-Pass-1234');
+		await page.getByRole('button', { name: 'Reset Password' }).click();
+		await expect(notice(page, AUTH_MESSAGES.resetLinkInvalid)).toBeVisible();
+		expect(calls).toBe(0);
+	});
+});
+
 test.describe('/verify/{token}', () => {
-	test('a malformed token fails at once, without a call', async ({ page }) => {
+	test('an overlong token fails at once, without a call', async ({ page }) => {
 		const calls: string[] = [];
 		page.on('request', (request) => {
 			if (request.url().includes('/api/auth/verify')) calls.push(request.url());
 		});
-		await page.goto('/verify/not-a-token');
+		await page.goto(`/verify/${'x'.repeat(513)}`);
 		await expect(page.getByRole('heading', { name: MESSAGES.verify.failedTitle })).toBeVisible();
 		await expect(page.getByText(AUTH_MESSAGES.tokenRequired)).toBeVisible();
 		expect(calls).toEqual([]);
 		await expectNoAxeViolations(page);
+	});
+
+	test('a token of a shape the API chose is sent for the API to judge', async ({ page }) => {
+		const token = 'Their.Token-Format_42';
+		await page.route(`**/api/auth/verify/${token}`, (route) =>
+			route.fulfill({ json: { verified: true, message: MESSAGES.verify.success } }),
+		);
+		await page.goto(`/verify/${token}`);
+		await expect(page.getByRole('heading', { name: MESSAGES.verify.successTitle })).toBeVisible();
 	});
 
 	test('a used link fails with the server message; resend sends a new mail', async ({
@@ -251,13 +293,7 @@ test('change-password through the production server ends the other sessions', as
 	request,
 }) => {
 	const account = await createVerifiedAccount(request);
-	const logIn = async () => {
-		const response = await request.post('/api/auth/login', {
-			headers: ownAddress(),
-			data: { email: account.email, password: account.password, turnstileToken: 'e2e' },
-		});
-		return ((await response.json()) as { token: string }).token;
-	};
+	const logIn = () => readLoginToken(request, account, ownAddress());
 	const current = await logIn();
 	const other = await logIn();
 	const response = await request.post('/api/auth/change-password', {

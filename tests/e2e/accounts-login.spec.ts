@@ -4,12 +4,12 @@ import { AUTH_MESSAGES } from '../../src/contract/auth';
 import { OutboxSchema } from '../../src/contract/outbox';
 import { PASSWORD_RULES } from '../../src/contract/credentials';
 import {
+	createThrowawayAccount,
 	createVerifiedAccount,
 	makeThrowaway,
 	ownAddress,
 	registerThroughApi,
 } from './support/accounts';
-import { createThrowawayAccount } from './support/throwaway-accounts';
 import {
 	expect,
 	expectHydrated,

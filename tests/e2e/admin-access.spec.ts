@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, loginAs, storeToken, test } from './support/fixtures';
+import { loginAs, storeToken } from './support/accounts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test('/admin takes root to the game admins', async ({ page }) => {
 	await loginAs(page, 'root');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
-import { adminApi, failCalls, uniqueSteamId } from './support/admin';
-import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { adminApi, answerWritesPlainly, failCalls, uniqueSteamId } from './support/admin';
+import { loginAs } from './support/accounts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { ADMIN_MESSAGES } from '../../src/contract/admin';
 
 interface Config {
@@ -219,6 +220,52 @@ test.describe('game admins', () => {
 			(config) => config.player_steamid === steamId,
 		);
 		expect(left).toEqual([]);
+	});
+});
+
+test.describe('game admins against an API that answers writes with a bare message', () => {
+	test.describe.configure({ timeout: 60_000 });
+	test('saves a new player, and a retry after a half-done save creates nothing twice', async ({
+		page,
+	}) => {
+		const api = await asRoot(page);
+		const steamId = uniqueSteamId();
+		const writes = await answerWritesPlainly(page);
+		// The second create fails once; the first has been made by then.
+		let creates = 0;
+		await page.route('**/api/game-admins', (route) =>
+			route.request().method() === 'POST' && ++creates === 2
+				? route.fulfill({ status: 500, json: { message: 'Internal server error' } })
+				: route.fallback(),
+		);
+		await page.goto('/admin/game-servers');
+		await page.getByRole('button', { name: 'Add Admin' }).click();
+		await dialog(page).getByLabel('SteamID').fill(steamId);
+		await dialog(page).getByLabel('Name').fill('E2E Plain');
+		await configRow(page, 1).getByRole('checkbox', { name: 'b' }).check();
+		await dialog(page).getByRole('button', { name: 'Add configuration' }).click();
+		await configRow(page, 2).getByLabel('Group').selectOption({ label: 'Moderator' });
+		await dialog(page).getByRole('button', { name: 'Save' }).click();
+		await expect(dialog(page).getByRole('alert')).toHaveText(MESSAGES.admin.saveFailed);
+		await expect(configRow(page, 1).getByText('New', { exact: true })).toBeHidden();
+		await expect(configRow(page, 2).getByText('New', { exact: true })).toBeVisible();
+
+		await configRow(page, 1).getByLabel('Immunity').fill('40');
+		await dialog(page).getByRole('button', { name: 'Save' }).click();
+		await expect(dialog(page)).toBeHidden();
+		await expect(playerRow(page, steamId)).toContainText('E2E Plain');
+		const mine = ((await api.get('/game-admins?region=eu')) as Config[]).filter(
+			(config) => config.player_steamid === steamId,
+		);
+		expect(mine).toEqual([
+			expect.objectContaining({ group_id: null, flags: 'b', immunity: 40 }),
+			expect.objectContaining({ group_name: 'Moderator', flags: '' }),
+		]);
+		expect(writes).toEqual([
+			'POST /api/game-admins',
+			`PUT /api/game-admins/${mine[0]!.id}`,
+			'POST /api/game-admins',
+		]);
 	});
 });
 

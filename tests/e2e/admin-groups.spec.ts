@@ -1,8 +1,15 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
 import { ADMIN_MESSAGES } from '../../src/contract/admin';
-import { adminApi, failCalls, uniqueName, uniqueSteamId } from './support/admin';
-import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import {
+	adminApi,
+	answerWritesPlainly,
+	failCalls,
+	uniqueName,
+	uniqueSteamId,
+} from './support/admin';
+import { loginAs } from './support/accounts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 interface Group {
 	id: number;
@@ -120,6 +127,50 @@ test.describe('admin groups', () => {
 		await confirm.getByRole('button', { name: 'Delete' }).click();
 		await expect(groupsTable(page, 'NA')).not.toContainText(renamed);
 		expect(await findGroup(api, 'na', renamed)).toBeUndefined();
+	});
+});
+
+test.describe('admin groups against an API that answers writes with a bare message', () => {
+	test.describe.configure({ timeout: 60_000 });
+	test('adds, edits (flags call included) and deletes a group', async ({ page }) => {
+		const api = await asRoot(page);
+		const writes = await answerWritesPlainly(page);
+		const name = uniqueName('E2E Plain');
+		const renamed = `${name} v2`;
+		await page.goto('/admin/groups?region=na');
+		await page.getByRole('button', { name: 'Add Group' }).click();
+		await dialog(page).getByLabel('Group name').fill(name);
+		await dialog(page).getByRole('checkbox', { name: 'b', exact: true }).check();
+		await dialog(page).getByRole('button', { name: 'Save' }).click();
+		await expect(dialog(page)).toBeHidden();
+		await expect(page.getByText(`Saved the group ${name}.`)).toBeVisible();
+		const group = (await findGroup(api, 'na', name))!;
+		expect(group).toMatchObject({ flags: 'b' });
+
+		await page.getByRole('button', { name: `Edit ${name}` }).click();
+		await dialog(page).getByLabel('Group name').fill(renamed);
+		await dialog(page).getByRole('checkbox', { name: 'vip' }).check();
+		await dialog(page).getByRole('button', { name: 'Save' }).click();
+		await expect(dialog(page)).toBeHidden();
+		await expect(
+			groupsTable(page, 'NA')
+				.getByRole('list', { name: `Flags of ${renamed}` })
+				.getByRole('listitem'),
+		).toHaveText(['b', 'vip']);
+		expect(await findGroup(api, 'na', renamed)).toMatchObject({ id: group.id, flags: 'b,vip' });
+
+		await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+		await page
+			.getByRole('dialog', { name: 'Delete group?' })
+			.getByRole('button', { name: 'Delete' })
+			.click();
+		await expect(groupsTable(page, 'NA')).not.toContainText(renamed);
+		expect(writes).toEqual([
+			'POST /api/game-groups',
+			`PUT /api/game-groups/${group.id}`,
+			`PUT /api/game-groups/${group.id}/flags`,
+			`DELETE /api/game-groups/${group.id}`,
+		]);
 	});
 });
 

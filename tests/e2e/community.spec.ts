@@ -5,6 +5,8 @@ import { formatNumber } from '../../src/lib/format';
 import { expect, expectHydrated, expectNoAxeViolations, test } from './support/fixtures';
 import { DEFAULT_STAFF_DESCRIPTION } from '../../src/contract/staff';
 import { DEFAULT_EVENT_DESCRIPTION, DEFAULT_RECURRENCE } from '../../src/contract/events';
+import { GuildUsersAnswerSchema } from '../../src/contract/guild';
+import { strictAnswer } from '../fixtures/strict-schema';
 
 /** The public settings the build uses by default (src/config/site.ts reads them through astro:env). */
 const siteConfig = {
@@ -41,11 +43,11 @@ test.describe('home hero', () => {
 		const link = page.getByRole('link', { name: /on Discord/ }).first();
 		await expect(link).toHaveAccessibleName(/^Join us on Discord \(opens in a new tab\)$/);
 		release();
-		const { memberCount } = (await (await page.request.get('/api/guildUsers')).json()) as {
-			memberCount: number;
-		};
+		const { memberCount } = strictAnswer(GuildUsersAnswerSchema).parse(
+			await (await page.request.get('/api/guildUsers')).json(),
+		);
 		await expect(link).toHaveAccessibleName(
-			`Join! - ${formatNumber(memberCount)} on Discord (opens in a new tab)`,
+			`Join! - ${formatNumber(memberCount!)} on Discord (opens in a new tab)`,
 		);
 		await expect(link).toHaveAttribute('href', siteConfig.discordInviteUrl);
 	});

@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { loginAs } from './support/accounts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 // The browser suite runs a demo build: every page says so in a slim strip atop the header.
 

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from '../../src/contract/payments';
+import { ageDonations, createThrowawayAccount, logInThrowaway } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { ageDonations, createThrowawayAccount, logInThrowaway } from './support/throwaway-accounts';
 import { DONATION_MESSAGES } from '../../src/contract/donations';
 
 test.describe('card donation: limits and expiry', () => {

@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
-import { expect, expectNoAxeViolations, fakeStripe, storeToken, test } from './support/fixtures';
-import { createThrowawayAccount, logInThrowaway } from './support/throwaway-accounts';
-import { DONATION_MESSAGES } from '../../src/contract/donations';
+import { createThrowawayAccount, logInThrowaway, storeToken } from './support/accounts';
+import { expect, expectNoAxeViolations, fakeStripe, test } from './support/fixtures';
+import { DONATION_MESSAGES, DonorListSchema, GoalSchema } from '../../src/contract/donations';
 import { PAYMENT_MESSAGES } from '../../src/contract/payments';
+import { strictAnswer } from '../fixtures/strict-schema';
 
 /** The month's goal as the API answers it now. */
 async function currentGoal(page: Page) {
 	const response = await page.request.get('/api/donations/goals/current');
-	return (await response.json()) as { targetAmount: number; currentAmount: number };
+	return strictAnswer(GoalSchema).parse(await response.json());
 }
 
 /** Records every request to Stripe's hosts. */
@@ -153,7 +154,9 @@ test.describe('card donation', () => {
 		const top = await page.request.get(
 			`/api/donations/top/${new Date().getUTCMonth() + 1}/${new Date().getUTCFullYear()}`,
 		);
-		const names = ((await top.json()) as { username: string }[]).map((d) => d.username);
+		const names = strictAnswer(DonorListSchema)
+			.parse(await top.json())
+			.map((donor) => donor.username);
 		expect(names).toContain(account.username);
 		if (names.indexOf(account.username) < 3)
 			await expect(month.getByText(account.username)).toBeVisible();

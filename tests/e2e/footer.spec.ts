@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { animationsFinished, nextFrames } from './support/settle';
 
 test('the footer has its columns, links, Discord invite and copyright line', async ({ page }) => {
 	await page.goto('/servers');
@@ -55,7 +56,9 @@ test.describe('with reduced motion', () => {
 	test('nothing animates and the headings are plain text', async ({ page }) => {
 		await page.goto('/');
 		await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-		await page.waitForTimeout(500);
+		// The footer's observer has had its frames to react, were it animating.
+		await nextFrames(page);
+		await animationsFinished(page);
 		const heading = page.getByRole('contentinfo').getByRole('heading', { name: 'Quick Links' });
 		await expect(heading).toBeVisible();
 		expect(await heading.evaluate((node) => node.children.length)).toBe(0);

@@ -1,4 +1,5 @@
-import { expect, loginAs, test } from './support/fixtures';
+import { loginAs } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 const guarded = [
 	'/profile',

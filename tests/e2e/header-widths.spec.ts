@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, storeToken, test } from './support/fixtures';
+import { storeToken } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 /** A staff user whose name is as long as a username gets (32 characters, wide letters). */
 const LONG_NAME = 'W'.repeat(24) + 'Marauder';

@@ -1,13 +1,8 @@
 import { NAVIGATION, hasChildren } from '../../src/config/navigation';
 import { DEFAULT_AVATAR } from '../../src/contract/user';
-import {
-	expect,
-	expectNoAxeViolations,
-	loginAs,
-	storeToken,
-	test,
-	type AccountName,
-} from './support/fixtures';
+import { type AccountName, loginAs, storeToken } from './support/accounts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { animationsFinished, nextFrames } from './support/settle';
 
 const mainNav = (page: import('@playwright/test').Page) =>
 	page.getByRole('navigation', { name: 'Main' });
@@ -163,7 +158,7 @@ test('on the home page the header turns fixed and opaque past 850 px of scroll',
 	await expect(header).toHaveCSS('position', 'absolute');
 	await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 	await page.evaluate(() => window.scrollTo(0, 850));
-	await page.waitForTimeout(100);
+	await nextFrames(page);
 	await expect(header).toHaveCSS('position', 'absolute');
 	await page.evaluate(() => window.scrollTo(0, 900));
 	await expect(header).toHaveCSS('position', 'fixed');
@@ -288,7 +283,7 @@ test.describe('the mobile menu', () => {
 
 		await page.mouse.move(195, 830);
 		await page.mouse.wheel(0, 800);
-		await page.waitForTimeout(300);
+		await nextFrames(page, 5);
 		expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
 		// A click on the dimmed page closes the panel; the page scrolls again.
@@ -561,7 +556,7 @@ test.describe('alignment', () => {
 		const nav = mainNav(page);
 		for (const item of NAVIGATION.filter(hasChildren)) {
 			await nav.getByRole('button', { name: item.label }).click();
-			await page.waitForTimeout(300);
+			await animationsFinished(page);
 			for (const gap of await entryGaps(page)) {
 				expect(gap, `${item.label} entries`).toBeGreaterThanOrEqual(24);
 			}
@@ -569,10 +564,11 @@ test.describe('alignment', () => {
 		}
 		// An entry longer than the submenu's least width widens it rather than running to the edge.
 		await nav
-			.getByRole('link', { name: 'Community Guidelines' })
+			// The submenu is closed now, so its link is looked up among hidden ones too.
+			.getByRole('link', { name: 'Community Guidelines', includeHidden: true })
 			.evaluate((link) => (link.textContent = 'Community Guidelines and Server Etiquette'));
 		await nav.getByRole('button', { name: 'Rules' }).click();
-		await page.waitForTimeout(300);
+		await animationsFinished(page);
 		for (const gap of await entryGaps(page)) expect(gap).toBeGreaterThanOrEqual(24);
 	});
 });

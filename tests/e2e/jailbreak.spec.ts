@@ -5,7 +5,9 @@ import {
 } from '../../src/config/constants';
 import { MESSAGES } from '../../src/config/messages';
 import { LootbagPickupListSchema } from '../../src/contract/lootbags';
-import { expect, expectNoAxeViolations, loginAs, test } from './support/fixtures';
+import { loginAs } from './support/accounts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { nextFrames, networkBarrier } from './support/settle';
 
 /** Records the page's calls to one API path, with their query strings. */
 function recordCalls(page: Page, path: string) {
@@ -142,7 +144,7 @@ test.describe('NoScope leaderboard', () => {
 		await page.mouse.up();
 		await expect.poll(() => top.length).toBe(afterKeys + 1);
 		await page.clock.runFor(NOSCOPE_SLIDER_DEBOUNCE_MS * 2);
-		await page.waitForTimeout(300);
+		await networkBarrier(page);
 		expect(top).toHaveLength(afterKeys + 1);
 		const chosen = Number(top.at(-1)!.searchParams.get('minDistance'));
 		expect(chosen % 100).toBe(0);
@@ -201,7 +203,7 @@ test.describe('NoScope leaderboard', () => {
 				await page.goto(path);
 				await expect(page.locator(ready).first()).toBeAttached();
 				await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-				await page.waitForTimeout(300);
+				await nextFrames(page);
 				const width = await page.evaluate(() => document.documentElement.scrollWidth);
 				expect(width, path).toBeLessThanOrEqual(320);
 			}
@@ -312,8 +314,8 @@ test.describe('Poop leaderboard', () => {
 
 		await page.clock.runFor(POOP_UNAUTHORIZED_REDIRECT_MS - 1);
 		await expect(message).toBeVisible();
-		// Room for a redirect that started too early to reach the network before the check.
-		await page.waitForTimeout(300);
+		// A redirect that started too early would have reached the network before the marker.
+		await networkBarrier(page);
 		expect(loginVisits).toHaveLength(0);
 		await expect(page).toHaveURL('/jailbreak/poop');
 
@@ -321,7 +323,9 @@ test.describe('Poop leaderboard', () => {
 		await page.clock.resume();
 		await page.waitForURL(`/login?redirect=${encodeURIComponent('/jailbreak/poop')}`);
 		// The token is gone, so the login page stays put instead of moving on to the profile.
-		await page.waitForTimeout(500);
+		await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+		expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+		await networkBarrier(page);
 		await expect(page).toHaveURL(/\/login\?redirect=/);
 	});
 

@@ -17,8 +17,10 @@ import {
 	startProductionServer,
 	SWITCHED_OFF,
 } from './support/production-site';
+import { LoginSuccessSchema } from '../../src/contract/auth';
+import { strictAnswer } from '../fixtures/strict-schema';
 
-// A production build served by scripts/serve.ts, as an operator runs it: no demo data, no
+// A production build served by `npm run serve`, as an operator runs it: no demo data, no
 // outbox, no token in the log, and every optional live part switched off (mail goes to a local
 // SMTP sink, the bot check to a fake siteverify).
 
@@ -73,7 +75,7 @@ async function logInOnSite(page: Page, email: string, password: string) {
 		data: { email, password, turnstileToken: server.humanToken() },
 	});
 	expect(response.status()).toBe(200);
-	const { token } = (await response.json()) as { token: string };
+	const { token } = strictAnswer(LoginSuccessSchema).parse(await response.json());
 	await page.goto(`${server.url}/robots.txt`);
 	await page.evaluate((value) => localStorage.setItem('authToken', value), token);
 	return token;

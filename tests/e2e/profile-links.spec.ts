@@ -1,8 +1,10 @@
 import type { Request } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
 import { LINK_MESSAGES } from '../../src/contract/links';
+import { createThrowawayAccount, logInThrowaway } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { createThrowawayAccount, logInThrowaway } from './support/throwaway-accounts';
+import { CurrentUserSchema } from '../../src/contract/user';
+import { strictAnswer } from '../fixtures/strict-schema';
 
 test.describe('profile: connected accounts', () => {
 	test('links and unlinks Discord and Steam with the notices and a clean URL', async ({ page }) => {
@@ -78,7 +80,7 @@ test.describe('profile: connected accounts', () => {
 				const user = await page.request.get('/api/auth/user', {
 					headers: { Authorization: `Bearer ${token}` },
 				});
-				expect(((await user.json()) as { steamId: string | null }).steamId).toBeNull();
+				expect(strictAnswer(CurrentUserSchema).parse(await user.json()).steamId).toBeNull();
 			}
 		} finally {
 			await other.close();

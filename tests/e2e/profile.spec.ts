@@ -1,10 +1,13 @@
 import { MESSAGES } from '../../src/config/messages';
-import { expect, expectNoAxeViolations, storeToken, test } from './support/fixtures';
+import { AUTH_MESSAGES } from '../../src/contract/auth';
 import {
 	createThrowawayAccount,
 	logInThrowaway,
+	readLoginToken,
+	storeToken,
 	THROWAWAY_PASSWORD,
-} from './support/throwaway-accounts';
+} from './support/accounts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.describe('profile', () => {
 	test('shows the header, the masked e-mail and the eye toggle', async ({ page }) => {
@@ -54,14 +57,7 @@ test.describe('profile', () => {
 		expect(calls).toEqual([]);
 	});
 
-	// NEEDS THE ACCOUNTS BRANCH: POST /auth/change-password is built there. Until that branch is
-	// merged the call answers 404 and this test skips itself; afterwards it runs for real.
-	test('[accounts branch] changes the password, and shows the server message for a wrong one', async ({
-		page,
-	}) => {
-		const probe = await page.request.post('/api/auth/change-password', { data: {} });
-		test.skip(probe.status() === 404, 'POST /auth/change-password is not merged yet');
-
+	test('changes the password, and shows the server message for a wrong one', async ({ page }) => {
 		const account = createThrowawayAccount();
 		await logInThrowaway(page, account);
 		await page.goto('/profile');
@@ -75,16 +71,13 @@ test.describe('profile', () => {
 			return dialog;
 		};
 		const wrong = await change('NotMyPassword1!', 'Changed1!');
-		await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
+		await expect(page.getByText(AUTH_MESSAGES.currentPasswordWrong)).toBeVisible();
 		await expect(wrong).toBeVisible();
 		await wrong.getByRole('button', { name: 'Cancel' }).click();
 
 		await change(THROWAWAY_PASSWORD, 'Changed1!');
 		await expect(page.getByText(MESSAGES.changePassword.success)).toBeVisible();
-		const login = await page.request.post('/api/auth/login', {
-			data: { email: account.email, password: 'Changed1!', turnstileToken: 'e2e' },
-		});
-		expect(login.status()).toBe(200);
+		await readLoginToken(page.request, { email: account.email, password: 'Changed1!' });
 	});
 
 	test('Logout signs out and goes to /login', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, loginAs, storeToken, test } from './support/fixtures';
+import { loginAs, storeToken } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 test('an invalid stored token is removed and the visitor is logged out', async ({ page }) => {
 	await storeToken(page, 'expired-or-forged');

@@ -9,6 +9,7 @@ import {
 	toConfigInput,
 	toggleRowDeleted,
 	afterSave,
+	findCreatedId,
 } from '../../src/features/admin/editor-model';
 import {
 	addFlag,
@@ -168,7 +169,25 @@ describe('the config editor', () => {
 		const editor = editPlayer(player);
 		const row = { ...editor.rows[0]!, groupId: 2, flags: ['x'] };
 		expect(toConfigInput(editor, row, 'eu')).toMatchObject({ group_id: 2, flags: [] });
-		const saved = afterSave({ ...editor, rows: [row] }, row.key, config(1, A, { group_id: 2 }));
+		const saved = afterSave({ ...editor, rows: [row] }, row.key, 1);
 		expect(rowStatus(saved, saved.rows[0]!)).toBe('unchanged');
+	});
+
+	it('gives a created row the id of the newest matching config the editor does not know', () => {
+		const editor = editPlayer(player);
+		const row = { ...makeNewRow(), serverId: 5, groupId: 2 };
+		const state = { ...editor, rows: [...editor.rows, row] };
+		const reloaded = [
+			...configs,
+			config(12, A, { server_id: 5, group_id: 2 }),
+			config(11, A, { server_id: 5, group_id: 2 }),
+			config(13, B, { server_id: 5, group_id: 2 }),
+		];
+		const id = findCreatedId(state, row, reloaded);
+		expect(id).toBe(12);
+		const saved = afterSave(state, row.key, id!);
+		expect(rowStatus(saved, saved.rows.at(-1)!)).toBe('unchanged');
+		expect(planSave(saved).creates).toEqual([]);
+		expect(findCreatedId(state, row, configs)).toBeNull();
 	});
 });

@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { hasChildren, NAVIGATION } from '../../src/config/navigation';
 import {
 	GAME_SERVER_SHORTCUTS,
 	getRoute,
@@ -11,52 +14,40 @@ import {
 import { siteConfig } from '../../src/config/site';
 import { gameShortcutRoute } from '../../src/lib/game-shortcut';
 
-/** Every screen of spec 2.1, with the auth it asks for ('none' when the spec says no). */
-const SPEC_ROUTES: [path: string, auth: 'none' | 'user' | 'root'][] = [
-	['/', 'none'],
-	['/egg-hunt', 'none'],
-	['/servers', 'none'],
-	['/staff', 'none'],
-	['/support', 'none'],
-	['/donations/success', 'user'],
-	['/donate/stripe', 'user'],
-	['/rules/community', 'none'],
-	['/rules/ttt', 'none'],
-	['/rules/jb', 'none'],
-	['/ttt/rounds', 'none'],
-	['/ttt/rounds/[roundId]', 'none'],
-	['/jailbreak/noscope', 'none'],
-	['/jailbreak/lootbags', 'none'],
-	['/jailbreak/poop', 'user'],
-	['/login', 'none'],
-	['/register', 'none'],
-	['/verification', 'none'],
-	['/verify/[token]', 'none'],
-	['/reset-password/[token]', 'none'],
-	['/profile', 'user'],
-	['/admin', 'root'],
-	['/admin/game-servers', 'root'],
-	['/admin/templates', 'root'],
-	['/admin/groups', 'root'],
-	['/error', 'none'],
-];
-/** Not in spec 2.1's table, but the card option's login redirect (spec 2.16) needs it to exist. */
-const EXTRA_ROUTES: [path: string, auth: 'none' | 'user' | 'root'][] = [['/donations', 'user']];
-/** "Any other path" of spec 2.1 is served by the 404 page. */
-const NOT_FOUND_PATH = '/404';
-const ADMIN_PATHS = ['/admin', '/admin/game-servers', '/admin/templates', '/admin/groups'];
+/** The guarded screens of spec 2.1 (plus /donations, the card option's login target, 2.16). */
+const SPEC_GUARDED: Record<string, 'user' | 'root'> = {
+	'/donations': 'user',
+	'/donations/success': 'user',
+	'/donate/stripe': 'user',
+	'/jailbreak/poop': 'user',
+	'/profile': 'user',
+	'/admin': 'root',
+	'/admin/game-servers': 'root',
+	'/admin/templates': 'root',
+	'/admin/groups': 'root',
+};
+const ADMIN_PATHS = Object.keys(SPEC_GUARDED).filter((path) => path.startsWith('/admin'));
 
 const table = ROUTES as readonly RouteEntry[];
 const entryFor = (path: string) => table.find((route) => route.path === path);
 
+/** The site path a file under src/pages serves (`index` is its folder, extensions dropped). */
+function pagePath(file: string): string {
+	const path = `/${file.replace(/\.(astro|ts)$/, '').replace(/(^|\/)index$/, '')}`;
+	return path.length > 1 ? path.replace(/\/$/, '') : path;
+}
+
+const pagesDir = fileURLToPath(new URL('../../src/pages', import.meta.url));
+const pageFiles = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+	/\.(astro|ts)$/.test(file),
+);
+const astroPages = pageFiles.filter((file) => file.endsWith('.astro')).map(pagePath);
+const served = new Set(pageFiles.map(pagePath));
+
 describe('ROUTES', () => {
-	it('holds every route of spec 2.1 plus the 404 page, and nothing else', () => {
-		const expected = [
-			...SPEC_ROUTES.map(([path]) => path),
-			...EXTRA_ROUTES.map(([path]) => path),
-			NOT_FOUND_PATH,
-		].sort();
-		expect(table.map((route) => route.path).sort()).toEqual(expected);
+	it('has an entry for every page, and a page for every entry', () => {
+		for (const path of astroPages) expect(entryFor(path), path).toBeDefined();
+		for (const route of table) expect(served.has(route.path), route.path).toBe(true);
 	});
 
 	it('lists each path once', () => {
@@ -64,8 +55,11 @@ describe('ROUTES', () => {
 		expect(new Set(paths).size).toBe(paths.length);
 	});
 
-	it.each([...SPEC_ROUTES, ...EXTRA_ROUTES])('%s needs auth %s', (path, auth) => {
-		expect(entryFor(path)?.auth ?? 'none').toBe(auth);
+	it('guards exactly the screens spec 2.1 guards, with the role it names', () => {
+		const guarded = Object.fromEntries(
+			table.filter((route) => route.auth).map((route) => [route.path, route.auth]),
+		);
+		expect(guarded).toEqual(SPEC_GUARDED);
 	});
 
 	it.each(table.map((route) => [route.path, route] as const))(
@@ -119,42 +113,20 @@ describe('getRoute', () => {
 describe('getSitemapPaths', () => {
 	const sitemap = getSitemapPaths();
 
-	it('lists exactly the public, indexable pages without parameters', () => {
-		expect([...sitemap].sort()).toEqual(
-			[
-				'/',
-				'/egg-hunt',
-				'/servers',
-				'/staff',
-				'/support',
-				'/rules/community',
-				'/rules/ttt',
-				'/rules/jb',
-				'/ttt/rounds',
-				'/jailbreak/noscope',
-				'/jailbreak/lootbags',
-			].sort(),
-		);
+	it('lists every page the navigation links for everyone', () => {
+		for (const item of NAVIGATION) {
+			for (const link of hasChildren(item) ? item.children : [item]) {
+				if (!link.tokenOnly) expect(sitemap).toContain(link.href);
+			}
+		}
 	});
 
-	it.each([
-		'/admin',
-		'/admin/game-servers',
-		'/profile',
-		'/login',
-		'/register',
-		'/jailbreak/poop',
-		'/donate/stripe',
-		'/donations/success',
-		'/donations',
-		'/ttt/rounds/[roundId]',
-		'/verify/[token]',
-		'/reset-password/[token]',
-		'/verification',
-		'/error',
-		'/404',
-	])('leaves out %s', (path) => {
-		expect(sitemap).not.toContain(path);
+	it('leaves out every guarded, hidden or parameterised page', () => {
+		for (const route of table) {
+			if (route.auth || route.noindex || route.path.includes('[')) {
+				expect(sitemap).not.toContain(route.path);
+			}
+		}
 	});
 
 	it.each(sitemap.map((path) => [path]))('%s needs no auth and is indexable', (path) => {
@@ -171,13 +143,13 @@ describe('GAME_SERVER_SHORTCUTS', () => {
 		);
 	});
 
-	it.each([
-		['/eu/ttt', '203.0.113.10:27015'],
-		['/eu/jailbreak', '203.0.113.11:27015'],
-		['/na/ttt', '198.51.100.20:27015'],
-	] as const)('%s points at the configured server %s', (path, address) => {
-		expect(siteConfig.gameServers[GAME_SERVER_SHORTCUTS[path]].address).toBe(address);
-	});
+	it.each(Object.entries(GAME_SERVER_SHORTCUTS))(
+		'%s is served and points at a configured server (%s)',
+		(path, server) => {
+			expect(served.has(path)).toBe(true);
+			expect(siteConfig.gameServers[server]?.address).toMatch(/^[\w.-]+:\d+$/);
+		},
+	);
 
 	it.each(Object.entries(GAME_SERVER_SHORTCUTS))(
 		'%s redirects home with the join query for %s',

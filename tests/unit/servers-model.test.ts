@@ -3,6 +3,7 @@ import {
 	activePlayersLabel,
 	countActivePlayers,
 	isFull,
+	splitTitleAtSeparators,
 	serverAddress,
 	summarizeServers,
 } from '../../src/features/servers/model';
@@ -58,5 +59,22 @@ describe('labels', () => {
 		expect(activePlayersLabel(total, (n) => n.toLocaleString('en-GB'))).toBe(
 			'1,234 Active Players',
 		);
+	});
+});
+
+describe('splitTitleAtSeparators', () => {
+	it('keeps each separator in one unit with the word before it', () => {
+		expect(splitTitleAtSeparators('EU TTT #1 · Classic Maps')).toEqual([
+			'EU TTT ',
+			'#1 ·',
+			' Classic Maps',
+		]);
+		expect(splitTitleAtSeparators('A · B · C')).toEqual(['', 'A ·', ' ', 'B ·', ' C']);
+	});
+
+	it('gives the title back when joined, and a title without separators whole', () => {
+		const title = 'NA Jailbreak #1 · Custom LRs';
+		expect(splitTitleAtSeparators(title).join('')).toBe(title);
+		expect(splitTitleAtSeparators('NA Jailbreak #1')).toEqual(['NA Jailbreak #1']);
 	});
 });

@@ -1,11 +1,9 @@
-import { apiRequest } from '../../lib/api';
+import { apiRequest, apiWrite } from '@/lib/api';
 import {
 	AdminGameServerListSchema,
 	GameAdminConfigListSchema,
-	GameAdminConfigSchema,
 	GameFlagListSchema,
 	GameGroupListSchema,
-	GameGroupSchema,
 	formatFlagList,
 	type AdminGameServer,
 	type GameAdminConfig,
@@ -13,8 +11,7 @@ import {
 	type GameGroup,
 	type GameGroupInput,
 	type Region,
-} from '../../contract/admin';
-import { AnySchema } from '../../contract/http';
+} from '@/contract/admin';
 
 /** A config as the forms send it: the contract's body; flags travel as a comma list (spec 3). */
 export type ConfigInput = GameAdminInput;
@@ -56,36 +53,27 @@ export function loadFlags(region: Region, signal?: AbortSignal): Promise<string[
 	return apiRequest('/game-flags', GameFlagListSchema, { auth: true, query: { region }, signal });
 }
 
+// The spec leaves the answers of admin writes open ('not shown', section 7): any 2xx is success,
+// and whatever the browser needs afterwards (a new id, the saved values) it reads or knows itself.
+
 /** Creates a config. */
-export function createConfig(input: ConfigInput): Promise<GameAdminConfig> {
-	return apiRequest('/game-admins', GameAdminConfigSchema, {
-		method: 'POST',
-		auth: true,
-		body: toBody(input),
-	});
+export function createConfig(input: ConfigInput): Promise<void> {
+	return apiWrite('/game-admins', { method: 'POST', auth: true, body: toBody(input) });
 }
 
 /** Replaces a config's fields. */
-export function updateConfig(id: number, input: ConfigInput): Promise<GameAdminConfig> {
-	return apiRequest(`/game-admins/${id}`, GameAdminConfigSchema, {
-		method: 'PUT',
-		auth: true,
-		body: toBody(input),
-	});
+export function updateConfig(id: number, input: ConfigInput): Promise<void> {
+	return apiWrite(`/game-admins/${id}`, { method: 'PUT', auth: true, body: toBody(input) });
 }
 
 /** Deletes a config. */
-export async function deleteConfig(id: number, region: Region): Promise<void> {
-	await apiRequest(`/game-admins/${id}`, AnySchema, {
-		method: 'DELETE',
-		auth: true,
-		query: { region },
-	});
+export function deleteConfig(id: number, region: Region): Promise<void> {
+	return apiWrite(`/game-admins/${id}`, { method: 'DELETE', auth: true, query: { region } });
 }
 
-/** Creates a group. */
-export function createGroup(input: GroupInput): Promise<GameGroup> {
-	return apiRequest('/game-groups', GameGroupSchema, {
+/** Creates a group with its flags. */
+export function createGroup(input: GroupInput): Promise<void> {
+	return apiWrite('/game-groups', {
 		method: 'POST',
 		auth: true,
 		body: { ...input, flags: formatFlagList(input.flags) },
@@ -93,14 +81,14 @@ export function createGroup(input: GroupInput): Promise<GameGroup> {
 }
 
 /** Saves an existing group: name and immunity, then its flags (two calls, spec 7). */
-export async function updateGroup(id: number, input: GroupInput): Promise<GameGroup> {
+export async function updateGroup(id: number, input: GroupInput): Promise<void> {
 	const { name, immunity, region, flags } = input;
-	await apiRequest(`/game-groups/${id}`, GameGroupSchema, {
+	await apiWrite(`/game-groups/${id}`, {
 		method: 'PUT',
 		auth: true,
 		body: { name, immunity, region },
 	});
-	return apiRequest(`/game-groups/${id}/flags`, GameGroupSchema, {
+	await apiWrite(`/game-groups/${id}/flags`, {
 		method: 'PUT',
 		auth: true,
 		body: { flags: formatFlagList(flags), region },
@@ -108,10 +96,6 @@ export async function updateGroup(id: number, input: GroupInput): Promise<GameGr
 }
 
 /** Deletes a group. */
-export async function deleteGroup(id: number, region: Region): Promise<void> {
-	await apiRequest(`/game-groups/${id}`, AnySchema, {
-		method: 'DELETE',
-		auth: true,
-		query: { region },
-	});
+export function deleteGroup(id: number, region: Region): Promise<void> {
+	return apiWrite(`/game-groups/${id}`, { method: 'DELETE', auth: true, query: { region } });
 }

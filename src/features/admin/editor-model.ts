@@ -3,7 +3,7 @@ import {
 	isDeletableConfigId,
 	type GameAdminConfig,
 	type Region,
-} from '../../contract/admin';
+} from '@/contract/admin';
 import type { ConfigInput } from './api';
 import type { PlayerAdmins } from './model';
 
@@ -151,18 +151,48 @@ export function afterDelete(state: EditorState, key: string): EditorState {
 	return { ...state, rows: state.rows.filter((row) => row.key !== key) };
 }
 
-/** The editor after a row was created or updated: it has an id and the server's values. */
-export function afterSave(state: EditorState, key: string, config: GameAdminConfig): EditorState {
+/**
+ * The editor after a row was created or updated: it has an id, and what it sent is what the
+ * server holds (the write's answer is not relied on, spec 7).
+ */
+export function afterSave(state: EditorState, key: string, id: number): EditorState {
+	const row = state.rows.find((candidate) => candidate.key === key);
+	if (!row) return state;
+	const fields: RowFields = {
+		serverId: row.serverId,
+		groupId: row.groupId,
+		flags: row.groupId === null ? [...row.flags] : [],
+		immunity: row.immunity,
+	};
 	return {
 		...state,
-		rows: state.rows.map((row) => (row.key === key ? { ...row, id: config.id } : row)),
+		rows: state.rows.map((other) => (other.key === key ? { ...other, id } : other)),
 		saved: {
 			...state.saved,
-			[config.id]: {
-				...fieldsOf(config),
-				steamId: config.player_steamid,
-				name: config.player_name,
-			},
+			[id]: { ...fields, steamId: state.steamId.trim(), name: state.name.trim() },
 		},
 	};
+}
+
+/**
+ * The id the server gave a just-created row, read from the region's reloaded configs: the
+ * newest config of this player, server and group that the editor does not know yet.
+ */
+export function findCreatedId(
+	state: EditorState,
+	row: EditorRow,
+	configs: readonly GameAdminConfig[],
+): number | null {
+	const known = new Set([
+		...state.rows.flatMap((other) => (other.id === null ? [] : [other.id])),
+		...Object.keys(state.saved).map(Number),
+	]);
+	const matches = configs.filter(
+		(config) =>
+			!known.has(config.id) &&
+			config.player_steamid === state.steamId.trim() &&
+			config.server_id === row.serverId &&
+			config.group_id === row.groupId,
+	);
+	return matches.length === 0 ? null : Math.max(...matches.map((config) => config.id));
 }

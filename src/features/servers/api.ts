@@ -1,5 +1,11 @@
 import { apiRequest } from '../../lib/api';
-import { ServerListSchema, type ServerList } from '../../contract/servers';
+import {
+	ServerHistorySchema,
+	ServerListSchema,
+	type HistoryRange,
+	type ServerHistory,
+	type ServerList,
+} from '../../contract/servers';
 
 let pending: Promise<ServerList> | undefined;
 
@@ -19,4 +25,26 @@ export function loadServers(): Promise<ServerList> {
 /** Forgets the shared request (tests render several page views in one process). */
 export function resetServersCache(): void {
 	pending = undefined;
+}
+
+/** The list again, for the periodic refresh: undefined when it failed (the last list stays). */
+export async function refreshServers(signal: AbortSignal): Promise<ServerList | undefined> {
+	try {
+		return await apiRequest('/servers', ServerListSchema, { signal });
+	} catch (error) {
+		if (!signal.aborted) console.error('Failed to refresh servers:', error);
+		return undefined;
+	}
+}
+
+/** A server's player history over a range (`GET /servers/{id}/history`). */
+export function loadServerHistory(
+	serverId: number,
+	range: HistoryRange,
+	signal: AbortSignal,
+): Promise<ServerHistory> {
+	return apiRequest(`/servers/${serverId}/history`, ServerHistorySchema, {
+		query: { range },
+		signal,
+	});
 }

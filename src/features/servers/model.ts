@@ -42,3 +42,12 @@ export function summarizeServers(
 export function activePlayersLabel(count: number, format: (n: number) => string): string {
 	return `${format(count)} Active Players`;
 }
+
+/**
+ * A server title cut so each ' · ' separator stays with the word before it: odd segments are
+ * that word and its dot ('#1 ·'), shown as one unbreakable unit, so a narrow card breaks after
+ * the dot, never before it. Joined again, the segments are the title (even ones may be '').
+ */
+export function splitTitleAtSeparators(title: string): string[] {
+	return title.split(/(\S+\s+·)/);
+}

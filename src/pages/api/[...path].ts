@@ -5,7 +5,8 @@ import type { App as Api } from '../../server/app';
 import { startHousekeeping } from '../../server/db/housekeeping';
 import { openDatabase } from '../../server/db/open';
 import { readServerSettings, readSiteProfile } from '../../server/settings';
-import { createSiteApi } from '../../server/site-api';
+import { startServerSampler } from '../../server/servers/sampler';
+import { createSiteAdapters, createSiteApi, type SiteApiOptions } from '../../server/site-api';
 
 export const prerender = false;
 
@@ -22,7 +23,7 @@ function getDevApp(url: URL): Api {
 	const profile = readSiteProfile(settings);
 	const db = openDatabase(settings.DATABASE_PATH, { mode: profile.mode });
 	startHousekeeping(db);
-	devApp = createSiteApi({
+	const options: SiteApiOptions = {
 		db,
 		settings,
 		profile,
@@ -30,7 +31,10 @@ function getDevApp(url: URL): Api {
 		linkBaseUrl: profile.mode === 'production' ? profile.siteUrl : url.origin,
 		siteName: PUBLIC_SITE_NAME,
 		discordGuildId: PUBLIC_DISCORD_GUILD_ID,
-	});
+	};
+	const adapters = createSiteAdapters(options);
+	startServerSampler(db, adapters.serverStatus);
+	devApp = createSiteApi(options, adapters);
 	return devApp;
 }
 

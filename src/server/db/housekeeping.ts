@@ -3,6 +3,7 @@ import { NOTICE_INTERVAL_MS } from '../auth/account-notices';
 import { PASSWORD_CHECK_WINDOW_MS } from '../auth/password-check-throttle';
 import { EMAIL_FAILURE_WINDOW_MS } from '../auth/throttle-rules';
 import { expireAbandonedCheckouts } from '../donations/expire';
+import { purgeServerHistory } from '../servers/history';
 
 /** How often the housekeeping runs while the server is up. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -19,13 +20,16 @@ export interface HousekeepingResult {
 	passwordChecks: number;
 	notices: number;
 	expiredDonations: number;
+	/** Server samples past 48 hours and hourly peaks past 30 days. */
+	serverSamples: number;
+	serverPeaks: number;
 }
 
 /**
  * Deletes expired and revoked tokens, mailed links' tokens that expired or were used more than a
  * day ago, and the throttles' rows once no window counts them: failed logins, login locks,
- * current-password checks and notice stamps; marks donations whose checkout closed unpaid as
- * expired.
+ * current-password checks and notice stamps, and server history past its retention; marks
+ * donations whose checkout closed unpaid as expired.
  */
 export function purgeStaleRows(db: Database, now = new Date()): HousekeepingResult {
 	const tokens = db
@@ -49,6 +53,7 @@ export function purgeStaleRows(db: Database, now = new Date()): HousekeepingResu
 		.prepare('DELETE FROM account_notices WHERE sent_at <= ?')
 		.run(before(NOTICE_INTERVAL_MS)).changes;
 	const expiredDonations = expireAbandonedCheckouts(db, now);
+	const history = purgeServerHistory(db, now);
 	return {
 		tokens,
 		accountTokens,
@@ -57,6 +62,8 @@ export function purgeStaleRows(db: Database, now = new Date()): HousekeepingResu
 		passwordChecks,
 		notices,
 		expiredDonations,
+		serverSamples: history.samples,
+		serverPeaks: history.peaks,
 	};
 }
 

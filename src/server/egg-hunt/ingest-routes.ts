@@ -2,6 +2,7 @@ import { EggPickupsUploadSchema } from '../../contract/egg-hunt';
 import type { IngestOutcomeWire } from '../../contract/ingest';
 import { createIngestRouter } from '../http/require-ingest-key';
 import { validate } from '../http/validate';
+import { answerWithPath } from '../ingest/batch-errors';
 import { ingestEggPickups } from './ingest';
 
 /**
@@ -10,7 +11,7 @@ import { ingestEggPickups } from './ingest';
  */
 export const eggHuntIngestRoutes = createIngestRouter().post(
 	'/egg-pickups',
-	validate('json', EggPickupsUploadSchema),
+	validate('json', EggPickupsUploadSchema, answerWithPath),
 	(c) => {
 		const { pickups } = c.req.valid('json');
 		const outcome = ingestEggPickups(c.var.db, c.var.ingestSource, pickups);

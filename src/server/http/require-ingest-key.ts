@@ -1,18 +1,21 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { INGEST_KEY_REQUIRED } from '../../contract/ingest';
-import { findIngestSource, type IngestSource } from '../ingest/keys';
+import { INGEST_KEY_REQUIRED, INGEST_KEY_UNBOUND, ingestModeRefused } from '../../contract/ingest';
+import type { ServerMode } from '../../contract/servers';
+import { findIngestKey, type IngestServer, type IngestSource } from '../ingest/keys';
 import type { AppEnv } from './app-env';
 import { apiError } from './errors';
 
-export { INGEST_KEY_REQUIRED };
+export { INGEST_KEY_REQUIRED, INGEST_KEY_UNBOUND };
 
 /** What handlers behind `requireIngestKey` can read in addition. */
 export interface IngestEnv {
 	Bindings: AppEnv['Bindings'];
 	Variables: AppEnv['Variables'] & {
-		/** The game server whose key the request carries. */
+		/** The source row of the key the request carries: the owner of what it delivers. */
 		ingestSource: IngestSource;
+		/** The server of the list the key is bound to. */
+		ingestServer: IngestServer;
 	};
 }
 
@@ -23,18 +26,33 @@ function readKey(authorization: string | undefined, header: string | undefined) 
 	return BEARER.exec(authorization ?? '')?.[1] ?? header?.trim();
 }
 
-/** Lets the request through only with a live ingest key (else 401); sets `ingestSource`. */
+/**
+ * Lets the request through only with a live ingest key (else 401) bound to a server of the list
+ * (else 403); sets `ingestSource` and `ingestServer`.
+ */
 export const requireIngestKey = createMiddleware<IngestEnv>(async (c, next) => {
 	const key = readKey(c.req.header('Authorization'), c.req.header('X-Ingest-Key'));
-	const source = key ? findIngestSource(c.var.db, key) : undefined;
-	if (!source) throw apiError(401, INGEST_KEY_REQUIRED);
-	c.set('ingestSource', source);
+	const found = key ? findIngestKey(c.var.db, key) : undefined;
+	if (!found) throw apiError(401, INGEST_KEY_REQUIRED);
+	if (!found.server) throw apiError(403, INGEST_KEY_UNBOUND);
+	c.set('ingestSource', found.source);
+	c.set('ingestServer', found.server);
 	await next();
 });
 
+/** Lets through only keys of a server of this mode (403 naming both modes otherwise). */
+export function requireServerMode(mode: ServerMode) {
+	return createMiddleware<IngestEnv>(async (c, next) => {
+		const keyMode = c.var.ingestServer.mode;
+		if (keyMode !== mode) throw apiError(403, ingestModeRefused(keyMode, mode));
+		await next();
+	});
+}
+
 /**
  * A router for one area's ingest calls, mounted under `/ingest/<area>` in `app.ts`; the app puts
- * `requireIngestKey` and the ingest body limit in front of every `/ingest/*` path.
+ * `requireIngestKey`, the mode check of the area and the ingest body limit in front of every
+ * `/ingest/*` path.
  */
 export function createIngestRouter() {
 	// Strict paths, as `createRouter()`: a trailing slash answers 404.

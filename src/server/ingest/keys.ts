@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import type { ServerMode, ServerRegion } from '../../contract/servers';
 import { statement } from '../db/statements';
+import { AddressSchema } from '../servers/manage';
 
-/** A game server's name as keys are issued for it: letters, digits, '.', '_' and '-'. */
+/** An internal source's name: letters, digits, '.', '_' and '-'. */
 export const SERVER_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /** The game server an ingest request comes from (`c.var.ingestSource`). */
@@ -12,19 +14,34 @@ export interface IngestSource {
 	serverName: string;
 }
 
+/** The server of the list a key is bound to: its mode and region decide what the key may do. */
+export interface IngestServer {
+	id: number;
+	title: string;
+	region: ServerRegion;
+	mode: ServerMode;
+	/** `host:port`, as players connect to it. */
+	address: string;
+}
+
 /** An issued key; `key` is the plain key, shown once and stored only as its hash. */
 export interface CreatedIngestKey extends IngestSource {
 	key: string;
+	server: IngestServer;
 }
 
-/** One row of `npm run ingest:key -- list`. */
+/** One row of `npm run ingest:key -- list`; `server` is null for a key bound to no server. */
 export interface IngestKeyInfo extends IngestSource {
 	createdAt: string;
 	revokedAt: string | null;
+	server: IngestServer | null;
 }
 
-/** Thrown for a bad server name or a server that already holds a live key. */
+/** Thrown for a server that already holds a live key. */
 export class IngestKeyError extends Error {}
+
+/** Thrown for an address that is not ip:port or that no server of the list has. */
+export class ServerAddressError extends IngestKeyError {}
 
 /** The stored form of a plain key: lowercase hex SHA-256. */
 export function hashIngestKey(key: string): string {
@@ -36,95 +53,175 @@ function newPlainKey(): string {
 	return `ingest_${randomBytes(32).toString('base64url')}`;
 }
 
-function checkServerName(serverName: string) {
-	if (!SERVER_NAME_PATTERN.test(serverName)) {
-		throw new IngestKeyError(
-			`Invalid server name '${serverName}': use up to 64 letters, digits, '.', '_' or '-'`,
-		);
-	}
-}
-
 interface KeyRow {
 	id: number;
 	server_name: string;
 	created_at: string;
 	revoked_at: string | null;
+	server_id: number | null;
+	title: string | null;
+	region: ServerRegion | null;
+	mode: ServerMode | null;
+	host: string | null;
+	port: number | null;
 }
 
-function findByName(db: Database, serverName: string): KeyRow | undefined {
-	return statement<[string], KeyRow>(
-		db,
-		'SELECT id, server_name, created_at, revoked_at FROM ingest_keys WHERE server_name = ?',
-	).get(serverName);
+const KEY_COLUMNS = `k.id, k.server_name, k.created_at, k.revoked_at, k.server_id,
+	s.title, s.region, s.mode, s.host, s.port
+	FROM ingest_keys k LEFT JOIN game_servers s ON s.id = k.server_id`;
+
+function toServer(row: KeyRow): IngestServer | null {
+	if (row.server_id === null || row.host === null) return null;
+	return {
+		id: row.server_id,
+		title: row.title!,
+		region: row.region!,
+		mode: row.mode!,
+		address: `${row.host}:${row.port}`,
+	};
+}
+
+function toInfo(row: KeyRow): IngestKeyInfo {
+	return {
+		id: row.id,
+		serverName: row.server_name,
+		createdAt: row.created_at,
+		revokedAt: row.revoked_at,
+		server: toServer(row),
+	};
+}
+
+/** The server of the list at `host:port`; throws when the address is malformed or unknown. */
+export function findServerByAddress(db: Database, address: string): IngestServer {
+	const parsed = AddressSchema.safeParse(address);
+	if (!parsed.success) {
+		throw new ServerAddressError(
+			`'${address}' is not an address: use ip:port, e.g. 203.0.113.10:27015`,
+		);
+	}
+	const { host, port } = parsed.data;
+	const row = db
+		.prepare<
+			[string, number],
+			{ id: number; title: string; region: ServerRegion; mode: ServerMode }
+		>('SELECT id, title, region, mode FROM game_servers WHERE host = ? AND port = ?')
+		.get(host, port);
+	if (!row) {
+		throw new ServerAddressError(
+			`No game server at ${host}:${port} is on the list: add it with npm run game-server -- add, ` +
+				'or see npm run game-server -- list',
+		);
+	}
+	return { ...row, address: `${host}:${port}` };
 }
 
 /**
- * Issues a key for a game server and answers it in plain text, the only time it exists so; a
- * server whose key was revoked gets a new one on the same row. Throws `IngestKeyError` when the
- * server already holds a live key (revoke it first).
+ * Issues a key for the server of the list at `address` and answers it in plain text, the only
+ * time it exists so. A server whose key was revoked gets a new one on the same row, so the events
+ * it delivered stay recognised. Throws `ServerAddressError` for a malformed address or one not on
+ * the list, and `IngestKeyError` when the server already holds a live key (revoke it first).
  */
-export function createIngestKey(db: Database, serverName: string): CreatedIngestKey {
-	checkServerName(serverName);
+export function createIngestKey(db: Database, address: string): CreatedIngestKey {
 	const key = newPlainKey();
 	const keyHash = hashIngestKey(key);
 	const now = new Date().toISOString();
 	return db.transaction(() => {
-		const existing = findByName(db, serverName);
+		const server = findServerByAddress(db, address);
+		// A row left unbound by a removed server at the same address is that server's history.
+		const existing = db
+			.prepare<[number, string], { id: number; revoked_at: string | null }>(
+				`SELECT id, revoked_at FROM ingest_keys
+				WHERE server_id = ? OR (server_id IS NULL AND server_name = ?)
+				ORDER BY server_id IS NULL LIMIT 1`,
+			)
+			.get(server.id, server.address);
 		if (existing && !existing.revoked_at) {
-			throw new IngestKeyError(`'${serverName}' already has a live key; revoke it first`);
+			throw new IngestKeyError(`${server.address} already has a live key; revoke it first`);
 		}
 		if (existing) {
 			db.prepare(
-				'UPDATE ingest_keys SET key_hash = ?, created_at = ?, revoked_at = NULL WHERE id = ?',
-			).run(keyHash, now, existing.id);
-			return { id: existing.id, serverName, key };
+				`UPDATE ingest_keys SET key_hash = ?, created_at = ?, revoked_at = NULL, server_id = ?
+				WHERE id = ?`,
+			).run(keyHash, now, server.id, existing.id);
+			return { id: existing.id, serverName: server.address, key, server };
 		}
 		const { lastInsertRowid } = db
-			.prepare('INSERT INTO ingest_keys (server_name, key_hash, created_at) VALUES (?, ?, ?)')
-			.run(serverName, keyHash, now);
-		return { id: Number(lastInsertRowid), serverName, key };
+			.prepare(
+				'INSERT INTO ingest_keys (server_name, key_hash, created_at, server_id) VALUES (?, ?, ?, ?)',
+			)
+			.run(server.address, keyHash, now, server.id);
+		return { id: Number(lastInsertRowid), serverName: server.address, key, server };
 	})();
 }
 
-/** Revokes the server's key at once; answers false when it has no live key. */
-export function revokeIngestKey(db: Database, serverName: string): boolean {
+/**
+ * Revokes at once the live key of the server at `address`, or a live key bound to no server that
+ * was issued for that address or had that free name; answers false when there is no such key.
+ */
+export function revokeIngestKey(db: Database, addressOrName: string): boolean {
+	const name = addressOrName.trim();
+	let serverId: number | null = null;
+	if (AddressSchema.safeParse(name).success) {
+		try {
+			serverId = findServerByAddress(db, name).id;
+		} catch (error) {
+			// A removed server's address: its key can only be an unbound one.
+			if (!(error instanceof ServerAddressError)) throw error;
+		}
+	}
 	const { changes } = db
-		.prepare('UPDATE ingest_keys SET revoked_at = ? WHERE server_name = ? AND revoked_at IS NULL')
-		.run(new Date().toISOString(), serverName);
+		.prepare(
+			`UPDATE ingest_keys SET revoked_at = ?
+			WHERE revoked_at IS NULL AND (server_id = ? OR (server_id IS NULL AND server_name = ?))`,
+		)
+		.run(new Date().toISOString(), serverId, name);
 	return changes > 0;
 }
 
-/** Every server that ever had a key, live or revoked, by name. */
+/** Every key ever issued, live or revoked, with its server, by name. */
 export function listIngestKeys(db: Database): IngestKeyInfo[] {
-	return db
-		.prepare<[], KeyRow>(
-			'SELECT id, server_name, created_at, revoked_at FROM ingest_keys ORDER BY server_name',
-		)
-		.all()
-		.map((row) => ({
-			id: row.id,
-			serverName: row.server_name,
-			createdAt: row.created_at,
-			revokedAt: row.revoked_at,
-		}));
+	return db.prepare<[], KeyRow>(`SELECT ${KEY_COLUMNS} ORDER BY k.server_name`).all().map(toInfo);
 }
 
-/** The server a plain key belongs to, when the key is live. */
-export function findIngestSource(db: Database, key: string): IngestSource | undefined {
-	const row = statement<[string], { id: number; server_name: string }>(
+/** Live keys bound to no server: they can no longer write, and the operator should know. */
+export function listUnboundLiveKeys(db: Database): IngestKeyInfo[] {
+	return listIngestKeys(db).filter((key) => !key.revokedAt && !key.server);
+}
+
+/** One line per live unbound key, for the server's start: what it means and what to do. */
+export function describeUnboundKeys(db: Database): string[] {
+	return listUnboundLiveKeys(db).map(
+		(key) =>
+			`Ingest key '${key.serverName}' belongs to no game server of the list and can no longer ` +
+			'write: issue a key with npm run ingest:key -- create <ip:port>, then revoke this one.',
+	);
+}
+
+/** The source and server of a plain key, when the key is live; `server` null when unbound. */
+export function findIngestKey(
+	db: Database,
+	key: string,
+): { source: IngestSource; server: IngestServer | null } | undefined {
+	const row = statement<[string], KeyRow>(
 		db,
-		'SELECT id, server_name FROM ingest_keys WHERE key_hash = ? AND revoked_at IS NULL',
+		`SELECT ${KEY_COLUMNS} WHERE k.key_hash = ? AND k.revoked_at IS NULL`,
 	).get(hashIngestKey(key));
-	return row && { id: row.id, serverName: row.server_name };
+	return row && { source: { id: row.id, serverName: row.server_name }, server: toServer(row) };
 }
 
 /**
  * The source row of a server whose data is written by code rather than uploaded (the demo
- * seeds): created with a revoked, never-shown key, so nobody can upload under its name.
+ * seeds): created with a revoked, never-shown key and bound to no server, so nobody can upload
+ * under its name.
  */
 export function ensureInternalSource(db: Database, serverName: string): IngestSource {
-	checkServerName(serverName);
-	const existing = findByName(db, serverName);
+	if (!SERVER_NAME_PATTERN.test(serverName)) {
+		throw new IngestKeyError(`Invalid source name '${serverName}'`);
+	}
+	const existing = statement<[string], { id: number }>(
+		db,
+		'SELECT id FROM ingest_keys WHERE server_name = ?',
+	).get(serverName);
 	if (existing) return { id: existing.id, serverName };
 	const now = new Date().toISOString();
 	const { lastInsertRowid } = db

@@ -1,7 +1,6 @@
-import type { $ZodIssue } from 'zod/v4/core';
-import { errorResponse } from '../http/errors';
 import { createIngestRouter } from '../http/require-ingest-key';
-import { validate, type ValidationErrorHandler } from '../http/validate';
+import { validate } from '../http/validate';
+import { answerWithPath } from '../ingest/batch-errors';
 import type { IngestOutcomeWire } from '../../contract/ingest';
 import {
 	LootbagPickupBatchSchema,
@@ -9,16 +8,6 @@ import {
 	PoopBatchSchema,
 } from '../../contract/jailbreak-ingest';
 import { ingestLootbagPickups, ingestNoscopes, ingestPoops } from './ingest';
-
-/** The first issue with where it is, e.g. 'events.3.weapon: Invalid option...', for server authors. */
-export function describeIssue(issue: $ZodIssue | undefined): string {
-	if (!issue) return 'Invalid request body';
-	const where = issue.path.map(String).join('.');
-	return where ? `${where}: ${issue.message}` : issue.message;
-}
-
-const answerWithPath: ValidationErrorHandler = (issues, c) =>
-	errorResponse(c, 400, describeIssue(issues[0]));
 
 /**
  * Where Jailbreak servers report no-scopes, poops and lootbag pickups, in batches of up to 1000

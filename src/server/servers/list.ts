@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Server, ServerMode, ServerRegion } from '../../contract/servers';
-import type { ServerStatusSource } from './status';
+import type { ServerAddress, ServerStatusSource } from './status';
 
 /** A row of `game_servers`. */
 export interface GameServerRow {
@@ -16,19 +16,24 @@ export interface GameServerRow {
 	sort_order: number;
 }
 
+/** What the status source needs to know of a server row. */
+export function toServerAddress(row: GameServerRow): ServerAddress {
+	return {
+		id: row.id,
+		host: row.host,
+		port: row.query_port ?? row.port,
+		maxPlayers: row.max_players,
+		region: row.region,
+		mode: row.mode,
+	};
+}
+
 /** Every game server in display order, with the status source's counts merged in. */
 export async function listGameServers(db: Database, status: ServerStatusSource): Promise<Server[]> {
 	const rows = db
 		.prepare<[], GameServerRow>('SELECT * FROM game_servers ORDER BY sort_order, id')
 		.all();
-	const statuses = await status.getStatus(
-		rows.map((row) => ({
-			id: row.id,
-			host: row.host,
-			port: row.query_port ?? row.port,
-			maxPlayers: row.max_players,
-		})),
-	);
+	const statuses = await status.getStatus(rows.map(toServerAddress));
 	return rows.map((row) => {
 		const live = statuses.get(row.id) ?? { players: 0, online: false };
 		return {
@@ -43,6 +48,7 @@ export async function listGameServers(db: Database, status: ServerStatusSource):
 			online: live.online,
 			region: row.region,
 			mode: row.mode,
+			...(live.map && { map: live.map }),
 		};
 	});
 }

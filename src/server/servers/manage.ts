@@ -10,7 +10,7 @@ export class GameServerError extends Error {}
 const Port = z.coerce.number().int().min(1).max(65535);
 
 /** A `host:port` address players connect to; the host a name or an IPv4 address. */
-const AddressSchema = z
+export const AddressSchema = z
 	.string()
 	.trim()
 	.regex(/^[A-Za-z0-9.-]{1,253}:\d{1,5}$/, 'address must be host:port, e.g. 203.0.113.10:27015')

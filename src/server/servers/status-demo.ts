@@ -1,5 +1,6 @@
-import { computeDemoPlayers, getDemoBucket } from './demo-players';
-import type { ServerAddress, ServerStatusSource } from './status';
+import { pickDemoMap } from './demo-maps';
+import { computeDemoPlayers, computeDemoPlayersAt, getDemoBucket } from './demo-players';
+import type { ServerAddress, ServerStatus, ServerStatusSource } from './status';
 
 /** Options of the demo status source. */
 export interface DemoServerStatusOptions {
@@ -8,26 +9,32 @@ export interface DemoServerStatusOptions {
 }
 
 /**
- * Offline counts that drift minute by minute. The lowest id is always full and the highest
- * always empty, so both card states show without a real server.
+ * Offline counts that drift minute by minute and follow each region's day; each server plays
+ * its mode's maps in turn. The lowest id is always full and the highest always empty, so both
+ * card states show without a real server.
  */
 export function createDemoServerStatus({
 	now = Date.now,
 }: DemoServerStatusOptions = {}): ServerStatusSource {
 	return {
 		async getStatus(servers) {
-			const bucket = getDemoBucket(now());
+			const nowMs = now();
 			const ids = servers.map((server) => server.id);
 			const fullId = Math.min(...ids);
 			const emptyId = servers.length > 1 ? Math.max(...ids) : undefined;
-			const pickPlayers = ({ id, maxPlayers }: ServerAddress): number => {
+			const pickPlayers = ({ id, maxPlayers, region }: ServerAddress): number => {
 				if (id === fullId) return maxPlayers;
 				if (id === emptyId) return 0;
-				return computeDemoPlayers(id, maxPlayers, bucket);
+				return region
+					? computeDemoPlayersAt(id, maxPlayers, region, nowMs)
+					: computeDemoPlayers(id, maxPlayers, getDemoBucket(nowMs));
 			};
-			return new Map(
-				servers.map((server) => [server.id, { players: pickPlayers(server), online: true }]),
-			);
+			const statusOf = (server: ServerAddress): ServerStatus => ({
+				players: pickPlayers(server),
+				online: true,
+				...(server.mode && { map: pickDemoMap(server.id, server.mode, nowMs) }),
+			});
+			return new Map(servers.map((server) => [server.id, statusOf(server)]));
 		},
 	};
 }

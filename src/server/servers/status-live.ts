@@ -1,5 +1,6 @@
 import { GameDig, type QueryOptions, type QueryResult } from 'gamedig';
 import { z } from 'zod/mini';
+import { MAP_NAME_MAX } from '@/contract/servers';
 import type { ServerAddress, ServerStatus, ServerStatusSource } from './status';
 
 /** How gamedig is called; tests may pass a stand-in. */
@@ -55,10 +56,12 @@ export function createLiveServerStatus({
 		try {
 			const result = await query(options);
 			const bots = readBots(result);
+			const map = readMap(result);
 			return {
 				players: Math.max(0, result.numplayers - bots),
 				maxPlayers: result.maxplayers,
 				online: true,
+				...(map && { map }),
 			};
 		} catch {
 			// Unreachable or garbled: an offline card, not a failed page.
@@ -93,4 +96,10 @@ const RawBotsSchema = z.object({ numbots: z.catch(z.number(), 0) });
 function readBots(result: QueryResult): number {
 	const raw = z.safeParse(RawBotsSchema, result.raw);
 	return raw.success ? raw.data.numbots : 0;
+}
+
+/** The map the server reports, when it is a plausible name (a server's answer is not trusted). */
+function readMap(result: QueryResult): string | undefined {
+	const map = typeof result.map === 'string' ? result.map.trim() : '';
+	return map && map.length <= MAP_NAME_MAX ? map : undefined;
 }

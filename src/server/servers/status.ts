@@ -1,4 +1,5 @@
 // The port of the game server status: the demo and live sources both implement it.
+import type { ServerMode, ServerRegion } from '@/contract/servers';
 
 /** Where a game server answers status queries, and its slot count from the server table. */
 export interface ServerAddress {
@@ -7,6 +8,9 @@ export interface ServerAddress {
 	/** The port status queries go to (the query port when it differs from the game port). */
 	port: number;
 	maxPlayers: number;
+	/** Where and what the server runs: the demo source follows the region's evenings and mode's maps. */
+	region?: ServerRegion;
+	mode?: ServerMode;
 }
 
 /** What a status query found out about one server. */
@@ -17,6 +21,8 @@ export interface ServerStatus {
 	maxPlayers?: number;
 	/** Whether the server answered. */
 	online: boolean;
+	/** The map being played, when the server says. */
+	map?: string;
 }
 
 /** Reports live player counts of game servers. */

@@ -36,3 +36,20 @@ export async function failCalls(page: Page, pattern: string | RegExp, method?: s
 			: route.fallback(),
 	);
 }
+
+/**
+ * Lets the admin writes reach the API but answers each successful one with a bare
+ * `{ "message": "ok" }`, as an API that keeps only to the spec ('not shown') may.
+ */
+export async function answerWritesPlainly(page: Page) {
+	const writes: string[] = [];
+	await page.route(/\/api\/game-(admins|groups)(\/|\?|$)/, async (route) => {
+		const request = route.request();
+		if (request.method() === 'GET') return route.fallback();
+		writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+		const response = await route.fetch();
+		if (!response.ok()) return route.fulfill({ response });
+		await route.fulfill({ status: response.status(), json: { message: 'ok' } });
+	});
+	return writes;
+}

@@ -1,38 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { DEMO_ACCOUNTS } from '@/server/db/demo-accounts';
-
-/** Seeded accounts with known passwords (see README "Demo accounts"). */
-export const accounts = DEMO_ACCOUNTS;
-export type AccountName = keyof typeof DEMO_ACCOUNTS;
 
 const turnstileFake = readFileSync(
 	new URL('../../fixtures/turnstile-fake.js', import.meta.url),
 	'utf8',
 );
 const stripeFake = readFileSync(new URL('../../fixtures/stripe-fake.js', import.meta.url), 'utf8');
-
-/** Logs in through the API and stores the token the way the login screen does. */
-export async function loginAs(page: Page, name: AccountName): Promise<string> {
-	const { email, password } = DEMO_ACCOUNTS[name];
-	const logIn = () =>
-		page.request.post('/api/auth/login', { data: { email, password, turnstileToken: 'e2e' } });
-	let response = await logIn();
-	// A spec holding the database lock makes a parallel call answer 503 for a moment.
-	if (response.status() === 503) response = await logIn();
-	expect(response.status(), `login as ${name}`).toBe(200);
-	const { token } = (await response.json()) as { token: string };
-	await storeToken(page, token);
-	return token;
-}
-
-/** Stores a token in the site's storage (also used alone for invalid-token cases). */
-export async function storeToken(page: Page, token: string): Promise<void> {
-	// localStorage belongs to the site's origin, so open any small page of it first.
-	if (page.url() === 'about:blank') await page.goto('/robots.txt');
-	await page.evaluate((value) => localStorage.setItem('authToken', value), token);
-}
 
 /**
  * Replaces Cloudflare's Turnstile script with the local fake. In the page, `window.__turnstile`

@@ -1,7 +1,7 @@
 /**
  * A production variant of the site for the browser tests: built into its own folder with a
  * public address, a real-looking Turnstile site key and every optional live part switched off,
- * and served by `scripts/serve.ts` in a process of its own whose output the test reads.
+ * and served by `npm run serve` in a process of its own whose output the test reads.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -67,7 +67,7 @@ export async function ensureProductionBuild(): Promise<void> {
 
 /** Runs `npm run serve` and waits for it to end. */
 export function serveUntilExit(settings: Record<string, string>): Promise<ProcessResult> {
-	return run(['--import', 'tsx', 'scripts/serve.ts'], settings).done;
+	return run(['scripts/serve.mjs'], settings).done;
 }
 
 /** Runs a maintenance script (`scripts/<name>.ts`) to its end. */
@@ -85,7 +85,7 @@ export async function startProductionServer(settings: Record<string, string>) {
 		secret: settings.TURNSTILE_SECRET_KEY ?? '',
 		signingKey,
 	});
-	const { child, result, done } = run(['--import', 'tsx', 'scripts/serve.ts'], {
+	const { child, result, done } = run(['scripts/serve.mjs'], {
 		...settings,
 		TURNSTILE_VERIFY_URL: siteverify.url,
 		DIST_DIR: PRODUCTION_DIST,

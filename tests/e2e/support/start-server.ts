@@ -8,4 +8,4 @@ const databasePath = process.env.DATABASE_PATH;
 if (!databasePath) throw new Error('DATABASE_PATH must point at a temporary file');
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
 
-await import('../../../scripts/serve');
+await import('../../../scripts/serve.mjs');

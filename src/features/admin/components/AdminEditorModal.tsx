@@ -7,11 +7,12 @@ import {
 	type GameGroup,
 	type Region,
 } from '@/contract/admin';
-import { createConfig, deleteConfig, updateConfig } from '../api';
+import { createConfig, deleteConfig, loadConfigs, updateConfig } from '../api';
 import {
 	afterDelete,
 	afterSave,
 	canDeleteRow,
+	findCreatedId,
 	makeNewRow,
 	planSave,
 	rowStatus,
@@ -56,10 +57,15 @@ async function runSave(
 		step(afterDelete(state, row.key));
 	}
 	for (const row of updates) {
-		step(afterSave(state, row.key, await updateConfig(row.id!, toConfigInput(state, row, region))));
+		await updateConfig(row.id!, toConfigInput(state, row, region));
+		step(afterSave(state, row.key, row.id!));
 	}
 	for (const row of creates) {
-		step(afterSave(state, row.key, await createConfig(toConfigInput(state, row, region))));
+		await createConfig(toConfigInput(state, row, region));
+		// The answer need not carry the new id (spec 7): the reloaded list has it, so a retry
+		// after a later failure updates this row instead of creating it twice.
+		const id = findCreatedId(state, row, await loadConfigs(region));
+		step(id === null ? afterDelete(state, row.key) : afterSave(state, row.key, id));
 	}
 }
 

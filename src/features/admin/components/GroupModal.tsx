@@ -17,7 +17,8 @@ interface Props {
 	/** The region's flags for the checkboxes. */
 	flags: readonly string[];
 	onClose: () => void;
-	onSaved: (group: GameGroup) => void;
+	/** After a save, with the saved name. */
+	onSaved: (name: string) => void;
 }
 
 /** The message of a failed group call: the spec's words plus the server's, when it sent any. */
@@ -54,7 +55,8 @@ export default function GroupModal({ group, region, flags, onClose, onSaved }: P
 		setSaving(true);
 		const input = { name: name.trim(), immunity, flags: selected, region };
 		try {
-			onSaved(group ? await updateGroup(group.id, input) : await createGroup(input));
+			await (group ? updateGroup(group.id, input) : createGroup(input));
+			onSaved(input.name);
 		} catch (error) {
 			console.error('Saving the group failed:', error);
 			setFormError(withServerText(MESSAGES.admin.saveGroupFailed, error));

@@ -159,9 +159,9 @@ export default function GroupsView() {
 					region={region}
 					flags={flags.data}
 					onClose={() => setEditing(null)}
-					onSaved={(group) => {
+					onSaved={(name) => {
 						setEditing(null);
-						notify({ kind: 'success', text: `Saved the group ${group.name}.` });
+						notify({ kind: 'success', text: `Saved the group ${name}.` });
 						groups.reload();
 						flags.reload();
 					}}

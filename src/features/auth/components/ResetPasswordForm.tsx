@@ -3,7 +3,9 @@ import Button from '@/components/ui/Button';
 import { RESET_PAGE_TOAST_MS, RESET_REDIRECT_DELAY_MS } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { notify } from '@/lib/notices';
+import { AUTH_MESSAGES } from '@/contract/auth';
 import { resetPassword } from '../api';
+import { isLinkToken } from '../link-token';
 import { getMismatchHint, readFailure, validateNewPassword } from '../model';
 import FormMessage from './FormMessage';
 import PasswordHints from './PasswordHints';
@@ -38,6 +40,14 @@ export default function ResetPasswordForm({ token }: Props) {
 		const invalid = validateNewPassword(password, verifyPassword);
 		setProblem(invalid);
 		if (invalid) return;
+		if (!isLinkToken(token)) {
+			notify({
+				kind: 'error',
+				text: AUTH_MESSAGES.resetLinkInvalid,
+				durationMs: RESET_PAGE_TOAST_MS,
+			});
+			return;
+		}
 		setBusy(true);
 		try {
 			await resetPassword({ token, password });

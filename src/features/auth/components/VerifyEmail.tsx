@@ -3,10 +3,11 @@ import Button from '@/components/ui/Button';
 import { VERIFICATION_TOAST_MS } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { ApiError, messageOf } from '@/lib/api';
-import { AUTH_MESSAGES, isAccountToken } from '@/contract/auth';
+import { AUTH_MESSAGES } from '@/contract/auth';
 import { notify } from '@/lib/notices';
 import { useApiData } from '@/lib/use-api-data';
 import { verifyEmail } from '../api';
+import { isLinkToken } from '../link-token';
 import ResendForm from './ResendForm';
 import '../auth.css';
 
@@ -28,7 +29,7 @@ function failureOf(error: unknown): string {
 
 /** What the link comes to: verified, or failed with the message to show; never rejects. */
 async function checkLink(token: string, signal: AbortSignal): Promise<State> {
-	if (!isAccountToken(token)) return { status: 'failed', message: AUTH_MESSAGES.tokenRequired };
+	if (!isLinkToken(token)) return { status: 'failed', message: AUTH_MESSAGES.tokenRequired };
 	try {
 		const answer = await verifyEmail(token, signal);
 		return answer.verified

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import Badge from '@/components/ui/Badge';
 import Button from '@/components/ui/Button';
 import type { Server } from '@/contract/servers';
@@ -5,6 +6,9 @@ import { formatNumber } from '@/lib/format';
 import { gameConnectUrl } from '@/lib/game-connect';
 import { isFull, serverAddress } from '../model';
 import CopyAddressButton from './CopyAddressButton';
+import ServerCardHistory from './ServerCardHistory';
+import ServerTitle from './ServerTitle';
+import '../server-history.css';
 
 interface Props {
 	server: Server;
@@ -12,8 +16,16 @@ interface Props {
 
 const MODE_LABELS = { ttt: 'TTT', jailbreak: 'Jailbreak' } as const;
 
-/** One server of the grid: banner, player badge, title, address, Connect and Copy IP. */
+// Loaded on the first click on History: the dialog, its chart and the range control stay out of
+// the JS a visit to the page loads.
+const ServerHistoryDialog = lazy(() => import('./ServerHistoryDialog'));
+
+/**
+ * One server of the grid: banner, player badge, title, map, address, the last 24 hours, and
+ * Connect, Copy IP and History (7 and 30 days in a dialog).
+ */
 export default function ServerCard({ server }: Props) {
+	const [historyOpen, setHistoryOpen] = useState(false);
 	const full = isFull(server);
 	const address = serverAddress(server);
 	const players = `${formatNumber(server.players)}/${formatNumber(server.maxPlayers)}`;
@@ -30,7 +42,7 @@ export default function ServerCard({ server }: Props) {
 					<Badge tone={full ? 'danger' : 'success'} full={full} dot={!full}>
 						<span className="visually-hidden">Players: </span>
 						{players}
-						{full && <span> · Full</span>}
+						{full && <span>&nbsp;· Full</span>}
 					</Badge>
 				</span>
 			</div>
@@ -39,15 +51,31 @@ export default function ServerCard({ server }: Props) {
 					{server.region && <span>{server.region.toUpperCase()}</span>}
 					{server.mode && <span>{MODE_LABELS[server.mode]}</span>}
 				</p>
-				<h3 className="server-card__title">{server.title}</h3>
+				<h3 className="server-card__title">
+					<ServerTitle title={server.title} />
+				</h3>
+				{server.map && (
+					<p className="server-card__map">
+						<span className="server-card__map-label">Map</span> <span>{server.map}</span>
+					</p>
+				)}
 				<code className="server-card__address">{address}</code>
+				<ServerCardHistory server={server} />
 				<div className="server-card__actions">
 					<Button href={gameConnectUrl(address)} size="sm">
 						Connect<span className="visually-hidden"> to {server.title}</span>
 					</Button>
 					<CopyAddressButton address={address} serverTitle={server.title} />
+					<Button variant="secondary" size="sm" onClick={() => setHistoryOpen(true)}>
+						History<span className="visually-hidden"> of {server.title}</span>
+					</Button>
 				</div>
 			</div>
+			{historyOpen && (
+				<Suspense fallback={null}>
+					<ServerHistoryDialog server={server} open onClose={() => setHistoryOpen(false)} />
+				</Suspense>
+			)}
 		</li>
 	);
 }

@@ -1,7 +1,6 @@
 import Skeleton from '@/components/ui/Skeleton';
 import { AsyncState } from '@/lib/components/AsyncState';
-import { useApiData } from '@/lib/use-api-data';
-import { loadServers } from '../api';
+import { useLiveServers } from '../use-live-servers';
 import ServerCard from './ServerCard';
 import ServerSummaryBox from './ServerSummaryBox';
 import ServersEmpty from './ServersEmpty';
@@ -29,9 +28,12 @@ function GridSkeleton() {
 	);
 }
 
-/** The servers page: heading with the player total, the card grid and the summary (spec 2.5). */
+/**
+ * The servers page: heading with the player total, the card grid and the summary (spec 2.5),
+ * with counts refreshed every 30 seconds while the tab is visible.
+ */
 export default function ServersPage() {
-	const state = useApiData(loadServers, []);
+	const state = useLiveServers();
 	return (
 		<section className="servers" aria-labelledby="servers-title">
 			<ServersHeading state={state} id="servers-title" />

@@ -3,16 +3,19 @@ import Button from '@/components/ui/Button';
 import { AsyncState } from '@/lib/components/AsyncState';
 import { formatNumber } from '@/lib/format';
 import { gameConnectUrl } from '@/lib/game-connect';
-import { useApiData } from '@/lib/use-api-data';
-import { loadServers } from '../api';
 import { isFull, serverAddress } from '../model';
+import { useLiveServers } from '../use-live-servers';
 import ServersEmpty from './ServersEmpty';
+import ServerTitle from './ServerTitle';
 import ServersHeading from './ServersHeading';
 import '../servers.css';
 
-/** The home page's servers widget: player total and one row per server with Connect. */
+/**
+ * The home page's servers widget: player total and one row per server with Connect, counts
+ * refreshed every 30 seconds while the tab is visible.
+ */
 export default function ServersWidget() {
-	const state = useApiData(loadServers, []);
+	const state = useLiveServers();
 	return (
 		<section className="servers servers--widget" aria-labelledby="servers-widget-title">
 			<ServersHeading state={state} id="servers-widget-title" />
@@ -33,12 +36,14 @@ export default function ServersWidget() {
 							const address = serverAddress(server);
 							return (
 								<li key={server.id} className="server-row">
-									<span className="server-row__title">{server.title}</span>
+									<span className="server-row__title">
+										<ServerTitle title={server.title} />
+									</span>
 									<code className="server-row__address">{address}</code>
 									<Badge tone={full ? 'danger' : 'success'} full={full} dot={!full}>
 										<span className="visually-hidden">Players: </span>
 										{formatNumber(server.players)}/{formatNumber(server.maxPlayers)}
-										{full && <span> · Full</span>}
+										{full && <span>&nbsp;· Full</span>}
 									</Badge>
 									<Button href={gameConnectUrl(address)} size="sm">
 										Connect<span className="visually-hidden"> to {server.title}</span>

@@ -20,7 +20,10 @@ import { sql as accountTokens } from './007-account-tokens';
 import { sql as donations } from './008-donations';
 import { sql as accountAbuse } from './010-account-abuse';
 import { sql as linkFlowsAndExpiredDonations } from './011-link-flows-and-expired-donations';
+import { bindLegacyKeysSql, sql as ingestKeysBound } from './015-ingest-keys-bound';
 import { sql as roundSearch } from './018-round-search';
+import { sql as serverHistory } from './020-server-history';
+import { seedServerHistory } from '../../servers/history-seed';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -109,5 +112,14 @@ export const MIGRATIONS: readonly Migration[] = [
 		sql: linkFlowsAndExpiredDonations,
 		rebuildsTables: true,
 	},
+	{ id: '015_ingest_keys_bound', sql: ingestKeysBound + bindLegacyKeysSql },
 	{ id: '018_round_search', sql: roundSearch },
+	{
+		id: '020_server_history',
+		sql: serverHistory,
+		seed: {
+			tables: ['server_samples', 'server_hourly_peaks'],
+			run: (db, random) => seedServerHistory(db, random),
+		},
+	},
 ];

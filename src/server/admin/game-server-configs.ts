@@ -1,0 +1,108 @@
+import type { Database } from 'better-sqlite3';
+import { parseFlagList } from '../../contract/admin';
+import type { Region } from '../../contract/common';
+import {
+	toCssFlag,
+	toCssGroup,
+	type CssAdminGroupsWire,
+	type CssAdminsWire,
+} from '../../contract/game-server-admins';
+import { statement } from '../db/statements';
+
+interface AppliedConfigRow {
+	player_steamid: string;
+	player_name: string;
+	immunity: number;
+	flags: string;
+	group_name: string | null;
+}
+
+/** One player's configs merged: flags and groups united, the highest immunity. */
+interface MergedAdmin {
+	name: string;
+	identity: string;
+	flags: Set<string>;
+	groups: Set<string>;
+	immunity: number;
+}
+
+const sorted = (values: Set<string>) => [...values].sort();
+
+function mergeByPlayer(rows: readonly AppliedConfigRow[]): MergedAdmin[] {
+	const players = new Map<string, MergedAdmin>();
+	for (const row of rows) {
+		let admin = players.get(row.player_steamid);
+		if (!admin) {
+			admin = {
+				name: row.player_name.trim(),
+				identity: row.player_steamid,
+				flags: new Set(),
+				groups: new Set(),
+				immunity: row.immunity,
+			};
+			players.set(row.player_steamid, admin);
+		}
+		for (const flag of parseFlagList(row.flags)) admin.flags.add(toCssFlag(flag));
+		if (row.group_name !== null) admin.groups.add(toCssGroup(row.group_name));
+		admin.immunity = Math.max(admin.immunity, row.immunity);
+	}
+	return [...players.values()];
+}
+
+/** Each admin's key: the name, unless others share it (then `<name> (<SteamID64>)`) or it is empty. */
+function keyAdmins(admins: readonly MergedAdmin[]): [string, MergedAdmin][] {
+	const sharing = new Map<string, number>();
+	for (const { name } of admins) sharing.set(name, (sharing.get(name) ?? 0) + 1);
+	return admins.map((admin): [string, MergedAdmin] => {
+		if (admin.name === '') return [admin.identity, admin];
+		const shared = (sharing.get(admin.name) ?? 0) > 1;
+		return [shared ? `${admin.name} (${admin.identity})` : admin.name, admin];
+	});
+}
+
+/**
+ * CounterStrikeSharp's `admins.json` for one server: every player with a config on that server
+ * or on all servers of its region (spec 3), one entry each, keys in order so equal data gives
+ * equal bytes (and the same ETag).
+ */
+export function buildCssAdmins(
+	db: Database,
+	server: { id: number; region: Region },
+): CssAdminsWire {
+	const rows = statement<[Region, number], AppliedConfigRow>(
+		db,
+		`SELECT a.player_steamid, a.player_name, a.immunity, a.flags, g.name AS group_name
+		FROM game_admins a LEFT JOIN game_groups g ON g.id = a.group_id
+		WHERE a.region = ? AND (a.server_id IS NULL OR a.server_id = ?)
+		ORDER BY a.player_steamid, a.id`,
+	).all(server.region, server.id);
+	const keyed = keyAdmins(mergeByPlayer(rows)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+	return Object.fromEntries(
+		keyed.map(([key, admin]) => [
+			key,
+			{
+				identity: admin.identity,
+				flags: sorted(admin.flags),
+				immunity: admin.immunity,
+				groups: sorted(admin.groups),
+			},
+		]),
+	);
+}
+
+/** CounterStrikeSharp's `admin_groups.json` for a region: every group, keyed `#<name>`. */
+export function buildCssAdminGroups(db: Database, region: Region): CssAdminGroupsWire {
+	const rows = statement<[Region], { name: string; immunity: number; flags: string }>(
+		db,
+		'SELECT name, immunity, flags FROM game_groups WHERE region = ? ORDER BY name, id',
+	).all(region);
+	return Object.fromEntries(
+		rows.map((row) => [
+			toCssGroup(row.name),
+			{
+				flags: [...new Set(parseFlagList(row.flags).map(toCssFlag))].sort(),
+				immunity: row.immunity,
+			},
+		]),
+	);
+}

@@ -1,0 +1,122 @@
+import type { Database } from 'better-sqlite3';
+import { HISTORY_STEPS, type HistoryRange, type ServerHistoryWire } from '@/contract/servers';
+import { statement } from '../db/statements';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** How long samples are kept a minute apart. */
+export const SAMPLE_RETENTION_MS = 48 * HOUR_MS;
+
+/** How long hourly peaks are kept. */
+export const PEAK_RETENTION_MS = 30 * 24 * HOUR_MS;
+
+/** One server's count at a sampled minute. */
+export interface ServerSample {
+	serverId: number;
+	players: number;
+	online: boolean;
+}
+
+/** The whole minute since the epoch that a moment falls in. */
+export function toMinute(ms: number): number {
+	return Math.floor(ms / MINUTE_MS);
+}
+
+/**
+ * Writes one minute's counts and raises each server's hourly peak to match, in one transaction.
+ * A minute already sampled keeps its first counts, so a restart within it changes nothing.
+ * Answers how many samples were new. The sampler and the demo seed both write through it.
+ */
+export function recordServerSamples(
+	db: Database,
+	atMs: number,
+	samples: readonly ServerSample[],
+): number {
+	const minute = toMinute(atMs);
+	const hour = Math.floor(atMs / HOUR_MS);
+	const insertSample = statement(
+		db,
+		`INSERT INTO server_samples (server_id, minute, players, online) VALUES (?, ?, ?, ?)
+		ON CONFLICT DO NOTHING`,
+	);
+	const raisePeak = statement(
+		db,
+		`INSERT INTO server_hourly_peaks (server_id, hour, peak_players) VALUES (?, ?, ?)
+		ON CONFLICT DO UPDATE SET peak_players = MAX(peak_players, excluded.peak_players)`,
+	);
+	return db.transaction(() => {
+		let created = 0;
+		for (const { serverId, players, online } of samples) {
+			const { changes } = insertSample.run(serverId, minute, players, online ? 1 : 0);
+			if (changes === 0) continue;
+			created += 1;
+			raisePeak.run(serverId, hour, players);
+		}
+		return created;
+	})();
+}
+
+/** Rows the history purge removed. */
+export interface HistoryPurgeResult {
+	samples: number;
+	peaks: number;
+}
+
+/** Drops samples older than 48 hours and hourly peaks older than 30 days. */
+export function purgeServerHistory(db: Database, now = new Date()): HistoryPurgeResult {
+	const samples = db
+		.prepare('DELETE FROM server_samples WHERE minute < ?')
+		.run(toMinute(now.getTime() - SAMPLE_RETENTION_MS)).changes;
+	const peaks = db
+		.prepare('DELETE FROM server_hourly_peaks WHERE hour < ?')
+		.run(Math.floor((now.getTime() - PEAK_RETENTION_MS) / HOUR_MS)).changes;
+	return { samples, peaks };
+}
+
+/** Peak players per 5 minutes of one server, from a first minute on. */
+export const FIVE_MINUTE_PEAKS_SQL = `SELECT minute / 5 AS bucket, MAX(players) AS players
+	FROM server_samples WHERE server_id = ? AND minute >= ? GROUP BY bucket`;
+
+/** Hourly peaks of one server, from a first hour on. */
+export const HOURLY_PEAKS_SQL = `SELECT hour AS bucket, peak_players AS players
+	FROM server_hourly_peaks WHERE server_id = ? AND hour >= ?`;
+
+/**
+ * A server's history for a range, ending with the point `now` falls in: 5-minute peaks over 24
+ * hours, hourly peaks over 7 and 30 days; points without a sample are null. Undefined for a
+ * server the list does not hold.
+ */
+export function readServerHistory(
+	db: Database,
+	serverId: number,
+	range: HistoryRange,
+	now = Date.now(),
+): ServerHistoryWire | undefined {
+	const server = statement<[number], { max_players: number }>(
+		db,
+		'SELECT max_players FROM game_servers WHERE id = ?',
+	).get(serverId);
+	if (!server) return undefined;
+	const { stepMinutes, points } = HISTORY_STEPS[range];
+	const lastBucket = Math.floor(toMinute(now) / stepMinutes);
+	const firstBucket = lastBucket - points + 1;
+	const sql = stepMinutes === 60 ? HOURLY_PEAKS_SQL : FIVE_MINUTE_PEAKS_SQL;
+	const rows = statement<[number, number], { bucket: number; players: number }>(db, sql).all(
+		serverId,
+		stepMinutes === 60 ? firstBucket : firstBucket * stepMinutes,
+	);
+	const players: (number | null)[] = Array.from({ length: points }, () => null);
+	for (const row of rows) {
+		const index = row.bucket - firstBucket;
+		if (index >= 0 && index < points) players[index] = row.players;
+	}
+	return {
+		serverId,
+		range,
+		start: new Date(firstBucket * stepMinutes * MINUTE_MS).toISOString(),
+		stepMinutes,
+		maxPlayers: server.max_players,
+		players,
+	};
+}
