@@ -217,3 +217,43 @@ describe('018_round_search', () => {
 		db.close();
 	});
 });
+
+describe('019_round_days', () => {
+	it('counts the rounds of each day already stored, and keeps counting on upload and change', () => {
+		const path = makeTempPath();
+		const old = openDatabase(path, {
+			...CHEAP_SEED,
+			migrations: MIGRATIONS.filter((migration) => migration.id < '019'),
+		});
+		old.close();
+		const db = openDatabase(path, CHEAP_SEED);
+		const byDay = () =>
+			db
+				.prepare(
+					'SELECT substr(start_time, 1, 10) AS day, COUNT(*) AS rounds FROM ttt_rounds GROUP BY 1',
+				)
+				.all();
+		const byMapDay = () =>
+			db
+				.prepare(
+					'SELECT map, substr(start_time, 1, 10) AS day, COUNT(*) AS rounds FROM ttt_rounds GROUP BY 1, 2',
+				)
+				.all();
+		const check = () => {
+			expect(db.prepare('SELECT day, rounds FROM ttt_round_days ORDER BY day').all()).toEqual(
+				byDay(),
+			);
+			expect(
+				db.prepare('SELECT map, day, rounds FROM ttt_map_days ORDER BY map, day').all(),
+			).toEqual(byMapDay());
+		};
+		expect(byDay().length).toBeGreaterThan(5);
+		check();
+		db.prepare(
+			"UPDATE ttt_rounds SET start_time = '2020-02-02T10:00:00.000Z', map = 'ttt_moved' WHERE id = 3",
+		).run();
+		db.prepare('DELETE FROM ttt_rounds WHERE id = 4').run();
+		check();
+		db.close();
+	});
+});

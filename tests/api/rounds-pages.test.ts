@@ -9,12 +9,13 @@ import type { Database } from 'better-sqlite3';
 import { ensureInternalSource } from '../../src/server/ingest/keys';
 import { ingestRound } from '../../src/server/rounds/ingest';
 import {
+	daysSql,
 	futureCountSql,
 	mapPageIdsSql,
 	PAGE_IDS_SQL,
 	readRoundPage,
 } from '../../src/server/rounds/page';
-import { expectIndexUsed } from '../fixtures/query-plan';
+import { expectIndexUsed, readQueryPlan } from '../fixtures/query-plan';
 import { createTestApp, type TestApp } from '../fixtures/reference-api';
 
 async function getJson(app: TestApp, path: string) {
@@ -184,8 +185,13 @@ describe('GET /api/ttt/rounds?page=&pageSize=&search=', () => {
 	it('reads pages and counts through the start-time and map indexes', () => {
 		const { db } = createTestApp();
 		const now = new Date().toISOString();
-		expectIndexUsed(db, PAGE_IDS_SQL, [now, 0, 15, 30], 'ttt_rounds_start_time');
-		expectIndexUsed(db, mapPageIdsSql(2), ['a', 'b', now, 0, 15, 30], 'ttt_rounds_map');
+		const window = ['2025-01-01', '2025-01-03', now, 0, 15, 30];
+		expectIndexUsed(db, PAGE_IDS_SQL, window, 'ttt_rounds_start_time');
+		expectIndexUsed(db, mapPageIdsSql(2), ['a', 'b', ...window], 'ttt_rounds_map');
+		// The day counts are read whole for a deep page: one row a day, not one a round.
+		expect(readQueryPlan(db, daysSql(2), ['a', 'b'])).toContain(
+			'SEARCH ttt_map_days USING PRIMARY KEY (map=?)',
+		);
 		expectIndexUsed(db, futureCountSql(null), [now], 'ttt_rounds_start_time');
 		expectIndexUsed(db, futureCountSql(2), ['a', 'b', now], 'ttt_rounds_map');
 	});

@@ -13,15 +13,28 @@ interface Match {
 
 const NO_ROUND = 0;
 
-/** Ids of one page of every visible round, newest first (exported for the query-plan test). */
+/**
+ * Ids of one page of every visible round, newest first, between two start times (the days a
+ * deep page lies in; '' and '~' are below and above every date). Exported for the plan test.
+ */
 export const PAGE_IDS_SQL = `SELECT id FROM ttt_rounds
-	WHERE start_time <= ? AND id != ? ORDER BY start_time DESC, id DESC LIMIT ? OFFSET ?`;
+	WHERE start_time >= ? AND start_time < ? AND start_time <= ? AND id != ?
+	ORDER BY start_time DESC, id DESC LIMIT ? OFFSET ?`;
 
 /** The same for the rounds of `count` maps, through the map index (for the query-plan test). */
 export function mapPageIdsSql(count: number): string {
 	return `SELECT id FROM ttt_rounds
-	WHERE map IN (${placeholders(count)}) AND start_time <= ? AND id != ?
+	WHERE map IN (${placeholders(count)}) AND start_time >= ? AND start_time < ? AND start_time <= ?
+		AND id != ?
 	ORDER BY start_time DESC, id DESC LIMIT ? OFFSET ?`;
+}
+
+/** Rounds per day, newest first, of every map or of `count` maps (for the query-plan test). */
+export function daysSql(count: number | null): string {
+	return count === null
+		? 'SELECT day, rounds FROM ttt_round_days ORDER BY day DESC'
+		: `SELECT day, SUM(rounds) AS rounds FROM ttt_map_days WHERE map IN (${placeholders(count)})
+		GROUP BY day ORDER BY day DESC`;
 }
 
 /** Rounds dated ahead of `until` on some maps: the counts per map include them. */
@@ -50,9 +63,13 @@ function findMatch(db: Database, search: string, until: string): Match {
 	return { maps: maps.length === all.length ? null : maps, hit };
 }
 
-/** Visible rounds on the matched maps, from the per-map counts less those dated ahead. */
-function countMatched(db: Database, maps: string[] | null, until: string): number {
-	if (maps?.length === 0) return 0;
+/** Rounds on the matched maps (per-map counts), and how many of them are dated ahead. */
+function countMatched(
+	db: Database,
+	maps: string[] | null,
+	until: string,
+): { stored: number; ahead: number } {
+	if (maps?.length === 0) return { stored: 0, ahead: 0 };
 	const stored =
 		maps === null
 			? statement<[], { n: number | null }>(db, 'SELECT SUM(rounds) AS n FROM ttt_map_rounds').get()
@@ -64,14 +81,59 @@ function countMatched(db: Database, maps: string[] | null, until: string): numbe
 		...(maps ?? []),
 		until,
 	);
-	return (stored?.n ?? 0) - (ahead?.n ?? 0);
+	return { stored: stored?.n ?? 0, ahead: ahead?.n ?? 0 };
+}
+
+/** Where a page's rows are: between two start times, after skipping some of them. */
+interface Window {
+	from: string;
+	to: string;
+	skip: number;
+}
+
+/** Skips this small are read straight from the index; deeper ones walk the day counts first. */
+const DIRECT_SKIP = 2_000;
+const NO_LOWER = '';
+const NO_UPPER = '~';
+
+/**
+ * Narrows a deep page to the days it lies in: walking the day counts newest first, `to` is the
+ * oldest day whose rounds and those after it are all before the page, `from` the first day that
+ * holds the page's last row. `hidden` counts rounds the list leaves out (dated ahead, and the
+ * searched-for round listed first) that sit above `to`.
+ */
+function findWindow(
+	db: Database,
+	maps: string[] | null,
+	skip: number,
+	limit: number,
+	hidden: (day: string) => number,
+	until: string,
+): Window {
+	const all = { from: NO_LOWER, to: NO_UPPER, skip };
+	if (skip < DIRECT_SKIP) return all;
+	const days = statement<string[], { day: string; rounds: number }>(
+		db,
+		daysSql(maps?.length ?? null),
+	).all(...(maps ?? []));
+	const today = until.slice(0, 10);
+	let above = 0;
+	let window = all;
+	for (const { day, rounds } of days) {
+		above += rounds;
+		if (day > today) continue;
+		const listed = above - hidden(day);
+		if (listed <= skip) window = { from: NO_LOWER, to: day, skip: skip - listed };
+		else if (listed >= skip + limit) return { ...window, from: day };
+	}
+	return window;
 }
 
 function readPageRows(
 	db: Database,
 	maps: string[] | null,
 	until: string,
-	skip: number,
+	window: Window,
 	limit: number,
 	exclude: number,
 ): RoundRow[] {
@@ -81,7 +143,7 @@ function readPageRows(
 		db,
 		`SELECT ${ROUND_COLUMNS} FROM ttt_rounds WHERE id IN (${ids})
 		ORDER BY start_time DESC, id DESC`,
-	).all(...(maps ?? []), until, exclude, limit, skip);
+	).all(...(maps ?? []), window.from, window.to, until, exclude, limit, window.skip);
 }
 
 /**
@@ -98,14 +160,20 @@ export function readRoundPage(
 	const until = visibleUntil(now);
 	const { maps, hit } = findMatch(db, query.search, until);
 	const hitInMaps = hit !== undefined && (maps === null || maps.includes(hit.map));
-	const others = countMatched(db, maps, until) - (hitInMaps ? 1 : 0);
+	const { stored, ahead } = countMatched(db, maps, until);
+	const others = stored - ahead - (hitInMaps ? 1 : 0);
 	const total = others + (hit ? 1 : 0);
 	const { pageSize } = query;
 	const page = Math.min(query.page, Math.max(1, Math.ceil(total / pageSize)));
 	const start = (page - 1) * pageSize;
 	const lead = hit && start === 0 ? [hit] : [];
 	const skip = hit ? Math.max(0, start - 1) : start;
-	const rows = readPageRows(db, maps, until, skip, pageSize - lead.length, hit?.id ?? NO_ROUND);
+	const limit = pageSize - lead.length;
+	// Rounds counted per day but left out of the list: those dated ahead (all on or after the
+	// day of `until`), and the searched-for round when it is on or after `day`.
+	const hidden = (day: string) => ahead + (hitInMaps && hit.start_time >= day ? 1 : 0);
+	const window = findWindow(db, maps, skip, limit, hidden, until);
+	const rows = readPageRows(db, maps, until, window, limit, hit?.id ?? NO_ROUND);
 	const rounds: RoundAnswerWire[] = [...lead, ...rows].map(toAnswer);
 	return { rounds, total, page, pageSize };
 }
