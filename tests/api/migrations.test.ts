@@ -10,6 +10,7 @@ import { applyMigrations } from '../../src/server/db/migrate';
 import { MIGRATIONS } from '../../src/server/db/migrations/index';
 import { openDatabase } from '../../src/server/db/open';
 import { CHEAP_SEED, createDemoAdapters, postJson } from '../fixtures/reference-api';
+import { checkAnswersOf } from '../fixtures/openapi-answers';
 
 const folders: string[] = [];
 
@@ -173,10 +174,7 @@ describe('database file', () => {
 		const path = makeTempPath();
 		const db = openDatabase(path, CHEAP_SEED);
 		expect(db.pragma('busy_timeout', { simple: true })).toBe(250);
-		const fileApp = createApp({
-			db,
-			adapters: createDemoAdapters(),
-		});
+		const fileApp = checkAnswersOf(createApp({ db, adapters: createDemoAdapters() }));
 		const other = new BetterSqlite3(path);
 		other.exec('BEGIN IMMEDIATE');
 		try {

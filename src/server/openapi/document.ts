@@ -87,8 +87,11 @@ export function toOpenApiPath(path: string): string {
 }
 
 /** Whether a middleware mounted at `pattern` (`/api/*`, `/api/auth/login`) runs for `path`. */
-function covers(pattern: string, path: string): boolean {
-	if (pattern.endsWith('/*')) return path.startsWith(pattern.slice(0, -1));
+export function covers(pattern: string, path: string): boolean {
+	// Hono's `/a/*` matches `/a` itself too.
+	if (pattern.endsWith('/*')) {
+		return path === pattern.slice(0, -2) || path.startsWith(pattern.slice(0, -1));
+	}
 	return pattern === path || pattern === '*';
 }
 
