@@ -2,6 +2,12 @@ import type { RouterRoute } from 'hono/types';
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { API_MESSAGES, ErrorBodySchema } from '../../contract/http';
+import type {
+	JsonSchema,
+	OpenApiDocument,
+	OpenApiOperation,
+	OpenApiResponse,
+} from '../../contract/openapi';
 import {
 	readDoc,
 	type Answer,
@@ -12,49 +18,7 @@ import {
 } from '../http/route-docs';
 import { API_AREAS, areaOf } from './areas';
 
-/** A JSON Schema (2020-12), as OpenAPI 3.1 takes it. */
-export type JsonSchema = Record<string, unknown>;
-
-/** One answer of an operation in the document. */
-export interface OpenApiResponse {
-	description: string;
-	headers?: Record<string, { description: string; schema: JsonSchema }>;
-	content?: Record<string, { schema: JsonSchema; example?: unknown }>;
-}
-
-/** One operation (a method of a path) of the document. */
-export interface OpenApiOperation {
-	operationId: string;
-	summary: string;
-	description?: string;
-	tags: string[];
-	security: Record<string, string[]>[];
-	parameters?: {
-		name: string;
-		in: 'path' | 'query';
-		required: boolean;
-		schema: JsonSchema;
-		description?: string;
-	}[];
-	requestBody?: {
-		required: true;
-		content: { 'application/json': { schema: JsonSchema; example?: unknown } };
-	};
-	responses: Record<string, OpenApiResponse>;
-}
-
-/** The OpenAPI 3.1 document of the API. */
-export type OpenApiDocument = {
-	openapi: '3.1.0';
-	info: { title: string; version: string; description: string };
-	servers: { url: string }[];
-	tags: { name: string; description: string }[];
-	paths: Record<string, Record<string, OpenApiOperation>>;
-	components: {
-		schemas: Record<string, JsonSchema>;
-		securitySchemes: Record<string, Record<string, string>>;
-	};
-};
+export type { JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiResponse };
 
 /** The document, and the routes of the app that no `describeRoute` describes. */
 export interface BuiltDocument {
