@@ -124,7 +124,10 @@ export function createApp({
 		.route('/donations', donationRoutes)
 		.route('/payments', paymentRoutes)
 		.route('/payments', demoCheckoutRoutes)
-		.route('/', openApiRoutes(() => app.routes));
+		.route(
+			'/',
+			openApiRoutes(() => app.routes),
+		);
 }
 
 /** The API's type, for typed clients and tests. */

@@ -51,4 +51,3 @@ export const gameServerConfigRoutes = createIngestRouter()
 			return jsonWithETag(c, groups satisfies CssAdminGroupsWire);
 		},
 	);
-

@@ -33,7 +33,7 @@ export interface AnswerDoc {
 export type Answer = $ZodType | string | AnswerDoc;
 
 /** How a route is authorised, as the document shows it. */
-export type RouteAuth = 'bearer' | 'optional-bearer' | 'ingest-key' | 'loopback';
+export type RouteAuth = 'bearer' | 'optional-bearer' | 'ingest-key';
 
 /** What `describeRoute` takes. */
 export interface RouteDoc {

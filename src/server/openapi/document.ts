@@ -32,7 +32,6 @@ const SECURITY: Record<RouteAuth, Record<string, string[]>[]> = {
 	bearer: [{ bearerAuth: [] }],
 	'optional-bearer': [{ bearerAuth: [] }, {}],
 	'ingest-key': [{ ingestKeyBearer: [] }, { ingestKeyHeader: [] }],
-	loopback: [],
 };
 
 /** A contract schema as JSON Schema: what a client sends, or what the server sends (`input`). */
