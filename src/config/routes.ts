@@ -108,6 +108,13 @@ export const ROUTES = [
 		keywords: ['lootbags', 'rarity', 'leaderboard'],
 	},
 	{ path: '/jailbreak/poop', title: 'Poop Leaderboard', auth: 'user', noindex: true },
+	{
+		path: '/docs/api',
+		title: 'API Reference',
+		description:
+			'Every call of the community API: paths, parameters, bodies, answers and auth, from its OpenAPI document.',
+		keywords: ['API', 'OpenAPI', 'game server plugin', 'ingest'],
+	},
 	{ path: '/login', title: 'Login', guestOnly: true, noindex: true },
 	{ path: '/register', title: 'Register', guestOnly: true, registerMode: true, noindex: true },
 	{ path: '/verification', title: 'Verify Your Email', noindex: true },

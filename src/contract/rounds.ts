@@ -28,8 +28,69 @@ export type Round = z.infer<typeof RoundSchema>;
 /** A round as the API sends it: fields at their default may be left out. */
 export type RoundWire = z.input<typeof RoundSchema>;
 
-/** `GET /ttt/rounds`: every round, newest first. */
+/** A round as the API sends it in lists and alone: `isActive` is always there (spec 3). */
+export type RoundAnswerWire = RoundWire & { isActive: boolean };
+
+/** `GET /ttt/rounds` without query parameters: the newest rounds, newest first (spec 7). */
 export const RoundListSchema = z.array(RoundSchema);
+
+/** Most rounds `GET /ttt/rounds` sends without query parameters: the newest ones. */
+export const ROUND_LIST_CAP = 1000;
+
+/** Rounds of a page when `pageSize` is not given, as the round list shows them (spec 9). */
+export const ROUND_PAGE_SIZE_DEFAULT = 15;
+
+/** Most rounds one page may ask for. */
+export const ROUND_PAGE_SIZE_MAX = 100;
+
+/** Longest search, after trimming. */
+export const ROUND_SEARCH_MAX = 100;
+
+const wholeNumber = (name: string, max: number) =>
+	z.pipe(
+		z
+			.string({ error: `${name} must be a whole number from 1 to ${max}` })
+			.check(z.regex(/^[1-9]\d{0,8}$/, `${name} must be a whole number from 1 to ${max}`)),
+		z.pipe(
+			z.transform(Number),
+			z.number().check(z.maximum(max, `${name} must be a whole number from 1 to ${max}`)),
+		),
+	);
+
+/** Query of `GET /ttt/rounds?page=&pageSize=&search=`; any of them asks for a page. */
+export const RoundPageQuerySchema = z.object({
+	/** 1-based; a page past the end answers the last one. */
+	page: z._default(wholeNumber('page', 999_999_999), 1),
+	pageSize: z._default(wholeNumber('pageSize', ROUND_PAGE_SIZE_MAX), ROUND_PAGE_SIZE_DEFAULT),
+	/** Part of a map name, or a round id (`1234` or `#1234`); blank matches every round. */
+	search: z._default(
+		z
+			.string({ error: 'search must be text' })
+			.check(
+				z.trim(),
+				z.maxLength(ROUND_SEARCH_MAX, `search is at most ${ROUND_SEARCH_MAX} characters`),
+			),
+		'',
+	),
+});
+
+/** A parsed page query. */
+export type RoundPageQuery = z.infer<typeof RoundPageQuerySchema>;
+
+/** `GET /ttt/rounds` with query parameters: one page of the matching rounds and their count. */
+export const RoundPageSchema = z.object({
+	rounds: RoundListSchema,
+	/** Matching rounds in all pages. */
+	total: z.number(),
+	/** The page answered (the last one when a later one was asked). */
+	page: z.number(),
+	pageSize: z.number(),
+});
+
+/** A page of rounds. */
+export type RoundPage = z.infer<typeof RoundPageSchema>;
+/** A page of rounds as the API sends it. */
+export type RoundPageWire = z.input<typeof RoundPageSchema> & { rounds: RoundAnswerWire[] };
 
 /** Who did or suffered an action. */
 const ActionPartySchema = z.object({

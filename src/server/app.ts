@@ -31,6 +31,7 @@ import { paymentRoutes } from './payments/routes';
 import { roundIngestRoutes } from './rounds/ingest-routes';
 import { roundRoutes } from './rounds/routes';
 import { serverRoutes } from './servers/routes';
+import { openApiRoutes } from './openapi/routes';
 
 /** Requests per client address and window to each route that costs a hash or sends mail. */
 export const DEFAULT_AUTH_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: DEFAULT_AUTH_LIMIT };
@@ -122,7 +123,11 @@ export function createApp({
 		.route('/auth', linkRoutes)
 		.route('/donations', donationRoutes)
 		.route('/payments', paymentRoutes)
-		.route('/payments', demoCheckoutRoutes);
+		.route('/payments', demoCheckoutRoutes)
+		.route(
+			'/',
+			openApiRoutes(() => app.routes),
+		);
 }
 
 /** The API's type, for typed clients and tests. */

@@ -116,7 +116,7 @@ describe('API error answers', () => {
 
 	it('answers a request whose client hung up mid-body quietly, without a logged stack', async () => {
 		const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-		const { app } = createTestApp();
+		const { app } = createTestApp({ checkAnswers: false });
 		app.post('/echo', async (c) => c.json({ text: await c.req.text() }));
 		const hangUp = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
 		const body = new ReadableStream({ pull: (controller) => controller.error(hangUp) });
@@ -132,7 +132,7 @@ describe('API error answers', () => {
 
 	it('hides the details of an unexpected error behind a JSON 500', async () => {
 		const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-		const { app } = createTestApp();
+		const { app } = createTestApp({ checkAnswers: false });
 		app.get('/boom', () => {
 			throw new Error('secret detail');
 		});
@@ -148,7 +148,7 @@ describe('busy answers', () => {
 		['the password queue is full', () => new QueueFullError()],
 		['the database is locked', () => Object.assign(new Error('locked'), { code: 'SQLITE_BUSY' })],
 	])('answers a JSON 503 with Retry-After when %s', async (_case, makeError) => {
-		const { app } = createTestApp();
+		const { app } = createTestApp({ checkAnswers: false });
 		app.get('/busy', () => {
 			throw makeError();
 		});

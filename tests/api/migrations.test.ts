@@ -10,6 +10,7 @@ import { applyMigrations } from '../../src/server/db/migrate';
 import { MIGRATIONS } from '../../src/server/db/migrations/index';
 import { openDatabase } from '../../src/server/db/open';
 import { CHEAP_SEED, createDemoAdapters, postJson } from '../fixtures/reference-api';
+import { checkAnswersOf } from '../fixtures/openapi-answers';
 
 const folders: string[] = [];
 
@@ -173,10 +174,7 @@ describe('database file', () => {
 		const path = makeTempPath();
 		const db = openDatabase(path, CHEAP_SEED);
 		expect(db.pragma('busy_timeout', { simple: true })).toBe(250);
-		const fileApp = createApp({
-			db,
-			adapters: createDemoAdapters(),
-		});
+		const fileApp = checkAnswersOf(createApp({ db, adapters: createDemoAdapters() }));
 		const other = new BetterSqlite3(path);
 		other.exec('BEGIN IMMEDIATE');
 		try {
@@ -195,5 +193,65 @@ describe('database file', () => {
 			other.close();
 			db.close();
 		}
+	});
+});
+
+describe('018_round_search', () => {
+	it('counts the rounds of each map already stored', () => {
+		const path = makeTempPath();
+		const old = openDatabase(path, {
+			...CHEAP_SEED,
+			migrations: MIGRATIONS.filter((migration) => migration.id < '018'),
+		});
+		const expected = old
+			.prepare('SELECT map, COUNT(*) AS rounds FROM ttt_rounds GROUP BY map ORDER BY map')
+			.all();
+		old.close();
+		const db = openDatabase(path, CHEAP_SEED);
+		expect(expected.length).toBeGreaterThan(5);
+		expect(db.prepare('SELECT map, rounds FROM ttt_map_rounds ORDER BY map').all()).toEqual(
+			expected,
+		);
+		db.close();
+	});
+});
+
+describe('019_round_days', () => {
+	it('counts the rounds of each day already stored, and keeps counting on upload and change', () => {
+		const path = makeTempPath();
+		const old = openDatabase(path, {
+			...CHEAP_SEED,
+			migrations: MIGRATIONS.filter((migration) => migration.id < '019'),
+		});
+		old.close();
+		const db = openDatabase(path, CHEAP_SEED);
+		const byDay = () =>
+			db
+				.prepare(
+					'SELECT substr(start_time, 1, 10) AS day, COUNT(*) AS rounds FROM ttt_rounds GROUP BY 1',
+				)
+				.all();
+		const byMapDay = () =>
+			db
+				.prepare(
+					'SELECT map, substr(start_time, 1, 10) AS day, COUNT(*) AS rounds FROM ttt_rounds GROUP BY 1, 2',
+				)
+				.all();
+		const check = () => {
+			expect(db.prepare('SELECT day, rounds FROM ttt_round_days ORDER BY day').all()).toEqual(
+				byDay(),
+			);
+			expect(
+				db.prepare('SELECT map, day, rounds FROM ttt_map_days ORDER BY map, day').all(),
+			).toEqual(byMapDay());
+		};
+		expect(byDay().length).toBeGreaterThan(5);
+		check();
+		db.prepare(
+			"UPDATE ttt_rounds SET start_time = '2020-02-02T10:00:00.000Z', map = 'ttt_moved' WHERE id = 3",
+		).run();
+		db.prepare('DELETE FROM ttt_rounds WHERE id = 4').run();
+		check();
+		db.close();
 	});
 });

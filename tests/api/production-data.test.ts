@@ -23,6 +23,7 @@ import {
 	postJson,
 	TEST_PASSWORD_COST,
 } from '../fixtures/reference-api';
+import { checkAnswersOf } from '../fixtures/openapi-answers';
 
 const PASSWORD = 'Fresh-Start-42!';
 const folders: string[] = [];
@@ -45,7 +46,9 @@ function count(db: Database, table: string): number {
 function createProductionApp() {
 	const db = openDatabase(':memory:', { ...CHEAP_SEED, mode: 'production' });
 	const passwords = createPasswordHasher({ cost: TEST_PASSWORD_COST });
-	const app = createApp({ db, adapters: createDemoAdapters(), passwords, mode: 'production' });
+	const app = checkAnswersOf(
+		createApp({ db, adapters: createDemoAdapters(), passwords, mode: 'production' }),
+	);
 	return { db, app };
 }
 

@@ -49,24 +49,59 @@ describe('RoundsPage', { timeout: 20_000 }, () => {
 		expect(window.location.search).toBe('');
 	});
 
-	it('resets to page 1 when the search changes, and Clear Search brings every round back', async () => {
+	it('asks for one page at a time, with the search, and keeps both in the address', async () => {
 		window.history.replaceState(null, '', '/ttt/rounds?page=4');
-		await renderIsland(<RoundsPage />);
+		const { app } = createTestApp();
+		const asked: string[] = [];
+		const spy = {
+			request: (input: RequestInfo | URL, init?: RequestInit) => {
+				const url = new URL(String(input), 'http://localhost');
+				if (url.pathname === '/api/ttt/rounds') asked.push(url.search);
+				return app.request(input, init);
+			},
+		} as TestApp;
+		await renderIsland(<RoundsPage />, { app: spy });
 		await screen.findByRole('table');
 		expect(screen.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+		expect(asked).toEqual(['?page=4&pageSize=15']);
 
+		const all = RoundListSchema.parse(await (await app.request('/api/ttt/rounds')).json());
+		const minecraft = all.filter((round) => round.map.includes('minecraft'));
 		await userEvent.type(screen.getByRole('searchbox', { name: 'Search rounds' }), 'minecraft');
-		expect(window.location.search).toBe('');
+		expect(window.location.search).toBe('?search=minecraft');
+		expect(
+			await screen.findByText(`Showing 1–15 of ${minecraft.length} rounds`),
+		).toBeInTheDocument();
 		for (const row of rows()) expect(row).toHaveTextContent('minecraft');
+		expect(asked.at(-1)).toBe('?page=1&pageSize=15&search=minecraft');
 
-		await userEvent.clear(screen.getByRole('searchbox'));
-		await userEvent.type(screen.getByRole('searchbox'), 'no such map');
+		await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+		expect(window.location.search).toBe('?search=minecraft&page=2');
+		await waitFor(() =>
+			expect(within(rows()[0]!).getByText(`#${minecraft[15]!.id}`)).toBeInTheDocument(),
+		);
+	});
+
+	it("says 'No rounds found matching your search.' and Clear Search brings every round back", async () => {
+		window.history.replaceState(null, '', '/ttt/rounds?search=no%20such%20map');
+		await renderIsland(<RoundsPage />);
 		expect(
 			await screen.findByRole('heading', { name: MESSAGES.rounds.noneFound }),
 		).toBeInTheDocument();
+		expect(screen.getByRole('searchbox')).toHaveValue('no such map');
 		await userEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
 		expect(screen.getByRole('searchbox')).toHaveValue('');
-		expect(rows()).toHaveLength(15);
+		expect(window.location.search).toBe('');
+		await waitFor(() => expect(rows()).toHaveLength(15));
+	});
+
+	it('removes a malformed page from the address and keeps the search', async () => {
+		window.history.replaceState(null, '', '/ttt/rounds?page=abc&search=lego');
+		await renderIsland(<RoundsPage />);
+		await screen.findByRole('table');
+		expect(window.location.search).toBe('?search=lego');
+		expect(screen.getByRole('searchbox')).toHaveValue('lego');
+		for (const row of rows()) expect(row).toHaveTextContent('ttt_lego');
 	});
 
 	it('clamps a page past the end to the last page', async () => {
@@ -75,7 +110,6 @@ describe('RoundsPage', { timeout: 20_000 }, () => {
 		const rounds = RoundListSchema.parse(await (await app.request('/api/ttt/rounds')).json());
 		const last = Math.ceil(rounds.length / 15);
 		await screen.findByRole('table');
-		// The address is corrected by an effect after the rows show.
 		await waitFor(() => expect(window.location.search).toBe(`?page=${last}`));
 		expect(screen.getByRole('button', { name: `Page ${last}` })).toHaveAttribute(
 			'aria-current',
@@ -83,14 +117,50 @@ describe('RoundsPage', { timeout: 20_000 }, () => {
 		);
 	});
 
-	it('follows the back button', async () => {
+	it('follows the back button to an earlier page and search', async () => {
 		window.history.replaceState(null, '', '/ttt/rounds');
 		await renderIsland(<RoundsPage />);
 		await screen.findByRole('table');
 		await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-		window.history.replaceState(null, '', '/ttt/rounds');
+		window.history.replaceState(null, '', '/ttt/rounds?search=lego');
 		act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
-		expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+		expect(screen.getByRole('searchbox')).toHaveValue('lego');
+		// The address has no page: the list goes back to page 1 of the search.
+		await waitFor(() => {
+			expect(rows()[0]).toHaveTextContent('ttt_lego');
+			expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+				'aria-current',
+				'page',
+			);
+		});
+	});
+
+	it("pages and searches the spec's plain array itself, from one answer", async () => {
+		window.history.replaceState(null, '', '/ttt/rounds?page=2');
+		const { app } = createTestApp();
+		const all = RoundListSchema.parse(await (await app.request('/api/ttt/rounds')).json());
+		let calls = 0;
+		await renderIsland(<RoundsPage />, {
+			app: answerWith('/ttt/rounds', () => {
+				calls++;
+				return app.request('/api/ttt/rounds');
+			}),
+		});
+		await screen.findByRole('table');
+		expect(within(rows()[0]!).getByText(`#${all[15]!.id}`)).toBeInTheDocument();
+		expect(screen.getByText(`Showing 16–30 of ${all.length} rounds`)).toBeInTheDocument();
+
+		// The browser's own search also matches the winner.
+		await userEvent.type(screen.getByRole('searchbox'), 'traitor');
+		const traitors = all.filter((round) => !round.isActive && round.winningTeam === 'traitor');
+		expect(
+			await screen.findByText(`Showing 1–15 of ${traitors.length} rounds`),
+		).toBeInTheDocument();
+		await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+		await waitFor(() =>
+			expect(within(rows()[0]!).getByText(`#${traitors[30]!.id}`)).toBeInTheDocument(),
+		);
+		expect(calls).toBe(1);
 	});
 
 	it("shows the server's message or 'Failed to fetch rounds'", async () => {

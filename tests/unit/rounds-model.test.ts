@@ -8,7 +8,9 @@ import {
 	filterRounds,
 	indexRounds,
 	pageOf,
+	listSearch,
 	pageSearch,
+	readListRequest,
 	readPage,
 	roundDetailHref,
 	roundDuration,
@@ -16,6 +18,7 @@ import {
 	roundPageMeta,
 	winnerName,
 } from '../../src/features/rounds/model';
+import { createArrayPager, viewOfPage } from '../../src/features/rounds/list-view';
 
 function round(id: number, map: string, winningTeam: string | null, isActive = false): Round {
 	return {
@@ -171,5 +174,55 @@ describe('createRoundFilter', () => {
 		]) {
 			expect(filter(search)).toEqual(filterRounds(index, search));
 		}
+	});
+});
+
+describe('the list address', () => {
+	it('reads page and search, a malformed page as 1 and a long search cut to 100', () => {
+		expect(readListRequest('?page=3&search=lego')).toEqual({ page: 3, search: 'lego' });
+		expect(readListRequest('?page=abc')).toEqual({ page: 1, search: '' });
+		expect(readListRequest(`?search=${'x'.repeat(150)}`).search).toHaveLength(100);
+	});
+
+	it('writes page and search, leaving out page 1, a malformed page and a blank search', () => {
+		expect(listSearch('', { page: 2, search: 'lego' })).toBe('?page=2&search=lego');
+		expect(listSearch('?page=abc&search=lego', { page: 1, search: 'lego' })).toBe('?search=lego');
+		expect(listSearch('?search=lego&page=4&utm=x', { page: 1, search: '' })).toBe('?utm=x');
+		expect(listSearch('', { page: 1, search: 'ttt lego' })).toBe('?search=ttt+lego');
+	});
+});
+
+describe('list views', () => {
+	const many = Array.from({ length: 40 }, (_, index) =>
+		round(index + 1, index % 2 ? 'ttt_lego' : 'ttt_dolls', index % 3 ? 'innocent' : 'traitor'),
+	);
+
+	it('pages an API page by its own size', () => {
+		expect(
+			viewOfPage({ rounds: many.slice(0, 15), total: 31, page: 1, pageSize: 15 }),
+		).toMatchObject({ total: 31, page: 1, pages: 3 });
+	});
+
+	it('pages and searches a plain array, clamping a page past the end', () => {
+		const pager = createArrayPager(many);
+		expect(pager({ page: 2, search: '' })).toEqual({
+			rounds: many.slice(15, 30),
+			total: 40,
+			page: 2,
+			pages: 3,
+		});
+		const lego = many.filter((item) => item.map === 'ttt_lego');
+		expect(pager({ page: 9, search: ' LEGO ' })).toEqual({
+			rounds: lego.slice(15),
+			total: 20,
+			page: 2,
+			pages: 2,
+		});
+		expect(pager({ page: 1, search: 'nothing' })).toEqual({
+			rounds: [],
+			total: 0,
+			page: 1,
+			pages: 1,
+		});
 	});
 });

@@ -1,15 +1,29 @@
+import { z } from 'zod/mini';
 import { apiRequest } from '../../lib/api';
+import { ROUNDS_PER_PAGE } from '../../config/constants';
 import {
 	RoundActionListSchema,
 	RoundListSchema,
+	RoundPageSchema,
 	RoundSchema,
 	type Round,
 	type RoundAction,
+	type RoundPage,
 } from '../../contract/rounds';
+import type { ListRequest } from './model';
 
-/** Every round, newest first (`GET /ttt/rounds`). */
-export function loadRounds(signal?: AbortSignal): Promise<Round[]> {
-	return apiRequest('/ttt/rounds', RoundListSchema, { signal });
+/** A page, or the spec's plain array from an API that does not page. */
+const RoundListAnswerSchema = z.union([RoundPageSchema, RoundListSchema]);
+
+/** One page of the rounds a search matches (`GET /ttt/rounds?page=&pageSize=&search=`). */
+export function loadRoundPage(
+	{ page, search }: ListRequest,
+	signal?: AbortSignal,
+): Promise<RoundPage | Round[]> {
+	return apiRequest('/ttt/rounds', RoundListAnswerSchema, {
+		query: { page, pageSize: ROUNDS_PER_PAGE, search: search.trim() || undefined },
+		signal,
+	});
 }
 
 /** One round (`GET /ttt/rounds/{roundId}`); an ApiError with status 404 when unknown. */

@@ -1,10 +1,18 @@
 import { ROUNDS_PER_PAGE } from '../../config/constants';
-import { TRAITOR_TEAM, type Round } from '../../contract/rounds';
+import { ROUND_SEARCH_MAX, TRAITOR_TEAM, type Round } from '../../contract/rounds';
 import { formatDuration } from '../../lib/format';
 
-/** The query parameter of the list page and of the detail page's way back. */
+/** The query parameters of the list page and of the detail page's way back. */
 export const PAGE_PARAM = 'page';
+export const SEARCH_PARAM = 'search';
 export const RETURN_PAGE_PARAM = 'returnPage';
+
+/** What the round list shows: a page of the rounds a search matches. */
+export interface ListRequest {
+	page: number;
+	/** As typed; the API trims it. */
+	search: string;
+}
 
 /** A round with the lowercase text the search box matches against: id, map and winner. */
 export interface SearchableRound {
@@ -89,6 +97,27 @@ export function pageSearch(currentSearch: string, page: number): string {
 	const params = new URLSearchParams(currentSearch);
 	if (page > 1) params.set(PAGE_PARAM, String(page));
 	else params.delete(PAGE_PARAM);
+	const text = params.toString();
+	return text ? `?${text}` : '';
+}
+
+/** The page and search a list URL's query asks for; a malformed page reads as 1. */
+export function readListRequest(currentSearch: string): ListRequest {
+	const params = new URLSearchParams(currentSearch);
+	return {
+		page: readPage(params.get(PAGE_PARAM)),
+		search: (params.get(SEARCH_PARAM) ?? '').slice(0, ROUND_SEARCH_MAX),
+	};
+}
+
+/**
+ * The search part of a list URL: `search` while one is typed, `page` past 1, other parameters
+ * kept; a malformed or first page leaves `page` out.
+ */
+export function listSearch(currentSearch: string, request: ListRequest): string {
+	const params = new URLSearchParams(pageSearch(currentSearch, request.page));
+	if (request.search) params.set(SEARCH_PARAM, request.search);
+	else params.delete(SEARCH_PARAM);
 	const text = params.toString();
 	return text ? `?${text}` : '';
 }

@@ -1,6 +1,14 @@
 import { Hono } from 'hono';
 import {
+	ADMIN_MESSAGES,
+	AdminGameServerListSchema,
 	ConfigIdParamSchema,
+	DeletedSchema,
+	GameAdminConfigListSchema,
+	GameAdminConfigSchema,
+	GameFlagListSchema,
+	GameGroupListSchema,
+	GameGroupSchema,
 	GameAdminInputSchema,
 	GameGroupFlagsInputSchema,
 	GameGroupInputSchema,
@@ -19,8 +27,19 @@ import { listAdminServers } from './servers';
 import type { AuthEnv } from '../http/app-env';
 import { requireRole } from '../http/require-auth';
 import { validate } from '../http/validate';
+import { describeRoute, type RouteDoc } from '../http/route-docs';
 
 const rootOnly = requireRole('root');
+
+/** The document's entry of an admin call: a summary and its answers (root only, see below). */
+function describe(summary: string, answers: RouteDoc['answers']) {
+	return describeRoute({ summary, answers });
+}
+
+/** A config names a server and groups that must exist in its region. */
+const CONFIG_REFS = {
+	400: `The input breaks a rule, or names no server or group of the region (${ADMIN_MESSAGES.unknownServer})`,
+};
 
 /**
  * The admin area's calls (spec 7), mounted at the API root: game admins, game servers, groups
@@ -31,17 +50,30 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 	.use('/game-servers/*', rootOnly)
 	.use('/game-groups/*', rootOnly)
 	.use('/game-flags/*', rootOnly)
-	.get('/game-admins', validate('query', RegionQuerySchema), (c) =>
-		c.json(listConfigs(c.var.db, c.req.valid('query').region) satisfies GameAdminConfigWire[]),
+	.get(
+		'/game-admins',
+		describe('The game admin configs of a region', { 200: GameAdminConfigListSchema }),
+		validate('query', RegionQuerySchema),
+		(c) =>
+			c.json(listConfigs(c.var.db, c.req.valid('query').region) satisfies GameAdminConfigWire[]),
 	)
-	.post('/game-admins', validate('json', GameAdminInputSchema), (c) =>
-		c.json(
-			createConfig(c.var.db, c.var.account, c.req.valid('json')) satisfies GameAdminConfigWire,
-			201,
-		),
+	.post(
+		'/game-admins',
+		describe('Add a game admin config', { 201: GameAdminConfigSchema, ...CONFIG_REFS }),
+		validate('json', GameAdminInputSchema),
+		(c) =>
+			c.json(
+				createConfig(c.var.db, c.var.account, c.req.valid('json')) satisfies GameAdminConfigWire,
+				201,
+			),
 	)
 	.put(
 		'/game-admins/:id',
+		describe('Change a game admin config', {
+			200: GameAdminConfigSchema,
+			404: ADMIN_MESSAGES.configNotFound,
+			...CONFIG_REFS,
+		}),
 		validate('param', ConfigIdParamSchema),
 		validate('json', GameAdminInputSchema),
 		(c) =>
@@ -56,6 +88,11 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 	)
 	.delete(
 		'/game-admins/:id',
+		describe('Delete a game admin config', {
+			200: DeletedSchema,
+			404: ADMIN_MESSAGES.configNotFound,
+			409: ADMIN_MESSAGES.protectedConfig,
+		}),
 		validate('param', ConfigIdParamSchema),
 		validate('query', RegionQuerySchema),
 		(c) => {
@@ -64,20 +101,46 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 			return c.json({ id } satisfies DeletedWire);
 		},
 	)
-	.get('/game-servers', validate('query', RegionQuerySchema), (c) =>
-		c.json(listAdminServers(c.var.db, c.req.valid('query').region) satisfies AdminGameServerWire[]),
+	.get(
+		'/game-servers',
+		describe('The game servers of a region', { 200: AdminGameServerListSchema }),
+		validate('query', RegionQuerySchema),
+		(c) =>
+			c.json(
+				listAdminServers(c.var.db, c.req.valid('query').region) satisfies AdminGameServerWire[],
+			),
 	)
-	.get('/game-flags', validate('query', RegionQuerySchema), (c) =>
-		c.json(listFlags(c.var.db, c.req.valid('query').region) satisfies GameFlagListWire),
+	.get(
+		'/game-flags',
+		describe('The flags of a region: built in, and those groups added', {
+			200: GameFlagListSchema,
+		}),
+		validate('query', RegionQuerySchema),
+		(c) => c.json(listFlags(c.var.db, c.req.valid('query').region) satisfies GameFlagListWire),
 	)
-	.get('/game-groups', validate('query', RegionQuerySchema), (c) =>
-		c.json(listGroups(c.var.db, c.req.valid('query').region) satisfies GameGroupWire[]),
+	.get(
+		'/game-groups',
+		describe('The admin groups of a region', { 200: GameGroupListSchema }),
+		validate('query', RegionQuerySchema),
+		(c) => c.json(listGroups(c.var.db, c.req.valid('query').region) satisfies GameGroupWire[]),
 	)
-	.post('/game-groups', validate('json', GameGroupInputSchema), (c) =>
-		c.json(createGroup(c.var.db, c.var.account, c.req.valid('json')) satisfies GameGroupWire, 201),
+	.post(
+		'/game-groups',
+		describe('Add an admin group', { 201: GameGroupSchema, 409: ADMIN_MESSAGES.groupNameTaken }),
+		validate('json', GameGroupInputSchema),
+		(c) =>
+			c.json(
+				createGroup(c.var.db, c.var.account, c.req.valid('json')) satisfies GameGroupWire,
+				201,
+			),
 	)
 	.put(
 		'/game-groups/:id',
+		describe('Rename an admin group or change its immunity', {
+			200: GameGroupSchema,
+			404: ADMIN_MESSAGES.groupNotFound,
+			409: ADMIN_MESSAGES.groupNameTaken,
+		}),
 		validate('param', IdParamSchema),
 		validate('json', GameGroupUpdateSchema),
 		(c) => {
@@ -95,6 +158,10 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 	)
 	.put(
 		'/game-groups/:id/flags',
+		describe("Replace an admin group's flags", {
+			200: GameGroupSchema,
+			404: ADMIN_MESSAGES.groupNotFound,
+		}),
 		validate('param', IdParamSchema),
 		validate('json', GameGroupFlagsInputSchema),
 		(c) => {
@@ -112,6 +179,11 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 	)
 	.delete(
 		'/game-groups/:id',
+		describe('Delete an admin group no config uses', {
+			200: DeletedSchema,
+			404: ADMIN_MESSAGES.groupNotFound,
+			409: ADMIN_MESSAGES.groupInUse,
+		}),
 		validate('param', IdParamSchema),
 		validate('query', RegionQuerySchema),
 		(c) => {

@@ -26,6 +26,7 @@ import {
 } from './mailed-links';
 import { answerRegisterIssues } from './register-errors';
 import { registerAccount } from './registration';
+import { AUTH_DOCS } from './route-docs';
 import { revokeToken } from './tokens';
 import type { AppEnv } from '../http/app-env';
 import { createRouter } from '../http/create-router';
@@ -71,8 +72,10 @@ function linkFor({ account, token }: LinkToSend): LinkMailInput {
 
 /** Register, log in and out, the current user, mailed links and password changes (spec 7). */
 export const authRoutes = createRouter()
-	.get('/user', requireAuth, (c) => c.json(toCurrentUser(c.var.account) satisfies CurrentUserWire))
-	.post('/login', validate('json', LoginInputSchema), async (c) => {
+	.get('/user', AUTH_DOCS.user, requireAuth, (c) =>
+		c.json(toCurrentUser(c.var.account) satisfies CurrentUserWire),
+	)
+	.post('/login', AUTH_DOCS.login, validate('json', LoginInputSchema), async (c) => {
 		const { email, password, turnstileToken } = c.req.valid('json');
 		if (!(await isHuman(c, turnstileToken))) {
 			return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
@@ -104,50 +107,66 @@ export const authRoutes = createRouter()
 				);
 		}
 	})
-	.post('/register', validate('json', RegisterInputSchema, answerRegisterIssues), async (c) => {
-		const { username, email, password, turnstileToken } = c.req.valid('json');
-		if (!(await isHuman(c, turnstileToken))) {
-			return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
-		}
-		const address = c.var.clientAddress;
-		const outcome = await registerAccount(c.var.db, c.var.passwords, {
-			username,
-			email,
-			password,
-			address,
-		});
-		if (outcome.kind === 'usernameTaken') {
-			return errorResponse(c, 409, AUTH_MESSAGES.usernameTaken);
-		}
-		if (outcome.kind === 'emailKnown') {
-			const { account } = outcome;
-			if (claimNotice(c.var.db, account.id, 'register-attempt')) mailNotice(c, 'register', account);
-		} else if (outcome.verifyToken) {
-			mailLink(c, 'verify', { to: email, username, token: outcome.verifyToken });
-		}
-		// The same answer for a known e-mail as for a new one: its owner learns of it by mail.
-		return c.json({ message: AUTH_MESSAGES.registered } satisfies RegisterAnswerWire, 201);
-	})
-	.post('/resend-verification', validate('json', ResendVerificationInputSchema), async (c) => {
-		const { email, turnstileToken } = c.req.valid('json');
-		if (!(await isHuman(c, turnstileToken))) {
-			return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
-		}
-		const link = requestVerificationLink(c.var.db, email);
-		if (link) mailLink(c, 'verify', linkFor(link));
-		// The same answer for every e-mail, so nobody learns which addresses have accounts.
-		return c.json({ message: AUTH_MESSAGES.mailQueued } satisfies MessageWire);
-	})
-	.post('/forgot-password', validate('json', ForgotPasswordInputSchema), async (c) => {
-		const { email, turnstileToken } = c.req.valid('json');
-		if (!(await isHuman(c, turnstileToken))) {
-			return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
-		}
-		const link = requestResetLink(c.var.db, email);
-		if (link) mailLink(c, 'reset', linkFor(link));
-		return c.json({ message: AUTH_MESSAGES.mailQueued } satisfies MessageWire);
-	})
-	.get('/verify/:token', (c) => {
+	.post(
+		'/register',
+		AUTH_DOCS.register,
+		validate('json', RegisterInputSchema, answerRegisterIssues),
+		async (c) => {
+			const { username, email, password, turnstileToken } = c.req.valid('json');
+			if (!(await isHuman(c, turnstileToken))) {
+				return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
+			}
+			const address = c.var.clientAddress;
+			const outcome = await registerAccount(c.var.db, c.var.passwords, {
+				username,
+				email,
+				password,
+				address,
+			});
+			if (outcome.kind === 'usernameTaken') {
+				return errorResponse(c, 409, AUTH_MESSAGES.usernameTaken);
+			}
+			if (outcome.kind === 'emailKnown') {
+				const { account } = outcome;
+				if (claimNotice(c.var.db, account.id, 'register-attempt'))
+					mailNotice(c, 'register', account);
+			} else if (outcome.verifyToken) {
+				mailLink(c, 'verify', { to: email, username, token: outcome.verifyToken });
+			}
+			// The same answer for a known e-mail as for a new one: its owner learns of it by mail.
+			return c.json({ message: AUTH_MESSAGES.registered } satisfies RegisterAnswerWire, 201);
+		},
+	)
+	.post(
+		'/resend-verification',
+		AUTH_DOCS.resendVerification,
+		validate('json', ResendVerificationInputSchema),
+		async (c) => {
+			const { email, turnstileToken } = c.req.valid('json');
+			if (!(await isHuman(c, turnstileToken))) {
+				return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
+			}
+			const link = requestVerificationLink(c.var.db, email);
+			if (link) mailLink(c, 'verify', linkFor(link));
+			// The same answer for every e-mail, so nobody learns which addresses have accounts.
+			return c.json({ message: AUTH_MESSAGES.mailQueued } satisfies MessageWire);
+		},
+	)
+	.post(
+		'/forgot-password',
+		AUTH_DOCS.forgotPassword,
+		validate('json', ForgotPasswordInputSchema),
+		async (c) => {
+			const { email, turnstileToken } = c.req.valid('json');
+			if (!(await isHuman(c, turnstileToken))) {
+				return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
+			}
+			const link = requestResetLink(c.var.db, email);
+			if (link) mailLink(c, 'reset', linkFor(link));
+			return c.json({ message: AUTH_MESSAGES.mailQueued } satisfies MessageWire);
+		},
+	)
+	.get('/verify/:token', AUTH_DOCS.verify, (c) => {
 		const check = verifyEmail(c.var.db, c.req.param('token'));
 		if (check.kind === 'valid') {
 			return c.json({ verified: true, message: AUTH_MESSAGES.verified } satisfies VerifyAnswerWire);
@@ -156,39 +175,50 @@ export const authRoutes = createRouter()
 			check.kind === 'expired' ? AUTH_MESSAGES.verifyLinkExpired : AUTH_MESSAGES.verifyLinkInvalid;
 		return errorResponse(c, 400, message, { verified: false } satisfies VerifyAnswerWire);
 	})
-	.post('/reset-password', validate('json', ResetPasswordInputSchema), async (c) => {
-		const { token, password } = c.req.valid('json');
-		const address = c.var.clientAddress;
-		const check = await resetPassword(c.var.db, c.var.passwords, { token, password, address });
-		if (check.kind === 'valid') {
-			return c.json({ message: AUTH_MESSAGES.passwordReset } satisfies MessageWire);
-		}
-		const message =
-			check.kind === 'expired' ? AUTH_MESSAGES.resetLinkExpired : AUTH_MESSAGES.resetLinkInvalid;
-		return errorResponse(c, 400, message);
-	})
-	.post('/change-password', requireAuth, validate('json', ChangePasswordInputSchema), async (c) => {
-		const { currentPassword, newPassword } = c.req.valid('json');
-		const { db, passwords, account, token, clientAddress: address } = c.var;
-		const outcome = await changePassword(db, passwords, {
-			account,
-			token,
-			address,
-			currentPassword,
-			newPassword,
-		});
-		switch (outcome.kind) {
-			case 'locked':
-				return errorResponse(c, 429, AUTH_MESSAGES.tooManyAttempts);
-			case 'wrongPassword':
-				return errorResponse(c, 400, AUTH_MESSAGES.currentPasswordWrong);
-			case 'unchanged':
-				return errorResponse(c, 400, AUTH_MESSAGES.passwordUnchanged);
-			case 'changed':
-				return c.json({ message: AUTH_MESSAGES.passwordChanged } satisfies MessageWire);
-		}
-	})
-	.post('/logout', requireAuth, (c) => {
+	.post(
+		'/reset-password',
+		AUTH_DOCS.resetPassword,
+		validate('json', ResetPasswordInputSchema),
+		async (c) => {
+			const { token, password } = c.req.valid('json');
+			const address = c.var.clientAddress;
+			const check = await resetPassword(c.var.db, c.var.passwords, { token, password, address });
+			if (check.kind === 'valid') {
+				return c.json({ message: AUTH_MESSAGES.passwordReset } satisfies MessageWire);
+			}
+			const message =
+				check.kind === 'expired' ? AUTH_MESSAGES.resetLinkExpired : AUTH_MESSAGES.resetLinkInvalid;
+			return errorResponse(c, 400, message);
+		},
+	)
+	.post(
+		'/change-password',
+		AUTH_DOCS.changePassword,
+		requireAuth,
+		validate('json', ChangePasswordInputSchema),
+		async (c) => {
+			const { currentPassword, newPassword } = c.req.valid('json');
+			const { db, passwords, account, token, clientAddress: address } = c.var;
+			const outcome = await changePassword(db, passwords, {
+				account,
+				token,
+				address,
+				currentPassword,
+				newPassword,
+			});
+			switch (outcome.kind) {
+				case 'locked':
+					return errorResponse(c, 429, AUTH_MESSAGES.tooManyAttempts);
+				case 'wrongPassword':
+					return errorResponse(c, 400, AUTH_MESSAGES.currentPasswordWrong);
+				case 'unchanged':
+					return errorResponse(c, 400, AUTH_MESSAGES.passwordUnchanged);
+				case 'changed':
+					return c.json({ message: AUTH_MESSAGES.passwordChanged } satisfies MessageWire);
+			}
+		},
+	)
+	.post('/logout', AUTH_DOCS.logout, requireAuth, (c) => {
 		revokeToken(c.var.db, c.var.token);
 		return c.json({ message: AUTH_MESSAGES.loggedOut } satisfies MessageWire);
 	});

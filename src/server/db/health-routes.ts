@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import type { HealthWire } from '../../contract/http';
+import { HealthSchema, type HealthWire } from '../../contract/http';
 import { createRouter } from '../http/create-router';
+import { describeRoute } from '../http/route-docs';
 
 /** Whether the database answers: open, migrated (openDatabase migrates before it returns). */
 function isDatabaseReady(db: Database): boolean {
@@ -12,8 +13,17 @@ function isDatabaseReady(db: Database): boolean {
 }
 
 /** `GET /health`: 200 `{ ok: true, database: 'ready' }`, or 503 while the database is not. */
-export const healthRoutes = createRouter().get('/', (c) =>
-	isDatabaseReady(c.var.db)
-		? c.json({ ok: true, database: 'ready' } satisfies HealthWire)
-		: c.json({ ok: false, database: 'unavailable' } satisfies HealthWire, 503),
+export const healthRoutes = createRouter().get(
+	'/',
+	describeRoute({
+		summary: 'Whether the API and its database serve',
+		answers: {
+			200: HealthSchema,
+			503: { description: 'The database is not ready', schema: HealthSchema },
+		},
+	}),
+	(c) =>
+		isDatabaseReady(c.var.db)
+			? c.json({ ok: true, database: 'ready' } satisfies HealthWire)
+			: c.json({ ok: false, database: 'unavailable' } satisfies HealthWire, 503),
 );

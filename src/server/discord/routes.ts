@@ -2,15 +2,17 @@ import type { $ZodType } from 'zod/v4/core';
 import {
 	COMMUNITY_MESSAGES,
 	GuildIdParamSchema,
+	GuildUsersAnswerSchema,
 	RoleIdParamSchema,
 	type GuildUsersAnswerWire,
 } from '../../contract/guild';
-import type { EventsAnswerWire } from '../../contract/events';
-import type { RoleUsersAnswerWire } from '../../contract/staff';
+import { EventsAnswerSchema, type EventsAnswerWire } from '../../contract/events';
+import { RoleUsersAnswerSchema, type RoleUsersAnswerWire } from '../../contract/staff';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/errors';
 import { validate } from '../http/validate';
 import { readStaffDescriptions } from './descriptions';
+import { describeRoute } from '../http/route-docs';
 
 /** Path params through `schema`; an id that is no snowflake names nothing: 404 `message`. */
 const snowflakeParams = <S extends $ZodType>(schema: S, message: string) =>
@@ -21,12 +23,23 @@ const snowflakeParams = <S extends $ZodType>(schema: S, message: string) =>
  * a staff role, through the Discord adapter (demo tables, or Discord's API with a bot token).
  */
 export const communityRoutes = createRouter()
-	.get('/guildUsers', async (c) => {
-		const memberCount = await c.var.adapters.discord.getMemberCount(c.var.db);
-		return c.json({ memberCount } satisfies GuildUsersAnswerWire);
-	})
+	.get(
+		'/guildUsers',
+		describeRoute({
+			summary: "The Discord community's member count",
+			answers: { 200: GuildUsersAnswerSchema },
+		}),
+		async (c) => {
+			const memberCount = await c.var.adapters.discord.getMemberCount(c.var.db);
+			return c.json({ memberCount } satisfies GuildUsersAnswerWire);
+		},
+	)
 	.get(
 		'/guild-events/:guildId',
+		describeRoute({
+			summary: "The guild's scheduled events",
+			answers: { 200: EventsAnswerSchema, 404: COMMUNITY_MESSAGES.unknownGuild },
+		}),
 		snowflakeParams(GuildIdParamSchema, COMMUNITY_MESSAGES.unknownGuild),
 		async (c) => {
 			const events = await c.var.adapters.discord.getEvents(c.var.db, c.req.valid('param').guildId);
@@ -36,6 +49,10 @@ export const communityRoutes = createRouter()
 	)
 	.get(
 		'/role-users/:roleId',
+		describeRoute({
+			summary: 'The members of a staff role, with their descriptions',
+			answers: { 200: RoleUsersAnswerSchema, 404: COMMUNITY_MESSAGES.unknownRole },
+		}),
 		snowflakeParams(RoleIdParamSchema, COMMUNITY_MESSAGES.unknownRole),
 		async (c) => {
 			const role = await c.var.adapters.discord.getRole(c.var.db, c.req.valid('param').roleId);

@@ -1,4 +1,10 @@
-import { TopMonthParamSchema } from '../../contract/donations';
+import {
+	DonationListSchema,
+	DonatorStatusSchema,
+	DonorListSchema,
+	GoalSchema,
+	TopMonthParamSchema,
+} from '../../contract/donations';
 import type {
 	DonationWire,
 	DonatorStatusWire,
@@ -15,20 +21,39 @@ import {
 import { createRouter } from '../http/create-router';
 import { requireAuth } from '../http/require-auth';
 import { validate } from '../http/validate';
+import { describeRoute } from '../http/route-docs';
+import type { $ZodType } from 'zod/v4/core';
+
+/** The document's entry of a donation call: a summary and its answer. */
+function describe(summary: string, answer: $ZodType) {
+	return describeRoute({ summary, answers: { 200: answer } });
+}
 
 /** Donations: the signed-in user's, the monthly goal and the top lists (spec 7). */
 export const donationRoutes = createRouter()
-	.get('/my', requireAuth, (c) =>
+	.get('/my', describe("The signed-in account's donations", DonationListSchema), requireAuth, (c) =>
 		c.json(listDonations(c.var.db, c.var.account.id) satisfies DonationWire[]),
 	)
-	.get('/my/donator-status', requireAuth, (c) =>
-		c.json(donatorStatus(c.var.db, c.var.account.id) satisfies DonatorStatusWire),
+	.get(
+		'/my/donator-status',
+		describe('Whether the signed-in account is a donator, and until when', DonatorStatusSchema),
+		requireAuth,
+		(c) => c.json(donatorStatus(c.var.db, c.var.account.id) satisfies DonatorStatusWire),
 	)
-	.get('/goals/current', (c) =>
-		c.json(currentGoal(c.var.db, c.var.adapters.donationGoalEur) satisfies GoalWire),
+	.get(
+		'/goals/current',
+		describe("This month's donation goal and how much is raised", GoalSchema),
+		(c) => c.json(currentGoal(c.var.db, c.var.adapters.donationGoalEur) satisfies GoalWire),
 	)
-	.get('/top-alltime', (c) => c.json(topDonorsAllTime(c.var.db) satisfies DonorWire[]))
-	.get('/top/:month/:year', validate('param', TopMonthParamSchema), (c) => {
-		const { month, year } = c.req.valid('param');
-		return c.json(topDonorsOfMonth(c.var.db, month, year) satisfies DonorWire[]);
-	});
+	.get('/top-alltime', describe('The top supporters of all time', DonorListSchema), (c) =>
+		c.json(topDonorsAllTime(c.var.db) satisfies DonorWire[]),
+	)
+	.get(
+		'/top/:month/:year',
+		describe('The top supporters of a month', DonorListSchema),
+		validate('param', TopMonthParamSchema),
+		(c) => {
+			const { month, year } = c.req.valid('param');
+			return c.json(topDonorsOfMonth(c.var.db, month, year) satisfies DonorWire[]);
+		},
+	);

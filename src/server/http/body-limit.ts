@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorResponse } from './errors';
+import { documentGuard } from './route-docs';
 
 /** Largest request body the API reads. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -19,11 +20,15 @@ export function limitBodySize(
 	{ except }: BodyLimitOptions = {},
 ): MiddlewareHandler {
 	const limit = bodyLimit({ maxSize: maxBytes, onError: (c) => errorResponse(c, 413, TOO_LARGE) });
-	return async (c, next) => {
+	const limitSize: MiddlewareHandler = async (c, next) => {
 		if (except?.(c.req.path)) return next();
 		// bodyLimit skips requests without a body stream, so a lying header is checked here too.
 		const declared = Number(c.req.header('Content-Length') ?? 0);
 		if (declared > maxBytes) return errorResponse(c, 413, TOO_LARGE);
 		return limit(c, next);
 	};
+	return documentGuard(limitSize, {
+		answers: { 413: `The body is over ${maxBytes / 1024} KB` },
+		methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+	});
 }

@@ -1,3 +1,4 @@
+import { documentGuard } from './route-docs';
 import { API_MESSAGES, type ErrorBodyWire } from '../../contract/http';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
@@ -43,7 +44,7 @@ export function rateLimitByAddress({
 		}
 	}
 
-	return createMiddleware<AppEnv>(async (c, next) => {
+	const limit = createMiddleware<AppEnv>(async (c, next) => {
 		const time = now();
 		const address = c.var.clientAddress;
 		forget(time, windows.has(address) ? Infinity : maxTracked);
@@ -59,5 +60,8 @@ export function rateLimitByAddress({
 			return c.json({ message: API_MESSAGES.tooManyRequests } satisfies ErrorBodyWire, 429);
 		}
 		await next();
+	});
+	return documentGuard(limit, {
+		answers: { 429: 'Too many calls from this address in the window (`Retry-After` says when)' },
 	});
 }

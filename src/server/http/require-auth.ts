@@ -4,26 +4,36 @@ import type { StaffRole } from '../../contract/user';
 import { findAccountByToken } from '../auth/tokens';
 import type { AuthEnv } from './app-env';
 import { apiError } from './errors';
+import { documentGuard } from './route-docs';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** Lets the request through only with a live bearer token (else 401); sets `account`, `token`. */
-export const requireAuth = createMiddleware<AuthEnv>(async (c, next) => {
-	const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
-	const account = token ? findAccountByToken(c.var.db, token) : undefined;
-	if (!token || !account) throw apiError(401, API_MESSAGES.authRequired);
-	c.set('account', account);
-	c.set('token', token);
-	await next();
-});
+export const requireAuth = documentGuard(
+	createMiddleware<AuthEnv>(async (c, next) => {
+		const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
+		const account = token ? findAccountByToken(c.var.db, token) : undefined;
+		if (!token || !account) throw apiError(401, API_MESSAGES.authRequired);
+		c.set('account', account);
+		c.set('token', token);
+		await next();
+	}),
+	{ auth: 'bearer', answers: { 401: 'No live bearer token' } },
+);
 
 /** Lets the request through only for an account holding one of the roles: 401, else 403. */
 export function requireRole(...roles: [StaffRole, ...StaffRole[]]) {
 	const allowed: readonly string[] = roles;
-	return createMiddleware<AuthEnv>((c, next) =>
-		requireAuth(c, async () => {
-			if (!allowed.includes(c.var.account.role)) throw apiError(403, API_MESSAGES.forbidden);
-			await next();
-		}),
+	return documentGuard(
+		createMiddleware<AuthEnv>((c, next) =>
+			requireAuth(c, async () => {
+				if (!allowed.includes(c.var.account.role)) throw apiError(403, API_MESSAGES.forbidden);
+				await next();
+			}),
+		),
+		{
+			auth: 'bearer',
+			answers: { 401: 'No live bearer token', 403: `The account is not ${roles.join(' or ')}` },
+		},
 	);
 }

@@ -5,6 +5,7 @@ import type { ServerMode } from '../../contract/servers';
 import { findIngestKey, type IngestServer, type IngestSource } from '../ingest/keys';
 import type { AppEnv } from './app-env';
 import { apiError } from './errors';
+import { documentGuard } from './route-docs';
 
 export { INGEST_KEY_REQUIRED, INGEST_KEY_UNBOUND };
 
@@ -30,22 +31,34 @@ function readKey(authorization: string | undefined, header: string | undefined) 
  * Lets the request through only with a live ingest key (else 401) bound to a server of the list
  * (else 403); sets `ingestSource` and `ingestServer`.
  */
-export const requireIngestKey = createMiddleware<IngestEnv>(async (c, next) => {
-	const key = readKey(c.req.header('Authorization'), c.req.header('X-Ingest-Key'));
-	const found = key ? findIngestKey(c.var.db, key) : undefined;
-	if (!found) throw apiError(401, INGEST_KEY_REQUIRED);
-	if (!found.server) throw apiError(403, INGEST_KEY_UNBOUND);
-	c.set('ingestSource', found.source);
-	c.set('ingestServer', found.server);
-	await next();
-});
+export const requireIngestKey = documentGuard(
+	createMiddleware<IngestEnv>(async (c, next) => {
+		const key = readKey(c.req.header('Authorization'), c.req.header('X-Ingest-Key'));
+		const found = key ? findIngestKey(c.var.db, key) : undefined;
+		if (!found) throw apiError(401, INGEST_KEY_REQUIRED);
+		if (!found.server) throw apiError(403, INGEST_KEY_UNBOUND);
+		c.set('ingestSource', found.source);
+		c.set('ingestServer', found.server);
+		await next();
+	}),
+	{
+		auth: 'ingest-key',
+		answers: {
+			401: 'No live ingest key',
+			403: 'The key belongs to no server of the list, or to a server of another mode',
+		},
+	},
+);
 
 /** Lets through only keys of a server of this mode (403 naming both modes otherwise). */
 export function requireServerMode(mode: ServerMode) {
-	return createMiddleware<IngestEnv>(async (c, next) => {
+	const checkMode = createMiddleware<IngestEnv>(async (c, next) => {
 		const keyMode = c.var.ingestServer.mode;
 		if (keyMode !== mode) throw apiError(403, ingestModeRefused(keyMode, mode));
 		await next();
+	});
+	return documentGuard(checkMode, {
+		answers: { 403: `The key belongs to a server that is not of the ${mode} mode` },
 	});
 }
 

@@ -1,3 +1,4 @@
+import { documentGuard } from './route-docs';
 import { createMiddleware } from 'hono/factory';
 import type { SwitchablePart } from '../../site-mode';
 import { SWITCHED_OFF_MESSAGES } from '../../contract/switched-off';
@@ -29,10 +30,11 @@ export const SWITCHED_OFF_PATHS: Record<
  * gets 403 `{ message }`.
  */
 export function refuseSwitchedOff(message: string) {
-	return createMiddleware<AppEnv>(async (c) => {
+	const refuse = createMiddleware<AppEnv>(async (c) => {
 		if (c.req.method === 'GET' && /^\/api\/auth\/(discord|steam)(\/|$)/.test(c.req.path)) {
 			return c.redirect(`/profile?${new URLSearchParams({ error: message })}`, 302);
 		}
 		return errorResponse(c, 403, message);
 	});
+	return documentGuard(refuse, { answers: { 403: message } });
 }

@@ -4,6 +4,7 @@ import { en } from 'zod/locales';
 import { config } from 'zod/mini';
 import { safeParseAsync, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
 import { errorResponse } from './errors';
+import { recordDoc } from './route-docs';
 
 // zod/mini loads no locale, so issues without a message of their own would read 'Invalid input';
 // the API answers them in English.
@@ -33,9 +34,11 @@ export function validate<T extends ValidationTarget, S extends $ZodType>(
 	schema: S,
 	onError: ValidationErrorHandler = answerFirstIssue,
 ) {
-	return validator(target, async (value, c) => {
+	const check = validator(target, async (value, c) => {
 		const result = await safeParseAsync(schema, value);
 		if (!result.success) return onError(result.error.issues, c);
 		return result.data as output<S>;
 	});
+	// The API document lists what the route takes from this schema.
+	return recordDoc(check, { kind: 'input', part: target, schema });
 }

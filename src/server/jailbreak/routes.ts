@@ -1,18 +1,26 @@
-import type {
-	LootbagPickupWire,
-	LootbagRarityWire,
-	LootbagStatsWire,
-	LootbagTopPickerWire,
-	LootbagTopResourceWire,
+import {
+	LootbagPickupListSchema,
+	LootbagRarityListSchema,
+	LootbagStatsSchema,
+	LootbagTopPickerListSchema,
+	LootbagTopResourceListSchema,
+	type LootbagPickupWire,
+	type LootbagRarityWire,
+	type LootbagStatsWire,
+	type LootbagTopPickerWire,
+	type LootbagTopResourceWire,
 } from '../../contract/lootbags';
 import {
+	NoscopeRecentListSchema,
 	NoscopeRecentQuerySchema,
+	NoscopeStatsSchema,
 	NoscopeTopQuerySchema,
+	TopNoscoperListSchema,
 	type NoscopeRecordWire,
 	type NoscopeStatsWire,
 	type TopNoscoperWire,
 } from '../../contract/noscope';
-import type { PoopStatsWire } from '../../contract/poop';
+import { PoopStatsSchema, type PoopStatsWire } from '../../contract/poop';
 import { createRouter } from '../http/create-router';
 import { requireAuth } from '../http/require-auth';
 import { validate } from '../http/validate';
@@ -25,27 +33,57 @@ import {
 } from './lootbags';
 import { getNoscopeStats, getRecentNoscopes, getTopNoscopers } from './noscope';
 import { getPoopStats } from './poop';
+import { describeRoute } from '../http/route-docs';
+import type { $ZodType } from 'zod/v4/core';
+
+/** The document's entry of a leaderboard: a summary and its answer. */
+function describe(summary: string, answer: $ZodType) {
+	return describeRoute({ summary, answers: { 200: answer } });
+}
 
 /** The Jailbreak leaderboards (spec 7): no-scopes and lootbags for all, poops for members. */
 export const jailbreakRoutes = createRouter()
-	.get('/noscope/top', validate('query', NoscopeTopQuerySchema), (c) =>
-		c.json(getTopNoscopers(c.var.db, c.req.valid('query')) satisfies TopNoscoperWire[]),
+	.get(
+		'/noscope/top',
+		describe('The top no-scopers, by kills or by longest shot', TopNoscoperListSchema),
+		validate('query', NoscopeTopQuerySchema),
+		(c) => c.json(getTopNoscopers(c.var.db, c.req.valid('query')) satisfies TopNoscoperWire[]),
 	)
-	.get('/noscope/recent', validate('query', NoscopeRecentQuerySchema), (c) =>
-		c.json(getRecentNoscopes(c.var.db, c.req.valid('query')) satisfies NoscopeRecordWire[]),
+	.get(
+		'/noscope/recent',
+		describe('The latest no-scopes', NoscopeRecentListSchema),
+		validate('query', NoscopeRecentQuerySchema),
+		(c) => c.json(getRecentNoscopes(c.var.db, c.req.valid('query')) satisfies NoscopeRecordWire[]),
 	)
-	.get('/noscope/stats', (c) => c.json(getNoscopeStats(c.var.db) satisfies NoscopeStatsWire))
-	.get('/poop/stats', requireAuth, (c) => c.json(getPoopStats(c.var.db) satisfies PoopStatsWire))
-	.get('/lootbag/stats', (c) => c.json(getLootbagStats(c.var.db) satisfies LootbagStatsWire))
-	.get('/lootbag/rarity-stats', (c) =>
-		c.json(getLootbagRarities(c.var.db) satisfies LootbagRarityWire[]),
+	.get('/noscope/stats', describe('No-scope totals', NoscopeStatsSchema), (c) =>
+		c.json(getNoscopeStats(c.var.db) satisfies NoscopeStatsWire),
 	)
-	.get('/lootbag/recent-pickups', (c) =>
-		c.json(getRecentPickups(c.var.db) satisfies LootbagPickupWire[]),
+	.get(
+		'/poop/stats',
+		describe('Poop leaderboards, for members', PoopStatsSchema),
+		requireAuth,
+		(c) => c.json(getPoopStats(c.var.db) satisfies PoopStatsWire),
 	)
-	.get('/lootbag/top-resources', (c) =>
-		c.json(getTopResources(c.var.db) satisfies LootbagTopResourceWire[]),
+	.get('/lootbag/stats', describe('Loot bag totals', LootbagStatsSchema), (c) =>
+		c.json(getLootbagStats(c.var.db) satisfies LootbagStatsWire),
 	)
-	.get('/lootbag/top-pickers', (c) =>
-		c.json(getTopPickers(c.var.db) satisfies LootbagTopPickerWire[]),
+	.get(
+		'/lootbag/rarity-stats',
+		describe('Loot bag pickups by rarity', LootbagRarityListSchema),
+		(c) => c.json(getLootbagRarities(c.var.db) satisfies LootbagRarityWire[]),
+	)
+	.get(
+		'/lootbag/recent-pickups',
+		describe('The latest loot bag pickups', LootbagPickupListSchema),
+		(c) => c.json(getRecentPickups(c.var.db) satisfies LootbagPickupWire[]),
+	)
+	.get(
+		'/lootbag/top-resources',
+		describe('The resources picked up most', LootbagTopResourceListSchema),
+		(c) => c.json(getTopResources(c.var.db) satisfies LootbagTopResourceWire[]),
+	)
+	.get(
+		'/lootbag/top-pickers',
+		describe('The players who picked up most loot bags', LootbagTopPickerListSchema),
+		(c) => c.json(getTopPickers(c.var.db) satisfies LootbagTopPickerWire[]),
 	);

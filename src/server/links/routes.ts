@@ -22,6 +22,7 @@ import {
 	openLinkFlow,
 	takeProviderState,
 } from './link-flow';
+import { LINK_DOCS } from './route-docs';
 
 /** Where every link flow ends: the profile, with a success or error query; the flow is over. */
 function backToProfile(
@@ -89,29 +90,38 @@ const DiscordCallbackSchema = z.object({
  * never travels in an address. Mounted beside the auth routes.
  */
 export const linkRoutes = createRouter()
-	.post('/discord/link', requireAuth, (c) => startLink(c, 'discord'))
-	.post('/steam/link', requireAuth, (c) => startLink(c, 'steam'))
-	.get('/discord', (c) => backToProfile(c, 'discord', { error: LINK_MESSAGES.flowInvalid }))
-	.get('/steam', (c) => backToProfile(c, 'steam', { error: LINK_MESSAGES.flowInvalid }))
-	.get('/discord/start', (c) => openLink(c, 'discord'))
-	.get('/steam/start', (c) => openLink(c, 'steam'))
-	.get('/discord/callback', validate('query', DiscordCallbackSchema), async (c) => {
-		const { state, code, error } = c.req.valid('query');
-		const taken = takeProviderState(c, 'discord', state);
-		if (!taken) return backToProfile(c, 'discord', { error: LINK_MESSAGES.flowInvalid });
-		if (error || !code || !taken.codeVerifier) {
-			return backToProfile(c, 'discord', { error: LINK_MESSAGES.providerRefused });
-		}
-		let linked;
-		try {
-			linked = await c.var.adapters.discordLink.fetchAccount(code, taken.codeVerifier);
-		} catch (failure) {
-			console.error('Discord linking failed:', redactError(failure));
-			return backToProfile(c, 'discord', { error: LINK_MESSAGES.providerFailed });
-		}
-		return finishLink(c, 'discord', taken.accountId, linked);
-	})
-	.get('/steam/callback', async (c) => {
+	.post('/discord/link', LINK_DOCS.link('Discord'), requireAuth, (c) => startLink(c, 'discord'))
+	.post('/steam/link', LINK_DOCS.link('Steam'), requireAuth, (c) => startLink(c, 'steam'))
+	.get('/discord', LINK_DOCS.former('Discord'), (c) =>
+		backToProfile(c, 'discord', { error: LINK_MESSAGES.flowInvalid }),
+	)
+	.get('/steam', LINK_DOCS.former('Steam'), (c) =>
+		backToProfile(c, 'steam', { error: LINK_MESSAGES.flowInvalid }),
+	)
+	.get('/discord/start', LINK_DOCS.start('Discord'), (c) => openLink(c, 'discord'))
+	.get('/steam/start', LINK_DOCS.start('Steam'), (c) => openLink(c, 'steam'))
+	.get(
+		'/discord/callback',
+		LINK_DOCS.callback('Discord'),
+		validate('query', DiscordCallbackSchema),
+		async (c) => {
+			const { state, code, error } = c.req.valid('query');
+			const taken = takeProviderState(c, 'discord', state);
+			if (!taken) return backToProfile(c, 'discord', { error: LINK_MESSAGES.flowInvalid });
+			if (error || !code || !taken.codeVerifier) {
+				return backToProfile(c, 'discord', { error: LINK_MESSAGES.providerRefused });
+			}
+			let linked;
+			try {
+				linked = await c.var.adapters.discordLink.fetchAccount(code, taken.codeVerifier);
+			} catch (failure) {
+				console.error('Discord linking failed:', redactError(failure));
+				return backToProfile(c, 'discord', { error: LINK_MESSAGES.providerFailed });
+			}
+			return finishLink(c, 'discord', taken.accountId, linked);
+		},
+	)
+	.get('/steam/callback', LINK_DOCS.callback('Steam'), async (c) => {
 		const params = new URL(c.req.url).searchParams;
 		const state = params.get('state') ?? '';
 		const taken = takeProviderState(c, 'steam', state);
@@ -129,11 +139,11 @@ export const linkRoutes = createRouter()
 		if (!linked) return backToProfile(c, 'steam', { error: LINK_MESSAGES.steamInvalid });
 		return finishLink(c, 'steam', taken.accountId, linked);
 	})
-	.post('/unlink-discord', requireAuth, (c) => {
+	.post('/unlink-discord', LINK_DOCS.unlink('Discord'), requireAuth, (c) => {
 		unlinkAccount(c.var.db, c.var.account.id, 'discord');
 		return c.json({ message: LINK_MESSAGES.discordUnlinked } satisfies MessageWire);
 	})
-	.post('/unlink-steam', requireAuth, (c) => {
+	.post('/unlink-steam', LINK_DOCS.unlink('Steam'), requireAuth, (c) => {
 		unlinkAccount(c.var.db, c.var.account.id, 'steam');
 		return c.json({ message: LINK_MESSAGES.steamUnlinked } satisfies MessageWire);
 	});

@@ -1,8 +1,9 @@
 import { API_MESSAGES } from '../../contract/http';
-import type { OutboxMailWire } from '../../contract/outbox';
+import { OutboxSchema, type OutboxMailWire } from '../../contract/outbox';
 import { isLoopbackAddress } from '../../site-mode';
 import { createRouter } from '../http/create-router';
 import { apiError } from '../http/errors';
+import { describeRoute } from '../http/route-docs';
 
 interface OutboxRow {
 	id: number;
@@ -21,26 +22,35 @@ const OUTBOX_LIMIT = 100;
  * to clients on this machine only (behind a trusted proxy, the forwarded client), since its
  * links log anyone in. In production, with SMTP configured, or for any other client it is a 404.
  */
-export const outboxRoutes = createRouter().get('/outbox', (c) => {
-	const open =
-		c.var.siteMode === 'demo' &&
-		c.var.adapters.mail.kind === 'outbox' &&
-		isLoopbackAddress(c.var.clientAddress);
-	if (!open) throw apiError(404, API_MESSAGES.notFound);
-	const rows = c.var.db
-		.prepare<[number], OutboxRow>(
-			`SELECT id, recipient, subject, text, link, created_at FROM mail_outbox
+export const outboxRoutes = createRouter().get(
+	'/outbox',
+	describeRoute({
+		summary: 'The demo outbox: every mail the site sent, newest first (demo, this machine only)',
+		description:
+			'Answers only in demo mode without SMTP, and only to a client on the same machine: its links log anyone in.',
+		answers: { 200: OutboxSchema, 404: 'Not demo mode, SMTP configured, or another machine' },
+	}),
+	(c) => {
+		const open =
+			c.var.siteMode === 'demo' &&
+			c.var.adapters.mail.kind === 'outbox' &&
+			isLoopbackAddress(c.var.clientAddress);
+		if (!open) throw apiError(404, API_MESSAGES.notFound);
+		const rows = c.var.db
+			.prepare<[number], OutboxRow>(
+				`SELECT id, recipient, subject, text, link, created_at FROM mail_outbox
 			ORDER BY id DESC LIMIT ?`,
-		)
-		.all(OUTBOX_LIMIT);
-	return c.json(
-		rows.map((row) => ({
-			id: row.id,
-			to: row.recipient,
-			subject: row.subject,
-			text: row.text,
-			link: row.link,
-			createdAt: row.created_at,
-		})) satisfies OutboxMailWire[],
-	);
-});
+			)
+			.all(OUTBOX_LIMIT);
+		return c.json(
+			rows.map((row) => ({
+				id: row.id,
+				to: row.recipient,
+				subject: row.subject,
+				text: row.text,
+				link: row.link,
+				createdAt: row.created_at,
+			})) satisfies OutboxMailWire[],
+		);
+	},
+);

@@ -7,6 +7,7 @@ import { settleDonation } from '../donations/settle';
 import { createRouter } from '../http/create-router';
 import { validate } from '../http/validate';
 import { DEMO_CHECKOUT_CSS, renderCheckoutGone, renderDemoCheckout } from './demo-checkout-page';
+import { describeRoute } from '../http/route-docs';
 
 const DemoSessionParamSchema = z.object({
 	sessionId: z
@@ -25,38 +26,90 @@ function openDemoCheckout(db: Database, donation: DonationRow | undefined) {
 	return undefined;
 }
 
+const GONE = {
+	description: 'The checkout is unknown, paid, canceled or expired (an HTML page)',
+	media: 'text/html',
+} as const;
+
+/** The API document's entries of the demo checkout's page and buttons. */
+const DEMO_DOCS = {
+	page: describeRoute({
+		summary: 'The demo checkout page of a session (HTML, in place of Stripe)',
+		answers: { 200: { description: 'The page', media: 'text/html' }, 404: GONE },
+	}),
+	pay: describeRoute({
+		summary: 'Pay a demo checkout: settles the donation as the webhook would',
+		answers: {
+			303: { description: 'To the thank-you page', empty: true, headers: { Location: 'The page' } },
+			404: GONE,
+		},
+	}),
+	cancel: describeRoute({
+		summary: 'Cancel a demo checkout',
+		answers: {
+			303: {
+				description: 'Back to the donation form',
+				empty: true,
+				headers: { Location: 'The form' },
+			},
+		},
+	}),
+};
+
 /**
  * The offline checkout of demo mode, in place of Stripe's hosted page: the HTML page, its
  * stylesheet, and the pay and cancel buttons, which settle or cancel as Stripe's webhook would.
  */
 export const demoCheckoutRoutes = createRouter()
-	.get('/demo-checkout.css', (c) => {
-		c.header('Content-Type', 'text/css; charset=utf-8');
-		return c.body(DEMO_CHECKOUT_CSS);
-	})
-	.get('/demo-checkout/:sessionId', validate('param', DemoSessionParamSchema), (c) => {
-		const { sessionId } = c.req.valid('param');
-		const donation = openDemoCheckout(c.var.db, findDonationBySession(c.var.db, sessionId));
-		if (!donation) return c.html(renderCheckoutGone(PAYMENT_MESSAGES.checkoutUnavailable), 404);
-		return c.html(
-			renderDemoCheckout({
-				sessionId,
-				amountCents: donation.amount_cents,
-				message: donation.message,
-			}),
-		);
-	})
-	.post('/demo-checkout/:sessionId/pay', validate('param', DemoSessionParamSchema), (c) => {
-		const found = findDonationBySession(c.var.db, c.req.valid('param').sessionId);
-		// Paying again after paying lands on the same thanks; a closed checkout takes no payment.
-		const donation = found?.status === 'paid' ? found : openDemoCheckout(c.var.db, found);
-		if (!donation) return c.html(renderCheckoutGone(PAYMENT_MESSAGES.checkoutUnavailable), 404);
-		// The same settlement the Stripe webhook performs.
-		settleDonation(c.var.db, donation.id);
-		return c.redirect(`/donations/success?donation=${donation.id}`, 303);
-	})
-	.post('/demo-checkout/:sessionId/cancel', validate('param', DemoSessionParamSchema), (c) => {
-		const donation = findDonationBySession(c.var.db, c.req.valid('param').sessionId);
-		if (donation) cancelDonation(c.var.db, donation.id);
-		return c.redirect('/donate/stripe', 303);
-	});
+	.get(
+		'/demo-checkout.css',
+		describeRoute({
+			summary: 'The stylesheet of the demo checkout page',
+			answers: { 200: { description: 'CSS', media: 'text/css' } },
+		}),
+		(c) => {
+			c.header('Content-Type', 'text/css; charset=utf-8');
+			return c.body(DEMO_CHECKOUT_CSS);
+		},
+	)
+	.get(
+		'/demo-checkout/:sessionId',
+		DEMO_DOCS.page,
+		validate('param', DemoSessionParamSchema),
+		(c) => {
+			const { sessionId } = c.req.valid('param');
+			const donation = openDemoCheckout(c.var.db, findDonationBySession(c.var.db, sessionId));
+			if (!donation) return c.html(renderCheckoutGone(PAYMENT_MESSAGES.checkoutUnavailable), 404);
+			return c.html(
+				renderDemoCheckout({
+					sessionId,
+					amountCents: donation.amount_cents,
+					message: donation.message,
+				}),
+			);
+		},
+	)
+	.post(
+		'/demo-checkout/:sessionId/pay',
+		DEMO_DOCS.pay,
+		validate('param', DemoSessionParamSchema),
+		(c) => {
+			const found = findDonationBySession(c.var.db, c.req.valid('param').sessionId);
+			// Paying again after paying lands on the same thanks; a closed checkout takes no payment.
+			const donation = found?.status === 'paid' ? found : openDemoCheckout(c.var.db, found);
+			if (!donation) return c.html(renderCheckoutGone(PAYMENT_MESSAGES.checkoutUnavailable), 404);
+			// The same settlement the Stripe webhook performs.
+			settleDonation(c.var.db, donation.id);
+			return c.redirect(`/donations/success?donation=${donation.id}`, 303);
+		},
+	)
+	.post(
+		'/demo-checkout/:sessionId/cancel',
+		DEMO_DOCS.cancel,
+		validate('param', DemoSessionParamSchema),
+		(c) => {
+			const donation = findDonationBySession(c.var.db, c.req.valid('param').sessionId);
+			if (donation) cancelDonation(c.var.db, donation.id);
+			return c.redirect('/donate/stripe', 303);
+		},
+	);

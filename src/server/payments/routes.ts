@@ -5,7 +5,9 @@ import {
 } from '../../contract/donations';
 import type { ErrorBodyWire } from '../../contract/http';
 import {
+	CheckoutSessionSchema,
 	PAYMENT_MESSAGES,
+	WebhookAnswerSchema,
 	type CheckoutSessionWire,
 	type WebhookAnswerWire,
 } from '../../contract/payments';
@@ -16,11 +18,22 @@ import { redactError } from '../http/redact';
 import { requireAuth } from '../http/require-auth';
 import { validate } from '../http/validate';
 import { handlePaymentEvent } from './webhook';
+import { describeRoute } from '../http/route-docs';
 
 /** Card donations' JSON calls: the checkout session and Stripe's webhook (spec 7). */
 export const paymentRoutes = createRouter()
 	.post(
 		'/create-stripe-session',
+		describeRoute({
+			summary: 'Begin a card donation: a pending donation and its checkout session',
+			description:
+				'Both a Discord and a Steam account must be linked. Demo mode answers an offline checkout page in place of Stripe.',
+			answers: {
+				200: CheckoutSessionSchema,
+				400: `${DONATION_MESSAGES.accountsNotLinked}, or the input breaks a rule`,
+				502: PAYMENT_MESSAGES.createSessionFailed,
+			},
+		}),
 		requireAuth,
 		validate('json', CreateCheckoutInputSchema),
 		async (c) => {
@@ -50,20 +63,32 @@ export const paymentRoutes = createRouter()
 			}
 		},
 	)
-	.post('/stripe-webhook', async (c) => {
-		const gateway = c.var.adapters.payments;
-		if (!gateway.webhooksEnabled) {
-			return errorResponse(c, 400, PAYMENT_MESSAGES.webhookNotConfigured);
-		}
-		// The signature covers the exact bytes Stripe sent, so the body is read raw, never as JSON.
-		const raw = Buffer.from(await c.req.arrayBuffer());
-		let event;
-		try {
-			event = gateway.verifyWebhook(raw, c.req.header('Stripe-Signature') ?? '');
-		} catch {
-			return errorResponse(c, 400, PAYMENT_MESSAGES.invalidSignature);
-		}
-		const outcome = handlePaymentEvent(c.var.db, event);
-		if (outcome.status === 400) return errorResponse(c, 400, outcome.message);
-		return c.json({ received: true, result: outcome.result } satisfies WebhookAnswerWire);
-	});
+	.post(
+		'/stripe-webhook',
+		describeRoute({
+			summary: "Stripe's webhook: settles, expires or refunds a donation",
+			description:
+				'The body is the event exactly as Stripe sent it, signed in `Stripe-Signature` (checked over the raw bytes).',
+			answers: {
+				200: WebhookAnswerSchema,
+				400: 'Webhooks are not configured, the signature is wrong, or the event names no donation',
+			},
+		}),
+		async (c) => {
+			const gateway = c.var.adapters.payments;
+			if (!gateway.webhooksEnabled) {
+				return errorResponse(c, 400, PAYMENT_MESSAGES.webhookNotConfigured);
+			}
+			// The signature covers the exact bytes Stripe sent, so the body is read raw, never as JSON.
+			const raw = Buffer.from(await c.req.arrayBuffer());
+			let event;
+			try {
+				event = gateway.verifyWebhook(raw, c.req.header('Stripe-Signature') ?? '');
+			} catch {
+				return errorResponse(c, 400, PAYMENT_MESSAGES.invalidSignature);
+			}
+			const outcome = handlePaymentEvent(c.var.db, event);
+			if (outcome.status === 400) return errorResponse(c, 400, outcome.message);
+			return c.json({ received: true, result: outcome.result } satisfies WebhookAnswerWire);
+		},
+	);

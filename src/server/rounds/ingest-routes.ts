@@ -1,7 +1,12 @@
-import { RoundUploadSchema, type RoundUploadResultWire } from '../../contract/rounds';
+import {
+	RoundUploadResultSchema,
+	RoundUploadSchema,
+	type RoundUploadResultWire,
+} from '../../contract/rounds';
 import { createIngestRouter } from '../http/require-ingest-key';
 import { validate } from '../http/validate';
 import { ingestRound } from './ingest';
+import { describeRoute } from '../http/route-docs';
 
 /**
  * Where TTT game servers upload rounds, mounted at `/ingest/ttt` (key and body limit come from
@@ -9,6 +14,26 @@ import { ingestRound } from './ingest';
  */
 export const roundIngestRoutes = createIngestRouter().post(
 	'/rounds',
+	describeRoute({
+		summary: 'Upload a round, running or finished, with its timeline so far',
+		description:
+			'Uploading the same `roundId` again replaces the stored round (at most 2,000 actions).',
+		answers: {
+			201: { description: 'A new round', schema: RoundUploadResultSchema },
+			200: {
+				description: 'The stored round was replaced or kept',
+				schema: RoundUploadResultSchema,
+			},
+		},
+		bodyExample: {
+			roundId: 1234,
+			map: 'ttt_lego',
+			startTime: '2025-04-20T14:00:00Z',
+			endTime: '2025-04-20T14:06:30Z',
+			winningTeam: 'traitor',
+			actions: [],
+		},
+	}),
 	validate('json', RoundUploadSchema),
 	(c) => {
 		const result = ingestRound(c.var.db, c.var.ingestSource, c.req.valid('json'));

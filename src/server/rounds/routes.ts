@@ -1,33 +1,72 @@
 import { IdParamSchema } from '../../contract/common';
-import { ROUND_NOT_FOUND_MESSAGE, type RoundWire } from '../../contract/rounds';
+import {
+	ROUND_LIST_CAP,
+	ROUND_NOT_FOUND_MESSAGE,
+	RoundActionListSchema,
+	RoundListSchema,
+	RoundPageQuerySchema,
+	RoundPageSchema,
+	RoundSchema,
+	type RoundAnswerWire,
+	type RoundPageWire,
+} from '../../contract/rounds';
 import { createRouter } from '../http/create-router';
 import { apiError } from '../http/errors';
 import { validate } from '../http/validate';
-import { getRound, readRoundActions } from './list';
-import { acceptsGzip, getRoundListBody } from './list-cache';
+import { getRound, listRounds, readRoundActions } from './list';
+import { readRoundPage } from './page';
+import { describeRoute } from '../http/route-docs';
+import { z } from 'zod/mini';
+
+const PAGE_PARAMS = ['page', 'pageSize', 'search'] as const;
 
 /** TTT round history (spec 7, `GET /ttt/rounds...`). */
 export const roundRoutes = createRouter()
-	// The list is JSON of RoundWire[] (listRounds), sent from a cache that is rebuilt when the
-	// database changes; gzipped here when the client takes it, so the host does not compress 3 MB
-	// on every request.
-	.get('/rounds', (c) => {
-		const body = getRoundListBody(c.var.db);
-		c.header('Content-Type', 'application/json; charset=UTF-8');
-		c.header('Vary', 'Accept-Encoding');
-		if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(body.json);
-		c.header('Content-Encoding', 'gzip');
-		return c.body(new Uint8Array(body.gzip()));
-	})
-	.get('/rounds/:id', validate('param', IdParamSchema), (c) => {
-		const round = getRound(c.var.db, c.req.valid('param').id);
-		if (!round) throw apiError(404, ROUND_NOT_FOUND_MESSAGE);
-		return c.json(round satisfies RoundWire);
-	})
-	.get('/rounds/:id/actions', validate('param', IdParamSchema), (c) => {
-		// JSON of RoundActionWire[], stored in the answer's form when the round was uploaded.
-		const actions = readRoundActions(c.var.db, c.req.valid('param').id);
-		if (actions === undefined) throw apiError(404, ROUND_NOT_FOUND_MESSAGE);
-		c.header('Content-Type', 'application/json; charset=UTF-8');
-		return c.body(actions);
-	});
+	// Without query parameters the spec's array (the newest rounds); with any of them, a page.
+	.get(
+		'/rounds',
+		describeRoute({
+			summary: 'Round history: one page of rounds, or the newest rounds as a plain array',
+			description: `With any of \`page\`, \`pageSize\` or \`search\`: one page \`{ rounds, total, page, pageSize }\`, newest first (a page past the end answers the last one); \`search\` matches part of a map name and a round's id (that round first). Without them: the spec's plain array, capped at the newest ${ROUND_LIST_CAP.toLocaleString('en')} rounds. Every round carries \`isActive\`.`,
+			answers: {
+				200: {
+					description: 'A page (with query parameters) or the newest rounds (without)',
+					schema: z.union([RoundPageSchema, RoundListSchema]),
+				},
+			},
+		}),
+		validate('query', RoundPageQuerySchema),
+		(c) => {
+			const asked = PAGE_PARAMS.some((name) => c.req.query(name) !== undefined);
+			if (!asked) return c.json(listRounds(c.var.db) satisfies RoundAnswerWire[]);
+			return c.json(readRoundPage(c.var.db, c.req.valid('query')) satisfies RoundPageWire);
+		},
+	)
+	.get(
+		'/rounds/:id',
+		describeRoute({
+			summary: 'One round',
+			answers: { 200: RoundSchema, 404: ROUND_NOT_FOUND_MESSAGE },
+		}),
+		validate('param', IdParamSchema),
+		(c) => {
+			const round = getRound(c.var.db, c.req.valid('param').id);
+			if (!round) throw apiError(404, ROUND_NOT_FOUND_MESSAGE);
+			return c.json(round satisfies RoundAnswerWire);
+		},
+	)
+	.get(
+		'/rounds/:id/actions',
+		describeRoute({
+			summary: "A round's timeline: kills, damage, purchases and other events, in order",
+			answers: { 200: RoundActionListSchema, 404: ROUND_NOT_FOUND_MESSAGE },
+		}),
+		validate('param', IdParamSchema),
+		(c) => {
+			// JSON of RoundActionWire[], stored in the answer's form when the round was uploaded.
+			const actions = readRoundActions(c.var.db, c.req.valid('param').id);
+			if (actions === undefined) throw apiError(404, ROUND_NOT_FOUND_MESSAGE);
+			c.header('Content-Type', 'application/json; charset=UTF-8');
+			return c.body(actions);
+		},
+	);

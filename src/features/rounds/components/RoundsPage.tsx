@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Badge from '@/components/ui/Badge';
 import Button from '@/components/ui/Button';
 import EmptyState from '@/components/ui/EmptyState';
@@ -8,36 +8,60 @@ import Table, { type TableColumn } from '@/components/ui/Table';
 import { ROUNDS_PER_PAGE } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { AsyncState } from '@/lib/components/AsyncState';
-import type { Round } from '@/contract/rounds';
+import { ROUND_SEARCH_MAX, type Round } from '@/contract/rounds';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { useApiData } from '@/lib/use-api-data';
-import { loadRounds } from '../api';
+import { useApiData, type ApiData } from '@/lib/use-api-data';
+import { loadRoundPage } from '../api';
+import { createArrayPager, viewOfPage, type RoundListView } from '../list-view';
 import {
-	clampPage,
-	countPages,
-	createRoundFilter,
-	indexRounds,
-	PAGE_PARAM,
-	pageOf,
-	pageSearch,
-	readPage,
+	listSearch,
+	readListRequest,
 	roundDetailHref,
 	roundDuration,
+	type ListRequest,
 } from '../model';
 import WinnerBadge from './WinnerBadge';
 import '../rounds.css';
 
-function pageFromLocation(): number {
-	return readPage(new URLSearchParams(window.location.search).get(PAGE_PARAM));
-}
-
-/** Puts the page into the address: a new history entry for a chosen page, else a replacement. */
-function writePage(page: number, mode: 'push' | 'replace') {
+/** Puts page and search into the address: a new history entry for a chosen page, else a replacement. */
+function writeRequest(request: ListRequest, mode: 'push' | 'replace') {
 	const { pathname, search, hash } = window.location;
-	const url = `${pathname}${pageSearch(search, page)}${hash}`;
+	const url = `${pathname}${listSearch(search, request)}${hash}`;
 	if (url === `${pathname}${search}${hash}`) return;
 	if (mode === 'push') window.history.pushState(null, '', url);
 	else window.history.replaceState(window.history.state, '', url);
+}
+
+/** A page with the request it answers. */
+type AnsweredView = RoundListView & { asked: ListRequest };
+
+/**
+ * Loads one page at a time. An API that answers the spec's plain array instead is paged here,
+ * from that one answer, for every later page and search.
+ */
+function useRoundPages(request: ListRequest) {
+	const pager = useRef<((request: ListRequest) => RoundListView) | null>(null);
+	const { page, search } = request;
+	const state = useApiData(
+		async (signal): Promise<AnsweredView> => {
+			const asked = { page, search };
+			if (pager.current) return { ...pager.current(asked), asked };
+			const answer = await loadRoundPage(asked, signal);
+			if (!Array.isArray(answer)) return { ...viewOfPage(answer), asked };
+			pager.current = createArrayPager(answer);
+			return { ...pager.current(asked), asked };
+		},
+		[page, search],
+		MESSAGES.rounds.fetchFailed,
+	);
+	// While the next page loads, the last one stays in place instead of a skeleton.
+	const [shown, setShown] = useState<AnsweredView | null>(null);
+	useEffect(() => {
+		if (state.status === 'ready') setShown(state.data);
+	}, [state]);
+	const view: ApiData<AnsweredView> =
+		state.status === 'loading' && shown ? { status: 'ready', data: shown } : state;
+	return { view, reload: state.reload, loading: state.status === 'loading' };
 }
 
 /** Placeholder rows in the table's shape while the list loads. */
@@ -113,50 +137,54 @@ function columnsFor(page: number): TableColumn<Round>[] {
 	];
 }
 
-/** The round list (spec 2.9): search, a table of 15 rounds a page and pagination synced to `?page`. */
+/** The round list (spec 2.9): search, a table of 15 rounds a page, page and search in the URL. */
 export default function RoundsPage() {
-	const state = useApiData(loadRounds, [], MESSAGES.rounds.fetchFailed);
-	const [search, setSearch] = useState('');
 	// Read from the address on the first client render; the server renders the loading state only.
-	const [page, setPage] = useState(() => (typeof window === 'undefined' ? 1 : pageFromLocation()));
+	const [request, setRequest] = useState<ListRequest>(() =>
+		typeof window === 'undefined'
+			? { page: 1, search: '' }
+			: readListRequest(window.location.search),
+	);
+	const { view, reload, loading } = useRoundPages(request);
 	const searchId = useId();
 	const top = useRef<HTMLDivElement>(null);
 
 	useEffect(() => {
-		const restore = () => setPage(pageFromLocation());
+		// A malformed page (`?page=abc`) or `?page=1` leaves the address at once.
+		writeRequest(readListRequest(window.location.search), 'replace');
+		const restore = () => setRequest(readListRequest(window.location.search));
 		window.addEventListener('popstate', restore);
 		return () => window.removeEventListener('popstate', restore);
 	}, []);
 
-	const rounds = state.status === 'ready' ? state.data : null;
-	const filter = useMemo(() => createRoundFilter(rounds ? indexRounds(rounds) : []), [rounds]);
-	const found = useMemo(() => filter(search), [filter, search]);
-	const pages = countPages(found.length);
-	const current = clampPage(page, pages);
-
 	// A page past the end (an old link, a narrower search) shows, and says, the last page.
+	const answer = view.status === 'ready' ? view.data : null;
 	useEffect(() => {
-		if (!rounds || current === page) return;
-		setPage(current);
-		writePage(current, 'replace');
-	}, [rounds, current, page]);
+		if (!answer || answer.page === answer.asked.page) return;
+		// Only while the address still asks for what was answered (not a page chosen since).
+		if (request.page !== answer.asked.page || request.search !== answer.asked.search) return;
+		const clamped = { ...request, page: answer.page };
+		setRequest(clamped);
+		writeRequest(clamped, 'replace');
+	}, [answer, request]);
 
 	const changeSearch = (value: string) => {
-		setSearch(value);
 		// A new search starts on page 1, without a history entry per keystroke.
-		setPage(1);
-		writePage(1, 'replace');
+		const next = { page: 1, search: value };
+		setRequest(next);
+		writeRequest(next, 'replace');
 	};
 
-	const goToPage = useCallback((next: number) => {
-		setPage(next);
-		writePage(next, 'push');
-		const box = top.current;
-		if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView({ block: 'start' });
-	}, []);
-
-	const shown = pageOf(found, current);
-	const first = (current - 1) * ROUNDS_PER_PAGE + 1;
+	const goToPage = useCallback(
+		(page: number) => {
+			const next = { page, search: request.search };
+			setRequest(next);
+			writeRequest(next, 'push');
+			const box = top.current;
+			if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView({ block: 'start' });
+		},
+		[request.search],
+	);
 
 	return (
 		<section className="rounds" aria-labelledby="rounds-title" ref={top}>
@@ -172,21 +200,22 @@ export default function RoundsPage() {
 						id={searchId}
 						type="search"
 						className="rounds__search-input"
-						placeholder="ID, map or winner"
+						placeholder="Map or round ID"
 						autoComplete="off"
 						spellCheck={false}
-						value={search}
+						maxLength={ROUND_SEARCH_MAX}
+						value={request.search}
 						onChange={(event) => changeSearch(event.target.value)}
 					/>
 				</div>
 			</div>
-			<AsyncState state={state} loading={<ListSkeleton />}>
-				{() =>
-					found.length === 0 ? (
+			<AsyncState state={view} reload={reload} loading={<ListSkeleton />}>
+				{({ rounds, total, page, pages }) =>
+					total === 0 ? (
 						<EmptyState
-							title={search.trim() ? MESSAGES.rounds.noneFound : MESSAGES.rounds.noRounds}
+							title={request.search.trim() ? MESSAGES.rounds.noneFound : MESSAGES.rounds.noRounds}
 							action={
-								search ? (
+								request.search ? (
 									<Button variant="secondary" onClick={() => changeSearch('')}>
 										Clear Search
 									</Button>
@@ -194,28 +223,29 @@ export default function RoundsPage() {
 							}
 						/>
 					) : (
-						<>
+						<div aria-busy={loading}>
 							<p className="rounds__count" aria-live="polite">
-								Showing {formatNumber(first)}–{formatNumber(first + shown.length - 1)} of{' '}
-								{formatNumber(found.length)} rounds
+								Showing {formatNumber((page - 1) * ROUNDS_PER_PAGE + 1)}–
+								{formatNumber((page - 1) * ROUNDS_PER_PAGE + rounds.length)} of{' '}
+								{formatNumber(total)} rounds
 							</p>
 							<Table
-								caption={`TTT rounds, page ${current} of ${pages}`}
+								caption={`TTT rounds, page ${page} of ${pages}`}
 								hideCaption
 								layout="stack"
-								columns={columnsFor(current)}
-								rows={shown}
+								columns={columnsFor(page)}
+								rows={rounds}
 								rowKey={(round) => round.id}
 								className="rounds__table"
 							/>
 							<Pagination
-								current={current}
+								current={page}
 								total={pages}
 								onPageChange={goToPage}
 								label="Round pages"
 								className="rounds__pagination"
 							/>
-						</>
+						</div>
 					)
 				}
 			</AsyncState>

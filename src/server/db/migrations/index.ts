@@ -21,6 +21,8 @@ import { sql as donations } from './008-donations';
 import { sql as accountAbuse } from './010-account-abuse';
 import { sql as linkFlowsAndExpiredDonations } from './011-link-flows-and-expired-donations';
 import { bindLegacyKeysSql, sql as ingestKeysBound } from './015-ingest-keys-bound';
+import { sql as roundSearch } from './018-round-search';
+import { sql as roundDays } from './019-round-days';
 import { sql as serverHistory } from './020-server-history';
 import { seedServerHistory } from '../../servers/history-seed';
 
@@ -112,6 +114,8 @@ export const MIGRATIONS: readonly Migration[] = [
 		rebuildsTables: true,
 	},
 	{ id: '015_ingest_keys_bound', sql: ingestKeysBound + bindLegacyKeysSql },
+	{ id: '018_round_search', sql: roundSearch },
+	{ id: '019_round_days', sql: roundDays },
 	{
 		id: '020_server_history',
 		sql: serverHistory,
