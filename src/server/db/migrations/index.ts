@@ -23,6 +23,9 @@ import { sql as linkFlowsAndExpiredDonations } from './011-link-flows-and-expire
 import { bindLegacyKeysSql, sql as ingestKeysBound } from './015-ingest-keys-bound';
 import { sql as serverHistory } from './020-server-history';
 import { seedServerHistory } from '../../servers/history-seed';
+import { sql as tttRoundPlayers } from './022-ttt-round-players';
+import { sql as players } from './023-players';
+import { sql as steamProfiles } from './024-steam-profiles';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -120,4 +123,7 @@ export const MIGRATIONS: readonly Migration[] = [
 			run: (db, random) => seedServerHistory(db, random),
 		},
 	},
+	{ id: '022_ttt_round_players', sql: tttRoundPlayers },
+	{ id: '023_players', sql: players },
+	{ id: '024_steam_profiles', sql: steamProfiles },
 ];
