@@ -72,6 +72,8 @@ export const DonorSchema = z.object({
 	),
 	/** Total given, in euros. */
 	totalAmount: z.number(),
+	/** The SteamID64 the supporter linked, when they did: their name leads to the player page. */
+	steamId: z.optional(z.nullable(z.string())),
 });
 
 /** A supporter of the top lists. */

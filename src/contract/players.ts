@@ -2,6 +2,12 @@ import { z } from 'zod/mini';
 import { DonatorStatusSchema } from './donations';
 import { INDIVIDUAL_STEAM_ID_PATTERN } from './steam-id';
 
+/**
+ * A player's avatar URL in list answers (leaderboards, timelines): optional, since the lists
+ * predate avatars; absent or null means the default avatar.
+ */
+export const AvatarFieldSchema = z.optional(z.nullable(z.string()));
+
 /** Most characters of a player search; longer is no name or SteamID anyone has. */
 export const PLAYER_SEARCH_MAX_CHARS = 64;
 /** Most players one search answers. */

@@ -23,6 +23,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import { createStripePayments } from '../payments/stripe';
 import type { SteamProfileSource } from '../players/steam-profiles';
 import { createDemoSteamProfiles } from '../players/steam-profiles-demo';
+import { createLiveSteamProfiles } from '../players/steam-profiles-live';
 import type { ServerSettings } from '../settings';
 import type { ServerStatusSource } from '../servers/status';
 import { createDemoServerStatus } from '../servers/status-demo';
@@ -74,13 +75,14 @@ function chooseDiscord(settings: ServerSettings, options: AdapterOptions): Disco
 	return botToken ? connectDiscord({ botToken, guildId }) : createDemoDiscord({ guildId });
 }
 
-/** Generated avatars in demo mode; none in production. */
-function chooseSteamProfiles(mode: SiteMode | undefined) {
+/** Avatars from Steam with a key; generated ones in demo mode; none in production without a key. */
+function chooseSteamProfiles(apiKey: string | undefined, mode: SiteMode | undefined) {
+	if (apiKey) return createLiveSteamProfiles({ apiKey });
 	if (mode === 'production') return NO_STEAM_PROFILES;
 	return createDemoSteamProfiles();
 }
 
-/** No avatars: the browser shows the default one. */
+/** Production with Steam switched off: no avatars, the browser shows the default one. */
 const NO_STEAM_PROFILES: SteamProfileSource = {
 	mode: 'live',
 	avatars: () => Promise.resolve(new Map()),
@@ -135,7 +137,7 @@ export function createAdapters(settings: ServerSettings, options: AdapterOptions
 		steamLink: STEAM_API_KEY
 			? createSteamLinker({ apiKey: STEAM_API_KEY, siteUrl })
 			: createDemoSteamLinker(),
-		steamProfiles: chooseSteamProfiles(options.mode),
+		steamProfiles: chooseSteamProfiles(STEAM_API_KEY, options.mode),
 		donationGoalEur: settings.DONATION_GOAL_EUR,
 	};
 }
