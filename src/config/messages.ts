@@ -38,6 +38,13 @@ export const MESSAGES = {
 		onlyPodium: 'Nobody else has found an egg yet.',
 	},
 	noscope: { loadFailed: 'Failed to load no-scoper data' },
+	players: {
+		loadFailed: 'Failed to load the player',
+		notFound: 'Player not found',
+		notFoundHint: 'No game server has reported this SteamID yet. Search for the player instead.',
+		searchFailed: 'Failed to search players',
+		noneFound: 'No players found.',
+	},
 	login: {
 		captchaRejectedToast: 'CAPTCHA validation failed. Please try again.',
 		attemptsLeft: (n: number) => `Attempts remaining: ${n}`,
