@@ -68,3 +68,6 @@ export const NOSCOPE_SLIDER_DEBOUNCE_MS = 400;
 export const NOSCOPE_EPIC_DISTANCE = 2000;
 /** How often the servers page and the home widget ask for fresh counts while the tab is visible. */
 export const SERVER_REFRESH_MS = 30_000;
+
+/** Phones and forms: paged leaderboards, the bot check's patience. */
+export const EGG_HUNTERS_PER_PAGE = 15;
