@@ -71,3 +71,9 @@ export const SERVER_REFRESH_MS = 30_000;
 
 /** Phones and forms: paged leaderboards, the bot check's patience. */
 export const EGG_HUNTERS_PER_PAGE = 15;
+/** Cloudflare's bot check counts as blocked when its widget has not rendered after this long. */
+export const CAPTCHA_LOAD_TIMEOUT_MS = 10_000;
+/** Session storage key of a demo visitor's choice of Cloudflare's bot check over the demo one. */
+export const BOT_CHECK_CHOICE_KEY = 'botCheck';
+/** The token the demo site's local bot check gives; the demo verifier accepts it. */
+export const DEMO_BOT_CHECK_TOKEN = 'demo-bot-check';

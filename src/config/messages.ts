@@ -74,6 +74,8 @@ export const MESSAGES = {
 		captchaError: 'CAPTCHA error occurred. Please try again.',
 		captchaExpired: 'CAPTCHA expired. Please complete it again.',
 		newPasswordsMismatch: 'New passwords do not match!',
+		captchaBlockedHint:
+			"Cloudflare's bot check did not load. Being offline, an ad blocker or a school or work network filter can stop it; allow challenges.cloudflare.com and retry.",
 	},
 	changePassword: {
 		success: 'Password changed successfully!',
