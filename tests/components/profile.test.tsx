@@ -204,6 +204,15 @@ describe('Change Password modal', () => {
 		return { dialog, fill };
 	}
 
+	it('shows the password rules of register and reset, met as the new password grows', async () => {
+		const { dialog } = await openModal();
+		const rules = within(dialog).getByRole('list', { name: 'Password requirements' });
+		expect(within(rules).getAllByRole('listitem')).toHaveLength(5);
+		expect(within(rules).getAllByText('(not met)', { exact: false })).toHaveLength(5);
+		await userEvent.type(within(dialog).getByLabelText('New password'), 'Abcdefg1!');
+		expect(within(rules).getAllByText('(met)', { exact: false })).toHaveLength(5);
+	});
+
 	it("says 'New passwords do not match!' and sends nothing", async () => {
 		const { app, requests } = withAnswers({
 			'POST /api/auth/change-password': json(200, { message: 'ok' }),
