@@ -89,6 +89,8 @@ export const MESSAGES = {
 		steamNeedsLogin: 'You must be logged in to link your Steam account.',
 		unlinkDiscordFailed: 'Failed to unlink Discord',
 		unlinkSteamFailed: 'Failed to unlink Steam',
+		unlinkedDiscord: 'Discord account unlinked.',
+		unlinkedSteam: 'Steam account unlinked.',
 		linkDiscordFailed: 'Failed to link Discord. Please try again.',
 		linkSteamFailed: 'Failed to link Steam. Please try again.',
 	},
