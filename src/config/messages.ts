@@ -112,5 +112,6 @@ export const MESSAGES = {
 		groupsFetchFailed: (region: string) => `Failed to fetch ${region} groups.`,
 		saveGroupFailed: 'Failed to save group',
 		deleteGroupFailed: 'Failed to delete group',
+		rootRequired: 'Root access required: Staff Management is for root admins only.',
 	},
 } as const;
