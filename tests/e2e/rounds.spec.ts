@@ -170,6 +170,8 @@ test.describe('round detail', () => {
 		const response = await page.goto('/ttt/rounds/999999?returnPage=2');
 		expect(response?.status()).toBe(404);
 		await expect(page.getByRole('heading', { name: MESSAGES.rounds.notFound })).toBeVisible();
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('TTT Round Logs');
+		await expect(page.getByText('999999')).toHaveCount(0);
 		await expectNoAxeViolations(page);
 		await page.getByRole('link', { name: 'Return to Rounds List' }).click();
 		await expect(page).toHaveURL(/\/ttt\/rounds\?page=2$/);
