@@ -41,6 +41,9 @@ export const DONATOR_TIERS = [
 	{ minEur: 15, exclusive: false, months: 1 },
 ] as const;
 
+/** The smallest donation that makes a Donator (the lowest tier). */
+export const DONATOR_MIN_EUR = Math.min(...DONATOR_TIERS.map((tier) => tier.minEur));
+
 /** Months of Donator status a donation of `amountEur` gives; 0 below 15 € (a gift without tier). */
 export function donatorMonths(amountEur: number): number {
 	const tier = DONATOR_TIERS.find((entry) =>
