@@ -152,3 +152,41 @@ test.describe('player search', () => {
 		await expect(status).toHaveText(MESSAGES.players.noneFound);
 	});
 });
+
+test.describe('links to player pages', () => {
+	test('a name on the NoScope board leads to the player page', async ({ page }) => {
+		await page.goto('/jailbreak/noscope');
+		const rows = page.getByRole('table', { name: 'No-scopers from rank 4' }).locator('tbody tr');
+		const link = rows.first().getByRole('link');
+		const name = (await link.textContent())!.trim();
+		// The avatar has a fixed box, so nothing shifts when it arrives.
+		await expect(rows.first().locator('img.ui-avatar')).toHaveAttribute('width', '28');
+		await link.click();
+		await expect(page).toHaveURL(/\/players\/7656119\d{10}$/);
+		await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+		await expect(page.getByRole('region', { name: 'Jailbreak' })).toBeVisible();
+	});
+
+	test("a name in a round's timeline leads to the player page", async ({ page }) => {
+		const { steamId } = await findPlayer(page, 'Z');
+		const { ttt, name } = await readPlayer(page, steamId);
+		const round = ttt.recentRounds.find((candidate) => candidate.won !== null)!;
+		await page.goto(`/ttt/rounds/${round.id}`);
+		const timeline = page.getByRole('region', { name: 'Round Timeline' });
+		await timeline
+			.locator(`a.round-party__name[href="/players/${steamId}"]`)
+			.filter({ visible: true })
+			.first()
+			.click();
+		await expect(page).toHaveURL(new RegExp(`/players/${steamId}$`));
+		await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+	});
+
+	test('the leaderboards link to the player search', async ({ page }) => {
+		for (const path of ['/jailbreak/noscope', '/jailbreak/lootbags', '/egg-hunt']) {
+			await page.goto(path);
+			await page.getByRole('link', { name: 'Find a player' }).click();
+			await expect(page).toHaveURL(/\/players$/);
+		}
+	});
+});

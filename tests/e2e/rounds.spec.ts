@@ -165,10 +165,20 @@ test.describe('round detail', () => {
 		await page.goto(`/ttt/rounds/${chosen}`);
 		const timeline = page.getByRole('region', { name: 'Round Timeline' });
 		await openFoldedRuns(page);
-		const links = timeline.getByRole('link');
-		await expect(links.first()).toBeVisible();
-		for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
+		// The SteamID links to the Steam profile (spec 2.10); the name beside it to the player page.
+		const steamLinks = timeline.getByRole('link', { name: /^Steam profile of / });
+		await expect(steamLinks.first()).toBeVisible();
+		for (const href of await steamLinks.evaluateAll((all) =>
+			all.map((a) => a.getAttribute('href')),
+		)) {
 			expect(href).toMatch(/^https:\/\/steamcommunity\.com\/profiles\/7656119\d{10}$/);
+		}
+		const nameLinks = timeline.locator('a.round-party__name');
+		expect(await nameLinks.count()).toBe(await steamLinks.count());
+		for (const href of await nameLinks.evaluateAll((all) =>
+			all.map((a) => a.getAttribute('href')),
+		)) {
+			expect(href).toMatch(/^\/players\/7656119\d{10}$/);
 		}
 		await expect(timeline.locator('code', { hasText: /^BOT$/ }).first()).toBeVisible();
 		await expect(timeline.getByRole('link', { name: /BOT/ })).toHaveCount(0);

@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 import EmptyState from '@/components/ui/EmptyState';
+import Avatar from '@/components/ui/Avatar';
+import PlayerName from '@/components/ui/PlayerName';
 import Podium from '@/components/ui/Podium';
 import Skeleton from '@/components/ui/Skeleton';
 import Pagination from '@/components/ui/Pagination';
@@ -61,7 +63,13 @@ function PagedHunters({ hunters }: { hunters: EggHunter[] }) {
 				rows={shown}
 				rowKey={(hunter) => hunter.steamid}
 				rank={(hunter) => hunter.rank}
-				player={(hunter) => hunter.player_name || hunter.steamid}
+				player={(hunter) => (
+					<PlayerName
+						steamId={hunter.steamid}
+						name={hunter.player_name || hunter.steamid}
+						avatar={hunter.avatar}
+					/>
+				)}
 				value={{ header: 'Eggs Collected', cell: (hunter) => formatNumber(hunter.egg_count) }}
 				details={LAST_PICKUP}
 			/>
@@ -107,7 +115,14 @@ export default function EggHuntPage() {
 								label="Top three egg hunters"
 								entries={podium.map((hunter) => ({
 									id: hunter.steamid,
-									name: hunter.player_name || hunter.steamid,
+									name: (
+										<PlayerName
+											steamId={hunter.steamid}
+											name={hunter.player_name || hunter.steamid}
+											showAvatar={false}
+										/>
+									),
+									avatar: <Avatar src={hunter.avatar} size={56} eager />,
 									value: eggCount(hunter.egg_count),
 								}))}
 							/>

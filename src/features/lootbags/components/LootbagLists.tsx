@@ -1,6 +1,7 @@
 import Badge from '@/components/ui/Badge';
 import EmptyState from '@/components/ui/EmptyState';
 import Panel from '@/components/ui/Panel';
+import PlayerName from '@/components/ui/PlayerName';
 import RankedTable from '@/components/ui/RankedTable';
 import Skeleton from '@/components/ui/Skeleton';
 import Table from '@/components/ui/Table';
@@ -84,7 +85,9 @@ export default function LootbagLists() {
 							rows={rows}
 							rowKey={(row) => row.steamId}
 							rank={(row) => row.rank}
-							player={(row) => row.playerName}
+							player={(row) => (
+								<PlayerName steamId={row.steamId} name={row.playerName} avatar={row.avatar} />
+							)}
 							value={{ header: 'Resources', cell: (row) => formatNumber(row.totalResources) }}
 						/>
 					)}
@@ -104,7 +107,9 @@ export default function LootbagLists() {
 							rows={rows}
 							rowKey={(row) => row.pickerSteamId}
 							rank={(row) => row.rank}
-							player={(row) => row.pickerName}
+							player={(row) => (
+								<PlayerName steamId={row.pickerSteamId} name={row.pickerName} avatar={row.avatar} />
+							)}
 							value={{ header: 'Pickups', cell: (row) => formatNumber(row.pickupCount) }}
 						/>
 					)}

@@ -1,8 +1,9 @@
+import Avatar from '@/components/ui/Avatar';
+import PlayerName from '@/components/ui/PlayerName';
 import Podium from '@/components/ui/Podium';
 import RankedTable, { type RankedDetail } from '@/components/ui/RankedTable';
 import { NOSCOPE_SORT_OPTIONS, type NoscopeSort, type TopNoscoper } from '@/contract/noscope';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { steamProfileUrl } from '@/contract/steam-id';
 import { splitPodium } from '@/lib/podium';
 import { podiumValue } from '../model';
 
@@ -11,17 +12,8 @@ interface Props {
 	sort: NoscopeSort;
 }
 
-/** The player's name, linked to their game-platform profile when the id is a real one. */
-function PlayerName({ row }: { row: TopNoscoper }) {
-	const url = steamProfileUrl(row.steamid);
-	return url ? (
-		<a href={url} target="_blank" rel="noopener noreferrer" className="noscope-player">
-			{row.player_name}
-		</a>
-	) : (
-		<span className="noscope-player">{row.player_name}</span>
-	);
-}
+/** Podium avatars: larger than the table's, fixed so the steps never move. */
+const PODIUM_AVATAR_SIZE = 56;
 
 const units = (value: number) => formatNumber(Math.round(value));
 
@@ -58,7 +50,8 @@ export default function NoscopeLeaderboard({ rows, sort }: Props) {
 				label="Top three no-scopers"
 				entries={podium.map((row) => ({
 					id: row.steamid,
-					name: <PlayerName row={row} />,
+					name: <PlayerName steamId={row.steamid} name={row.player_name} showAvatar={false} />,
+					avatar: <Avatar src={row.avatar} size={PODIUM_AVATAR_SIZE} eager />,
 					value: podiumValue(row, sort, formatNumber, formatDateTime),
 				}))}
 			/>
@@ -69,7 +62,9 @@ export default function NoscopeLeaderboard({ rows, sort }: Props) {
 					rows={rest}
 					rowKey={(row) => row.steamid}
 					rank={(row) => row.rank}
-					player={(row) => <PlayerName row={row} />}
+					player={(row) => (
+						<PlayerName steamId={row.steamid} name={row.player_name} avatar={row.avatar} />
+					)}
 					value={COLUMNS[sort]}
 					details={NOSCOPE_SORT_OPTIONS.filter((key) => key !== sort).map((key) => COLUMNS[key])}
 				/>

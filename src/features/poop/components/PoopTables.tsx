@@ -1,5 +1,6 @@
 import EmptyState from '@/components/ui/EmptyState';
 import Panel from '@/components/ui/Panel';
+import PlayerName from '@/components/ui/PlayerName';
 import RankedTable from '@/components/ui/RankedTable';
 import StatCard from '@/components/ui/StatCard';
 import Table from '@/components/ui/Table';
@@ -16,7 +17,7 @@ const ranked = <T,>(rows: readonly T[]): Ranked<T>[] =>
 	rows.map((row, index) => ({ ...row, rank: index + 1 }));
 
 /** A ranked table of players in a panel: rank, name, the key count, then the other count. */
-function RankedPlayers<T extends { steamid: string; player_name: string }>({
+function RankedPlayers<T extends { steamid: string; player_name: string; avatar?: string | null }>({
 	titleId,
 	title,
 	rows,
@@ -37,7 +38,9 @@ function RankedPlayers<T extends { steamid: string; player_name: string }>({
 				rows={ranked(rows)}
 				rowKey={(row) => row.steamid}
 				rank={(row) => row.rank}
-				player={(row) => row.player_name}
+				player={(row) => (
+					<PlayerName steamId={row.steamid} name={row.player_name} avatar={row.avatar} />
+				)}
 				value={{ header: value.header, cell: (row) => formatNumber(value.count(row)) }}
 				details={[
 					{

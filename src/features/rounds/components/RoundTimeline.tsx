@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Badge, { type BadgeTone } from '@/components/ui/Badge';
+import PlayerName from '@/components/ui/PlayerName';
 import SegmentedControl from '@/components/ui/SegmentedControl';
 import { MESSAGES } from '@/config/messages';
 import type { ActionParty, RoundAction } from '@/contract/rounds';
@@ -43,7 +44,14 @@ function Party({ label, party }: { label: string; party: ActionParty }) {
 		<div className="round-party">
 			<dt>{label}</dt>
 			<dd>
-				<span className="round-party__name">{party.name ?? 'Unknown'}</span>
+				{/* The name leads to the player page; the SteamID beside it to Steam (spec 2.10). */}
+				<PlayerName
+					className="round-party__name"
+					steamId={party.steamId}
+					name={party.name ?? 'Unknown'}
+					avatar={party.avatar}
+					size={24}
+				/>
 				{party.role && (
 					<span className={`round-party__role round-party__role--${party.role.toLowerCase()}`}>
 						{party.role}
