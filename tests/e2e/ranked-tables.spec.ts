@@ -99,3 +99,14 @@ test('the other columns move under the player on phones and stay columns on desk
 	await expect(table.getByRole('columnheader', { name: 'Max distance' })).toBeVisible();
 	await expect(firstRow.locator('.ui-ranked__details')).toBeHidden();
 });
+
+test('the poop map table shows its share column at 390 px without scrolling', async ({ page }) => {
+	await page.setViewportSize({ width: 390, height: 800 });
+	await loginAs(page, 'player');
+	await page.goto('/jailbreak/poop');
+	const maps = page.locator('.poop-maps');
+	await maps.scrollIntoViewIfNeeded();
+	await expect(maps.locator('tbody tr').first()).toBeVisible();
+	const overflow = await maps.evaluate((box) => box.scrollWidth - box.clientWidth);
+	expect(overflow).toBeLessThanOrEqual(0);
+});
