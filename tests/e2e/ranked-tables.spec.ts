@@ -45,6 +45,12 @@ async function outsideCells(page: Page, board: Board) {
 				}
 			}
 		}
+		// A table that scrolls inside its own box hides cells just as well.
+		for (const box of document.querySelectorAll<HTMLElement>('.ui-ranked')) {
+			if (box.scrollWidth > box.clientWidth) {
+				outside.push(`ranked table scrolls: ${box.scrollWidth} > ${box.clientWidth}`);
+			}
+		}
 		return {
 			checked,
 			outside,
