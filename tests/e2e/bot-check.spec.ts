@@ -26,6 +26,7 @@ async function chooseCloudflare(page: Page) {
 const FORMS: { name: string; open: (page: Page) => Promise<void> }[] = [
 	{ name: 'login', open: (page) => page.goto('/login').then(() => undefined) },
 	{ name: 'register', open: (page) => page.goto('/register').then(() => undefined) },
+	{ name: 'resend verification', open: (page) => page.goto('/verification').then(() => undefined) },
 	{
 		name: 'forgot password',
 		open: async (page) => {

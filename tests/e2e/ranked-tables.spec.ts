@@ -45,6 +45,12 @@ async function outsideCells(page: Page, board: Board) {
 				}
 			}
 		}
+		// A table that scrolls inside its own box hides cells just as well.
+		for (const box of document.querySelectorAll<HTMLElement>('.ui-ranked')) {
+			if (box.scrollWidth > box.clientWidth) {
+				outside.push(`ranked table scrolls: ${box.scrollWidth} > ${box.clientWidth}`);
+			}
+		}
 		return {
 			checked,
 			outside,
@@ -98,4 +104,15 @@ test('the other columns move under the player on phones and stay columns on desk
 	await page.setViewportSize({ width: 1440, height: 900 });
 	await expect(table.getByRole('columnheader', { name: 'Max distance' })).toBeVisible();
 	await expect(firstRow.locator('.ui-ranked__details')).toBeHidden();
+});
+
+test('the poop map table shows its share column at 390 px without scrolling', async ({ page }) => {
+	await page.setViewportSize({ width: 390, height: 800 });
+	await loginAs(page, 'player');
+	await page.goto('/jailbreak/poop');
+	const maps = page.locator('.poop-maps');
+	await maps.scrollIntoViewIfNeeded();
+	await expect(maps.locator('tbody tr').first()).toBeVisible();
+	const overflow = await maps.evaluate((box) => box.scrollWidth - box.clientWidth);
+	expect(overflow).toBeLessThanOrEqual(0);
 });

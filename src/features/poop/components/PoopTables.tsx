@@ -111,6 +111,7 @@ export default function PoopTables({ stats }: Props) {
 				<Table
 					caption="Poops per map"
 					hideCaption
+					className="poop-maps"
 					rows={maps}
 					rowKey={(row) => row.map_name}
 					columns={[
