@@ -10,8 +10,11 @@
  * - jailbreak (scripts/bench-jailbreak.ts): 200,000 no-scopes; every leaderboard call and
  *   1,000-event ingest batches against their bounds of 100 ms and 200 ms.
  *
- * Usage: npm run bench [-- flood-distributed | rounds | jailbreak]   (after `npm run build`;
- * BENCH_PORT defaults to 4490, 4491 and 4492)
+ * - players (scripts/bench-players.ts): 20,000 rounds and 200,000 no-scopes; a player page's API
+ *   call and the player search against their bound of 20 ms (median).
+ *
+ * Usage: npm run bench [-- flood-distributed | rounds | jailbreak | players]   (after
+ * `npm run build`; BENCH_PORT defaults to 4490, 4492, 4491 and 4493)
  */
 export {};
 
@@ -22,3 +25,5 @@ if (!only || only === 'flood' || only === 'flood-distributed') await import('./b
 if (!only || only === 'rounds') await import('./bench-rounds');
 // The Jailbreak leaderboards and ingest, on a database of 200,000 no-scopes.
 if (!only || only === 'jailbreak') await import('./bench-jailbreak');
+// A player page's API on 20,000 rounds and 200,000 no-scopes.
+if (!only || only === 'players') await import('./bench-players');

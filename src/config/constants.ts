@@ -68,3 +68,12 @@ export const NOSCOPE_SLIDER_DEBOUNCE_MS = 400;
 export const NOSCOPE_EPIC_DISTANCE = 2000;
 /** How often the servers page and the home widget ask for fresh counts while the tab is visible. */
 export const SERVER_REFRESH_MS = 30_000;
+
+/** Phones and forms: paged leaderboards, the bot check's patience. */
+export const EGG_HUNTERS_PER_PAGE = 15;
+/** Cloudflare's bot check counts as blocked when its widget has not rendered after this long. */
+export const CAPTCHA_LOAD_TIMEOUT_MS = 10_000;
+/** Session storage key of a demo visitor's choice of Cloudflare's bot check over the demo one. */
+export const BOT_CHECK_CHOICE_KEY = 'botCheck';
+/** The token the demo site's local bot check gives; the demo verifier accepts it. */
+export const DEMO_BOT_CHECK_TOKEN = 'demo-bot-check';

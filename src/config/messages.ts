@@ -38,6 +38,13 @@ export const MESSAGES = {
 		onlyPodium: 'Nobody else has found an egg yet.',
 	},
 	noscope: { loadFailed: 'Failed to load no-scoper data' },
+	players: {
+		loadFailed: 'Failed to load the player',
+		notFound: 'Player not found',
+		notFoundHint: 'No game server has reported this SteamID yet. Search for the player instead.',
+		searchFailed: 'Failed to search players',
+		noneFound: 'No players found.',
+	},
 	login: {
 		captchaRejectedToast: 'CAPTCHA validation failed. Please try again.',
 		attemptsLeft: (n: number) => `Attempts remaining: ${n}`,
@@ -74,6 +81,8 @@ export const MESSAGES = {
 		captchaError: 'CAPTCHA error occurred. Please try again.',
 		captchaExpired: 'CAPTCHA expired. Please complete it again.',
 		newPasswordsMismatch: 'New passwords do not match!',
+		captchaBlockedHint:
+			"Cloudflare's bot check did not load. Being offline, an ad blocker or a school or work network filter can stop it; allow challenges.cloudflare.com and retry.",
 	},
 	changePassword: {
 		success: 'Password changed successfully!',
@@ -87,6 +96,8 @@ export const MESSAGES = {
 		steamNeedsLogin: 'You must be logged in to link your Steam account.',
 		unlinkDiscordFailed: 'Failed to unlink Discord',
 		unlinkSteamFailed: 'Failed to unlink Steam',
+		unlinkedDiscord: 'Discord account unlinked.',
+		unlinkedSteam: 'Steam account unlinked.',
 		linkDiscordFailed: 'Failed to link Discord. Please try again.',
 		linkSteamFailed: 'Failed to link Steam. Please try again.',
 	},
@@ -108,5 +119,6 @@ export const MESSAGES = {
 		groupsFetchFailed: (region: string) => `Failed to fetch ${region} groups.`,
 		saveGroupFailed: 'Failed to save group',
 		deleteGroupFailed: 'Failed to delete group',
+		rootRequired: 'Root access required: Staff Management is for root admins only.',
 	},
 } as const;

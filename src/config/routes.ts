@@ -96,6 +96,13 @@ export const ROUTES = [
 	},
 	{ path: '/ttt/rounds/[roundId]', title: 'TTT Round Detail', noindex: true },
 	{
+		path: '/players',
+		title: 'Find a Player',
+		description: 'Search every TTT and Jailbreak player by name or SteamID and open their page.',
+		keywords: ['players', 'player search', 'SteamID', 'stats'],
+	},
+	{ path: '/players/[steamId]', title: 'Player', noindex: true },
+	{
 		path: '/jailbreak/noscope',
 		title: 'NoScope Tops',
 		description: 'The longest and most no-scope kills on our Jailbreak servers.',

@@ -41,6 +41,9 @@ export const DONATOR_TIERS = [
 	{ minEur: 15, exclusive: false, months: 1 },
 ] as const;
 
+/** The smallest donation that makes a Donator (the lowest tier). */
+export const DONATOR_MIN_EUR = Math.min(...DONATOR_TIERS.map((tier) => tier.minEur));
+
 /** Months of Donator status a donation of `amountEur` gives; 0 below 15 € (a gift without tier). */
 export function donatorMonths(amountEur: number): number {
 	const tier = DONATOR_TIERS.find((entry) =>
@@ -72,6 +75,8 @@ export const DonorSchema = z.object({
 	),
 	/** Total given, in euros. */
 	totalAmount: z.number(),
+	/** The SteamID64 the supporter linked, when they did: their name leads to the player page. */
+	steamId: z.optional(z.nullable(z.string())),
 });
 
 /** A supporter of the top lists. */

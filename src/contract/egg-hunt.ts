@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { AvatarFieldSchema } from './players';
 import { eventTime } from './event-time';
 
 /** One player of the Easter Egg Hunt leaderboard (spec 3), field names as the API sends them. */
@@ -9,6 +10,8 @@ export const EggHunterSchema = z.object({
 	egg_count: z._default(z.number(), 0),
 	/** ISO time of the player's latest pickup. */
 	last_pickup: z._default(z.nullable(z.string()), null),
+	/** Avatar URL when known (the default avatar otherwise). */
+	avatar: AvatarFieldSchema,
 });
 
 /** An egg hunter. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { AvatarFieldSchema } from './players';
 
 /** Rows in the top and recent lootbag lists. */
 export const LOOTBAG_LIST_SIZE = 10;
@@ -47,6 +48,8 @@ export const LootbagTopResourceSchema = z.object({
 	playerName: z.string(),
 	/** Resources gained from every bag picked up. */
 	totalResources: z.number(),
+	/** Avatar URL when known (the default avatar otherwise). */
+	avatar: AvatarFieldSchema,
 });
 
 /** Answer of `GET /jailbreak/lootbag/top-resources`, most first. */
@@ -58,6 +61,8 @@ export const LootbagTopPickerSchema = z.object({
 	pickerSteamId: z.string(),
 	pickerName: z.string(),
 	pickupCount: z.number(),
+	/** Avatar URL when known (the default avatar otherwise). */
+	avatar: AvatarFieldSchema,
 });
 
 /** Answer of `GET /jailbreak/lootbag/top-pickers`, most first. */

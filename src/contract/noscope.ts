@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { AvatarFieldSchema } from './players';
 
 /** The minimum-distance slider of the NoScope filters (spec 9), in game units. */
 export const NOSCOPE_DISTANCE = { min: 500, max: 100_000, step: 100, default: 500 } as const;
@@ -125,6 +126,8 @@ export const TopNoscoperSchema = z.object({
 	headshot_percentage: z.number(),
 	/** Their latest no-scope, ISO 8601. */
 	last_noscope: z.string(),
+	/** Avatar URL when known (the default avatar otherwise). */
+	avatar: AvatarFieldSchema,
 });
 
 /** A player of the top list. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { AvatarFieldSchema } from './players';
 
 /** Rows in each of the poop lists (top poopers, most pooped on, recent activity). */
 export const POOP_LIST_SIZE = 10;
@@ -10,6 +11,8 @@ export const TopPooperSchema = z.object({
 	poop_count: z.number(),
 	/** Different players they pooped on. */
 	unique_victims: z.number(),
+	/** Avatar URL when known (the default avatar otherwise). */
+	avatar: AvatarFieldSchema,
 });
 
 /** A player of the most pooped on (spec 3). */
@@ -20,6 +23,8 @@ export const TopPoopVictimSchema = z.object({
 	victim_count: z.number(),
 	/** Different players who pooped on them. */
 	unique_poopers: z.number(),
+	/** Avatar URL when known (the default avatar otherwise). */
+	avatar: AvatarFieldSchema,
 });
 
 /** Poops on one map. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endsBeforeStart, eventTime } from './event-time';
+import { AvatarFieldSchema } from './players';
 
 /** Severities of a round action; 'low' when the API sends none. */
 export const ACTION_SEVERITIES = ['low', 'medium', 'high'] as const;
@@ -99,6 +100,8 @@ const ActionPartySchema = z.object({
 	role: z._default(z.nullable(z.string()), null),
 	itemName: z._default(z.nullable(z.string()), null),
 	damage: z._default(z.nullable(z.number()), null),
+	/** Avatar URL of a player with a SteamID64, when known. */
+	avatar: AvatarFieldSchema,
 });
 
 /** The actor or target of an action. */

@@ -70,7 +70,8 @@ export function contentSecurityPolicy({
 		'default-src': [self],
 		'script-src': [self, ...scriptHashes, TURNSTILE_ORIGIN, STRIPE_ORIGINS.script],
 		'style-src': [self, ...[...styles].sort()],
-		'img-src': [self, 'data:', ...AVATAR_ORIGINS],
+		// An API elsewhere serves the generated avatars of demo mode from its own origin.
+		'img-src': [self, 'data:', ...AVATAR_ORIGINS, ...(apiOrigin ? [apiOrigin] : [])],
 		'font-src': [self],
 		'connect-src': [self, TURNSTILE_ORIGIN, STRIPE_ORIGINS.api, ...(apiOrigin ? [apiOrigin] : [])],
 		'frame-src': [TURNSTILE_ORIGIN, STRIPE_ORIGINS.script, STRIPE_ORIGINS.hooks],

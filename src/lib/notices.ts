@@ -56,3 +56,51 @@ export function clearNotices(): void {
 	timers.clear();
 	$notices.set([]);
 }
+
+/** Session storage key of notices waiting for the next page. */
+const PENDING_KEY = 'pendingNotices';
+
+/** Shows a notice on the next page this tab opens, e.g. before a redirect. */
+export function notifyAfterNavigation(input: Pick<NoticeInput, 'kind' | 'text'>): void {
+	try {
+		let pending: Pick<NoticeInput, 'kind' | 'text'>[] = [];
+		try {
+			pending = readPending();
+		} catch {
+			// Unreadable leftovers are replaced.
+		}
+		sessionStorage.setItem(PENDING_KEY, JSON.stringify([...pending, input]));
+	} catch {
+		// Storage refused (private mode, quota): the redirect still happens, only unexplained.
+	}
+}
+
+function readPending(): Pick<NoticeInput, 'kind' | 'text'>[] {
+	const raw = sessionStorage.getItem(PENDING_KEY);
+	if (!raw) return [];
+	const parsed: unknown = JSON.parse(raw);
+	if (!Array.isArray(parsed)) return [];
+	return parsed.filter(
+		(item): item is Pick<NoticeInput, 'kind' | 'text'> =>
+			typeof item === 'object' &&
+			item !== null &&
+			typeof (item as NoticeInput).text === 'string' &&
+			['success', 'error', 'info'].includes(String((item as NoticeInput).kind)),
+	);
+}
+
+/** Shows, once, the notices an earlier page left for this one. */
+export function showPendingNotices(): void {
+	let pending: Pick<NoticeInput, 'kind' | 'text'>[] = [];
+	try {
+		pending = readPending();
+	} catch {
+		// Unreadable leftovers are dropped below all the same.
+	}
+	try {
+		sessionStorage.removeItem(PENDING_KEY);
+	} catch {
+		return;
+	}
+	for (const notice of pending) notify(notice);
+}

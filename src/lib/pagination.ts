@@ -24,3 +24,26 @@ export function getPageItems(current: number, total: number): PageItem[] {
 	items.push(count);
 	return items;
 }
+
+/** The query parameter that holds a list's page. */
+export const PAGE_QUERY_PARAM = 'page';
+
+/** How many pages `count` items fill at `perPage` a page (at least 1, so page 1 always exists). */
+export function pageCount(count: number, perPage: number): number {
+	return Math.max(1, Math.ceil(count / perPage));
+}
+
+/** A page number from a query value: a positive whole number, else 1. */
+export function parsePageParam(value: string | null | undefined): number {
+	if (!value || !/^\d{1,9}$/.test(value)) return 1;
+	return Math.max(1, Number(value));
+}
+
+/** The search part of a URL showing `page`: `?page=n`, nothing for page 1, other params kept. */
+export function searchWithPage(currentSearch: string, page: number): string {
+	const params = new URLSearchParams(currentSearch);
+	if (page > 1) params.set(PAGE_QUERY_PARAM, String(page));
+	else params.delete(PAGE_QUERY_PARAM);
+	const text = params.toString();
+	return text ? `?${text}` : '';
+}

@@ -28,6 +28,7 @@ import { linkRoutes } from './links/routes';
 import { outboxRoutes } from './mail/outbox-routes';
 import { demoCheckoutRoutes } from './payments/demo-checkout-routes';
 import { paymentRoutes } from './payments/routes';
+import { playerRoutes } from './players/routes';
 import { roundIngestRoutes } from './rounds/ingest-routes';
 import { roundRoutes } from './rounds/routes';
 import { serverRoutes } from './servers/routes';
@@ -114,6 +115,7 @@ export function createApp({
 		.route('/ingest/ttt', roundIngestRoutes)
 		.route('/ingest/ttt', eggHuntIngestRoutes)
 		.route('/jailbreak', jailbreakRoutes)
+		.route('/players', playerRoutes)
 		.route('/ingest/jailbreak', jailbreakIngestRoutes)
 		.route('/ingest', gameServerConfigRoutes)
 		.route('/ingest', ingestServerRoutes)

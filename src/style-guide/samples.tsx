@@ -1,6 +1,7 @@
 import Badge from '../components/ui/Badge';
 import type { BarListItem } from '../components/ui/BarList';
 import type { PodiumEntry } from '../components/ui/Podium';
+import type { RankedDetail } from '../components/ui/RankedTable';
 import type { TableColumn } from '../components/ui/Table';
 
 /** Colour tokens shown as swatches, in the order tokens.css declares them. */
@@ -85,4 +86,32 @@ export const WEAPONS: BarListItem[] = [
 	{ id: 'awp', label: 'AWP', value: 8120 },
 	{ id: 'ssg08', label: 'SSG 08', value: 3560 },
 	{ id: 'scout', label: 'Scout', value: 800 },
+];
+
+/** Sample leaderboard rows for the ranked table. */
+export interface SampleHunter {
+	steamId: string;
+	rank: number;
+	name: string;
+	eggs: number;
+	lastPickup: string;
+	streak: number;
+}
+
+export const HUNTERS: SampleHunter[] = [
+	{ steamId: 'a', rank: 4, name: 'Quietfox', eggs: 28, lastPickup: '2 Apr, 18:20', streak: 3 },
+	{
+		steamId: 'b',
+		rank: 5,
+		name: 'Marten with a very long name indeed',
+		eggs: 21,
+		lastPickup: '1 Apr, 21:02',
+		streak: 1,
+	},
+	{ steamId: 'c', rank: 6, name: 'Heron', eggs: 12, lastPickup: '30 Mar, 09:45', streak: 2 },
+];
+
+export const HUNTER_DETAILS: RankedDetail<SampleHunter>[] = [
+	{ key: 'last', header: 'Last pickup', cell: (row) => row.lastPickup },
+	{ key: 'streak', header: 'Best streak', cell: (row) => row.streak },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DISCORD_GUILD_ID, DEFAULT_STAFF_ROLE_IDS } from '../../src/defaults';
-import { EVENT_STATUS, EventsAnswerSchema } from '../../src/contract/events';
+import { EVENT_STATUS, EventsAnswerSchema, eventStatusLabel } from '../../src/contract/events';
 import { COMMUNITY_MESSAGES, GuildUsersAnswerSchema } from '../../src/contract/guild';
 import { RoleUsersAnswerSchema, STAFF_STATUSES } from '../../src/contract/staff';
 import { createDemoDiscord } from '../../src/server/discord/demo';
@@ -97,10 +97,13 @@ describe('GET /api/guild-events/{guildId}', () => {
 		);
 		const { status, body } = await getJson(app, `/api/guild-events/${DEFAULT_DISCORD_GUILD_ID}`);
 		expect(status).toBe(200);
-		expect(upcomingAt(body, now).map((event) => event.name)).toEqual([
-			'running',
-			'tomorrow',
-			'in a week',
+		// A canceled or completed event still on the calendar is listed with its status (DESIGN 6).
+		expect(
+			upcomingAt(body, now).map((event) => [event.name, eventStatusLabel(event.status)]),
+		).toEqual([
+			['running', 'Active'],
+			['called off', 'Canceled'],
+			['tomorrow', 'Scheduled'],
 		]);
 	});
 

@@ -214,6 +214,7 @@ describe('POST /api/ingest/ttt/egg-pickups', () => {
 			player_name: 'Ingest Tester',
 			egg_count: 200,
 			last_pickup: '2030-01-01T00:59:00.000Z',
+			avatar: '/api/players/76561198999999999/avatar.svg',
 		});
 	});
 });

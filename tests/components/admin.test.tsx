@@ -108,6 +108,8 @@ describe('admin groups', () => {
 		await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 		expect(within(dialog).getByText(ADMIN_MESSAGES.groupNameRequired)).toBeInTheDocument();
 		await userEvent.type(within(dialog).getByLabelText('Group name'), 'Helpers');
+		// The error goes once the name is filled, before the next save.
+		expect(within(dialog).queryByText(ADMIN_MESSAGES.groupNameRequired)).toBeNull();
 		await userEvent.click(within(dialog).getByRole('checkbox', { name: 'b' }));
 		await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 		expect(await screen.findByRole('list', { name: 'Flags of Helpers' })).toHaveTextContent('b');

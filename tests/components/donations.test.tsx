@@ -60,10 +60,12 @@ describe('DonateForm', () => {
 		expect(screen.queryByLabelText('Amount (€)')).not.toBeInTheDocument();
 	});
 
-	it('starts at 15 €, labels the button with the amount and refuses less than 5 €', async () => {
+	it('starts at €15, labels the button with the amount and refuses less than €5', async () => {
 		await renderForm();
 		const amount = screen.getByLabelText('Amount (€)');
 		expect(amount).toHaveValue(15);
+		// One currency format everywhere: the sign before the number.
+		expect(screen.getByText('€15 or more makes you a Donator for a month.')).toBeInTheDocument();
 		expect(amount).toHaveAttribute('min', '5');
 		expect(amount).toHaveAttribute('step', '1');
 		expect(screen.getByRole('button', { name: 'Donate €15' })).toBeEnabled();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { EGG_HUNTERS_PER_PAGE } from '../../src/config/constants';
 import { MESSAGES } from '../../src/config/messages';
 import EggHuntPage from '../../src/features/egg-hunt/components/EggHuntPage';
 import { EggHunterListSchema } from '../../src/contract/egg-hunt';
@@ -35,7 +36,7 @@ describe('EggHuntPage', { timeout: 20_000 }, () => {
 		expect(places[0]).toHaveTextContent(hunters[0]!.player_name);
 		const table = screen.getByRole('table');
 		const rows = within(table).getAllByRole('row').slice(1);
-		expect(rows).toHaveLength(hunters.length - 3);
+		expect(rows).toHaveLength(Math.min(hunters.length - 3, EGG_HUNTERS_PER_PAGE));
 		expect(rows[0]).toHaveTextContent(`#4${hunters[3]!.player_name}`);
 		expect(
 			within(table)
@@ -62,6 +63,38 @@ describe('EggHuntPage', { timeout: 20_000 }, () => {
 		expect(
 			await screen.findByRole('heading', { name: MESSAGES.eggHunt.empty }),
 		).toBeInTheDocument();
+	});
+
+	it('shows 15 hunters a page, the page in the address', async () => {
+		window.history.replaceState(null, '', '/ttt/egg-hunt?page=2');
+		const many = Array.from({ length: 40 }, (_, index) => hunter(index + 1));
+		await renderIsland(<EggHuntPage />, { app: answerHuntersWith(() => Response.json(many)) });
+		const table = await screen.findByRole('table', { name: /page 2 of 3/ });
+		const rows = within(table).getAllByRole('row').slice(1);
+		expect(rows).toHaveLength(EGG_HUNTERS_PER_PAGE);
+		// Ranks 4 to 18 fill page 1, so page 2 starts at rank 19.
+		expect(rows[0]).toHaveTextContent('#19Hunter 19');
+		fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+		const last = within(await screen.findByRole('table', { name: /page 3 of 3/ }))
+			.getAllByRole('row')
+			.slice(1);
+		expect(last).toHaveLength(7);
+		expect(window.location.search).toBe('?page=3');
+	});
+
+	it('brings a page past the end back to the last page and drops an invalid one', async () => {
+		const many = Array.from({ length: 20 }, (_, index) => hunter(index + 1));
+		window.history.replaceState(null, '', '/ttt/egg-hunt?page=9');
+		const { unmount } = await renderIsland(<EggHuntPage />, {
+			app: answerHuntersWith(() => Response.json(many)),
+		});
+		expect(await screen.findByRole('table', { name: /page 2 of 2/ })).toBeInTheDocument();
+		expect(window.location.search).toBe('?page=2');
+		unmount();
+		window.history.replaceState(null, '', '/ttt/egg-hunt?page=abc');
+		await renderIsland(<EggHuntPage />, { app: answerHuntersWith(() => Response.json(many)) });
+		expect(await screen.findByRole('table', { name: /page 1 of 2/ })).toBeInTheDocument();
+		expect(window.location.search).toBe('');
 	});
 
 	it("shows 'Failed to load egg hunter data' when the call fails", async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/config/messages';
 import ProfilePage from '../../src/features/profile/components/ProfilePage';
-import { $notices } from '../../src/lib/notices';
+import { $notices, clearNotices } from '../../src/lib/notices';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { createTestApp, type TestApp } from '../fixtures/reference-api';
 import { renderIsland } from './render-island';
@@ -30,6 +30,16 @@ function withAnswers(
 }
 
 const json = (status: number, body: unknown) => () => Response.json(body, { status });
+
+/** Unlinks a provider through its confirmation, forgets the notice and answers its Link button. */
+async function unlinkFirst(name: string) {
+	await userEvent.click(screen.getByRole('button', { name: `Unlink ${name}` }));
+	const dialog = await screen.findByRole('dialog', { name: `Unlink ${name}?` });
+	await userEvent.click(within(dialog).getByRole('button', { name: `Unlink ${name}` }));
+	const link = await screen.findByRole('button', { name: `Link ${name}` });
+	clearNotices();
+	return link;
+}
 const noticeTexts = () => $notices.get().map((notice) => notice.text);
 
 async function renderProfile(app?: TestApp) {
@@ -51,7 +61,8 @@ describe('ProfilePage', () => {
 	it('masks the e-mail except its first character until the eye is pressed', async () => {
 		await renderProfile();
 		const email = screen.getByTestId('profile-email');
-		expect(email).toHaveTextContent(/^p•+@•+\.com$/);
+		expect(email).toHaveTextContent(/^p•+@•+$/);
+		expect(email).not.toHaveTextContent('com');
 		const toggle = screen.getByRole('button', { name: 'Show e-mail address' });
 		expect(toggle).toHaveAttribute('aria-pressed', 'false');
 		await userEvent.click(toggle);
@@ -88,8 +99,7 @@ describe('ProfilePage', () => {
 	])('Link %s without a stored token says %s', async (name, message) => {
 		const { app } = createTestApp();
 		await renderProfile(app);
-		await userEvent.click(screen.getByRole('button', { name: `Unlink ${name}` }));
-		const link = await screen.findByRole('button', { name: `Link ${name}` });
+		const link = await unlinkFirst(name);
 		localStorage.removeItem('authToken');
 		await userEvent.click(link);
 		expect(noticeTexts()).toEqual([message]);
@@ -103,8 +113,7 @@ describe('ProfilePage', () => {
 			[`POST /api/auth/${provider}/link`]: json(401, { message: 'Authentication required' }),
 		});
 		await renderProfile(app);
-		await userEvent.click(screen.getByRole('button', { name: `Unlink ${name}` }));
-		await userEvent.click(await screen.findByRole('button', { name: `Link ${name}` }));
+		await userEvent.click(await unlinkFirst(name));
 		await waitFor(() => expect(noticeTexts()).toEqual([message]));
 		expect(requests.map((request) => request.key)).toEqual([`POST /api/auth/${provider}/link`]);
 		expect(screen.getByRole('button', { name: `Link ${name}` })).toBeEnabled();
@@ -120,8 +129,7 @@ describe('ProfilePage', () => {
 		async (name, provider, _what, answer) => {
 			const { app } = withAnswers({ [`POST /api/auth/${provider}/link`]: answer });
 			await renderProfile(app);
-			await userEvent.click(screen.getByRole('button', { name: `Unlink ${name}` }));
-			const link = await screen.findByRole('button', { name: `Link ${name}` });
+			const link = await unlinkFirst(name);
 			await userEvent.click(link);
 			const failed =
 				provider === 'discord'
@@ -133,14 +141,36 @@ describe('ProfilePage', () => {
 		},
 	);
 
-	it('unlinks Discord and Steam and shows them as not connected', async () => {
+	it('unlinks Discord and Steam once confirmed and shows them as not connected', async () => {
 		await renderProfile();
 		const accounts = screen.getByRole('region', { name: 'Connected Accounts' });
-		await userEvent.click(within(accounts).getByRole('button', { name: 'Unlink Discord' }));
+		const confirmUnlink = async (name: string) => {
+			await userEvent.click(within(accounts).getByRole('button', { name: `Unlink ${name}` }));
+			const dialog = await screen.findByRole('dialog', { name: `Unlink ${name}?` });
+			await userEvent.click(within(dialog).getByRole('button', { name: `Unlink ${name}` }));
+		};
+		await confirmUnlink('Discord');
 		await within(accounts).findByRole('button', { name: 'Link Discord' });
-		await userEvent.click(within(accounts).getByRole('button', { name: 'Unlink Steam' }));
+		await confirmUnlink('Steam');
 		await within(accounts).findByRole('button', { name: 'Link Steam' });
+		expect(noticeTexts()).toEqual([
+			MESSAGES.linking.unlinkedDiscord,
+			MESSAGES.linking.unlinkedSteam,
+		]);
 		expect(within(accounts).getAllByText('Not connected')).toHaveLength(2);
+	});
+
+	it('keeps the account linked when the unlink is cancelled', async () => {
+		const { app, requests } = withAnswers({
+			'POST /api/auth/unlink-discord': json(200, { message: 'ok' }),
+		});
+		await renderProfile(app);
+		await userEvent.click(screen.getByRole('button', { name: 'Unlink Discord' }));
+		const dialog = await screen.findByRole('dialog', { name: 'Unlink Discord?' });
+		expect(dialog).toHaveTextContent('will no longer be linked');
+		await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+		expect(requests).toEqual([]);
+		expect(screen.getByRole('button', { name: 'Unlink Discord' })).toBeInTheDocument();
 	});
 
 	it.each([
@@ -152,6 +182,8 @@ describe('ProfilePage', () => {
 		});
 		await renderProfile(app);
 		await userEvent.click(screen.getByRole('button', { name: `Unlink ${name}` }));
+		const dialog = await screen.findByRole('dialog', { name: `Unlink ${name}?` });
+		await userEvent.click(within(dialog).getByRole('button', { name: `Unlink ${name}` }));
 		await waitFor(() => expect(noticeTexts()).toEqual([message]));
 		expect(screen.getByRole('button', { name: `Unlink ${name}` })).toBeInTheDocument();
 	});
@@ -203,6 +235,15 @@ describe('Change Password modal', () => {
 		};
 		return { dialog, fill };
 	}
+
+	it('shows the password rules of register and reset, met as the new password grows', async () => {
+		const { dialog } = await openModal();
+		const rules = within(dialog).getByRole('list', { name: 'Password requirements' });
+		expect(within(rules).getAllByRole('listitem')).toHaveLength(5);
+		expect(within(rules).getAllByText('(not met)', { exact: false })).toHaveLength(5);
+		await userEvent.type(within(dialog).getByLabelText('New password'), 'Abcdefg1!');
+		expect(within(rules).getAllByText('(met)', { exact: false })).toHaveLength(5);
+	});
 
 	it("says 'New passwords do not match!' and sends nothing", async () => {
 		const { app, requests } = withAnswers({

@@ -204,11 +204,17 @@ describe('RoundDetail', { timeout: 20_000 }, () => {
 		);
 		const items = within(timeline).getAllByRole('listitem');
 		expect(items.length).toBeGreaterThanOrEqual(10);
+		// SteamIDs link to Steam (spec 2.10), the names beside them to the player pages.
 		for (const link of within(timeline).queryAllByRole('link')) {
 			expect(link.getAttribute('href')).toMatch(
-				/^https:\/\/steamcommunity\.com\/profiles\/7656119\d{10}$/,
+				/^(https:\/\/steamcommunity\.com\/profiles|\/players)\/7656119\d{10}$/,
 			);
 		}
+		expect(
+			within(timeline)
+				.queryAllByRole('link')
+				.some((link) => link.getAttribute('href')?.startsWith('/players/')),
+		).toBe(true);
 	});
 
 	it('marks an active round', async () => {

@@ -102,7 +102,9 @@ async function sendResetLink(page: Page) {
 }
 
 test.describe('login mode', () => {
-	test('loads the widget the way the library asks and needs it solved', async ({ page }) => {
+	test("loads Cloudflare's widget explicitly when asked for and needs it solved", async ({
+		page,
+	}) => {
 		await fakeTurnstile(page);
 		await openAuthScreen(page, '/login');
 		await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../src/config/messages';
 import { loginAs, storeToken } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
@@ -25,7 +26,7 @@ for (const path of ['/admin/game-servers', '/admin/groups', '/admin/templates'])
 		await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
 	});
 
-	test(`${path}: a logged-in user who is not root is sent home`, async ({ page }) => {
+	test(`${path}: a staff member who is not root is sent home and told why`, async ({ page }) => {
 		await loginAs(page, 'admin');
 		const adminCalls: string[] = [];
 		page.on('request', (request) => {
@@ -33,7 +34,16 @@ for (const path of ['/admin/game-servers', '/admin/groups', '/admin/templates'])
 		});
 		await page.goto(path);
 		await expect(page).toHaveURL('/');
+		await expect(
+			page.locator('[data-notices]').getByText(MESSAGES.admin.rootRequired),
+		).toBeVisible();
 		expect(adminCalls).toEqual([]);
+		// Told once: the next page does not repeat it.
+		await page.reload();
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+		await expect(page.locator('[data-notices]').getByText(MESSAGES.admin.rootRequired)).toHaveCount(
+			0,
+		);
 	});
 }
 

@@ -220,6 +220,15 @@ test.describe('game admins', () => {
 			(config) => config.player_steamid === steamId,
 		);
 		expect(left).toEqual([]);
+
+		// One configuration reads as one.
+		const single = { ...base, player_steamid: uniqueSteamId(), player_name: `${name} solo` };
+		await api.post('/game-admins', { ...single, flags: 'a' });
+		await page.reload();
+		await page.getByRole('button', { name: `Delete All of ${single.player_name}` }).click();
+		await expect(page.getByRole('dialog', { name: 'Delete the configuration?' })).toContainText(
+			`This deletes the configuration of ${single.player_name} in NA.`,
+		);
 	});
 });
 

@@ -86,8 +86,11 @@ test.describe('home upcoming events', () => {
 		await expectNoAxeViolations(page);
 	});
 
-	test('pads with placeholders and applies the defaults to sparse events', async ({ page }) => {
+	test('pads with placeholders, applies the defaults and shows a canceled event', async ({
+		page,
+	}) => {
 		const start = new Date(Date.now() + 3 * 86_400_000).toISOString();
+		const past = new Date(Date.now() - 3 * 86_400_000).toISOString();
 		await page.route('**/api/guild-events/**', (route) =>
 			route.fulfill({
 				json: {
@@ -97,13 +100,13 @@ test.describe('home upcoming events', () => {
 							id: '2',
 							name: 'Old Cup',
 							status: 3,
-							scheduledStartTime: start,
+							scheduledStartTime: past,
 							description: 'Done',
 						},
 						{
 							id: '3',
-							name: 'Long Talk',
-							status: 1,
+							name: 'Called Off',
+							status: 4,
 							scheduledStartTime: start,
 							recurrence: 'Monthly',
 							description: 'x'.repeat(140),
@@ -120,7 +123,9 @@ test.describe('home upcoming events', () => {
 		await expect(mystery).toContainText('Unknown');
 		await expect(mystery).toContainText(DEFAULT_RECURRENCE);
 		await expect(mystery).toContainText(DEFAULT_EVENT_DESCRIPTION);
-		await expect(cards.filter({ hasText: 'Long Talk' })).toContainText(`${'x'.repeat(100)}...`);
+		const calledOff = cards.filter({ hasText: 'Called Off' });
+		await expect(calledOff).toContainText('Canceled');
+		await expect(calledOff).toContainText(`${'x'.repeat(100)}...`);
 		await expect(cards.filter({ hasText: 'Old Cup' })).toHaveCount(0);
 		await expect(
 			cards.filter({ has: page.getByRole('heading', { name: MESSAGES.events.noUpcoming }) }),

@@ -41,9 +41,10 @@ test.describe('NoScope leaderboard', () => {
 		const rows = page.getByRole('table', { name: 'No-scopers from rank 4' }).locator('tbody tr');
 		await expect(rows).toHaveCount(47);
 		await expect(rows.first()).toContainText('#4');
+		// The name leads to the player's page on the site.
 		await expect(rows.first().getByRole('link')).toHaveAttribute(
 			'href',
-			/^https:\/\/steamcommunity\.com\/profiles\/7656119\d{10}$/,
+			/^\/players\/7656119\d{10}$/,
 		);
 
 		await expect(page.getByRole('link', { name: 'Join Jailbreak Server' })).toHaveAttribute(

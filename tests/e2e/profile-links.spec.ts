@@ -38,9 +38,18 @@ test.describe('profile: connected accounts', () => {
 		expect(requests.filter((request) => request.url().includes(token))).toEqual([]);
 
 		await accounts.getByRole('button', { name: 'Unlink Discord' }).click();
+		const confirmDiscord = page.getByRole('dialog', { name: 'Unlink Discord?' });
+		await expectNoAxeViolations(page);
+		await confirmDiscord.getByRole('button', { name: 'Unlink Discord' }).click();
 		await expect(accounts.getByRole('button', { name: 'Link Discord' })).toBeVisible();
+		await expect(page.getByText(MESSAGES.linking.unlinkedDiscord)).toBeVisible();
 		await accounts.getByRole('button', { name: 'Unlink Steam' }).click();
+		await page
+			.getByRole('dialog', { name: 'Unlink Steam?' })
+			.getByRole('button', { name: 'Unlink Steam' })
+			.click();
 		await expect(accounts.getByRole('button', { name: 'Link Steam' })).toBeVisible();
+		await expect(page.getByText(MESSAGES.linking.unlinkedSteam)).toBeVisible();
 	});
 
 	test('a start address opened in another browser ends with the error and links nothing', async ({
@@ -155,6 +164,10 @@ test.describe('profile: connected accounts', () => {
 			);
 			await page.goto('/profile');
 			await page.getByRole('button', { name: `Unlink ${name}` }).click();
+			await page
+				.getByRole('dialog', { name: `Unlink ${name}?` })
+				.getByRole('button', { name: `Unlink ${name}` })
+				.click();
 			await expect(page.getByText(message)).toBeVisible();
 			await expect(page.getByRole('button', { name: `Unlink ${name}` })).toBeVisible();
 		});

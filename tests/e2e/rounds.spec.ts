@@ -13,6 +13,13 @@ function pageButton(page: Page, number: number) {
 	return page.getByRole('button', { name: `Page ${number}`, exact: true });
 }
 
+/** Opens every folded run of routine events on the round's timeline. */
+async function openFoldedRuns(page: Page) {
+	const folded = page.getByRole('button', { name: /^Show \d+ routine events/ });
+	await expect(page.locator('.round-action').first()).toBeVisible();
+	while ((await folded.count()) > 0) await folded.first().click();
+}
+
 test.describe('round detail', () => {
 	// A timeline of up to 80 actions gives axe a large page to check.
 	test.slow();
@@ -63,19 +70,67 @@ test.describe('round detail', () => {
 		expect(chosen).toBeDefined();
 		await page.goto(`/ttt/rounds/${chosen}`);
 		const timeline = page.getByRole('region', { name: 'Round Timeline' });
-		const links = timeline.getByRole('link');
-		await expect(links.first()).toBeVisible();
-		for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
+		await openFoldedRuns(page);
+		// The SteamID links to the Steam profile (spec 2.10); the name beside it to the player page.
+		const steamLinks = timeline.getByRole('link', { name: /^Steam profile of / });
+		await expect(steamLinks.first()).toBeVisible();
+		for (const href of await steamLinks.evaluateAll((all) =>
+			all.map((a) => a.getAttribute('href')),
+		)) {
 			expect(href).toMatch(/^https:\/\/steamcommunity\.com\/profiles\/7656119\d{10}$/);
+		}
+		const nameLinks = timeline.locator('a.round-party__name');
+		expect(await nameLinks.count()).toBe(await steamLinks.count());
+		for (const href of await nameLinks.evaluateAll((all) =>
+			all.map((a) => a.getAttribute('href')),
+		)) {
+			expect(href).toMatch(/^\/players\/7656119\d{10}$/);
 		}
 		await expect(timeline.locator('code', { hasText: /^BOT$/ }).first()).toBeVisible();
 		await expect(timeline.getByRole('link', { name: /BOT/ })).toHaveCount(0);
+	});
+
+	test('filters the timeline to kills or bad actions and folds routine stretches', async ({
+		page,
+	}) => {
+		await page.goto('/ttt/rounds');
+		const rounds = await fetchRounds(page);
+		const round = rounds.find((candidate) => !candidate.isActive)!;
+		const actions = RoundActionListSchema.parse(
+			await (await page.request.get(`/api/ttt/rounds/${round.id}/actions`)).json(),
+		);
+		const kills = actions.filter((action) => action.actionType === 'KillAction').length;
+		const bad = actions.filter((action) => !action.isGoodAction).length;
+		await page.goto(`/ttt/rounds/${round.id}`);
+		const timeline = page.getByRole('region', { name: 'Round Timeline' });
+		const filters = timeline.getByRole('radiogroup', { name: 'Show' });
+		const entries = timeline.locator('.round-action');
+
+		await filters.getByRole('radio', { name: `Kills (${kills})` }).click();
+		await expect(entries).toHaveCount(kills);
+		for (const entry of await entries.all()) await expect(entry).toContainText('Kill');
+		await filters.getByRole('radio', { name: `Bad actions (${bad})` }).click();
+		await expect(entries).toHaveCount(bad);
+		for (const entry of await entries.all()) await expect(entry).toContainText('Bad action');
+
+		await filters.getByRole('radio', { name: `All (${actions.length})` }).click();
+		const folded = timeline.getByRole('button', { name: /^Show \d+ routine events/ });
+		if ((await folded.count()) > 0) {
+			expect(await entries.count()).toBeLessThan(actions.length);
+			await folded.first().click();
+			await expect(page.locator('.round-action:focus')).toHaveCount(1);
+		}
+		await openFoldedRuns(page);
+		await expect(entries).toHaveCount(actions.length);
+		await expectNoAxeViolations(page);
 	});
 
 	test("shows 'Round Not Found' for an unknown round, with a 404 status", async ({ page }) => {
 		const response = await page.goto('/ttt/rounds/999999?returnPage=2');
 		expect(response?.status()).toBe(404);
 		await expect(page.getByRole('heading', { name: MESSAGES.rounds.notFound })).toBeVisible();
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('TTT Round Logs');
+		await expect(page.getByText('999999')).toHaveCount(0);
 		await expectNoAxeViolations(page);
 		await page.getByRole('link', { name: 'Return to Rounds List' }).click();
 		await expect(page).toHaveURL(/\/ttt\/rounds\?page=2$/);

@@ -8,12 +8,15 @@ const siteName = process.env.PUBLIC_SITE_NAME ?? 'Nova Gaming';
 const site = process.env.SITE_URL ?? DEFAULT_SITE_URL;
 const samples: Record<string, string> = {
 	'/ttt/rounds/[roundId]': '/ttt/rounds/42',
+	// A TTT player of the demo seed (its random stream is fixed).
+	'/players/[steamId]': '/players/76561196855770131',
 	'/verify/[token]': '/verify/abc123',
 	'/reset-password/[token]': '/reset-password/abc123',
 };
 /** Pages whose title comes from their data rather than the route table. */
 const dataTitles: Record<string, RegExp> = {
 	'/ttt/rounds/[roundId]': /^Round #42 on \S+$/,
+	'/players/[steamId]': /^\S+: Player Stats$/,
 };
 
 /** Routes a visitor without a token can open directly (the others redirect to /login first). */

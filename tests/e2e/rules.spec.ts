@@ -71,6 +71,26 @@ test.describe('rules pages', () => {
 		await expect(page.getByRole('heading', { name: 'Minigames', level: 2 })).toBeInViewport();
 	});
 
+	test('the TTT and community rules list their sections beside the prose only on wide screens', async ({
+		page,
+	}) => {
+		for (const path of ['/rules/ttt', '/rules/community']) {
+			await page.setViewportSize({ width: 1440, height: 900 });
+			await page.goto(path);
+			const nav = page.getByRole('navigation', { name: 'Sections' });
+			await expect(nav).toBeVisible();
+			const navBox = (await nav.boundingBox())!;
+			const proseBox = (await page.locator('.rules-prose').boundingBox())!;
+			expect(navBox.x + navBox.width).toBeLessThanOrEqual(proseBox.x);
+			const first = nav.getByRole('link').first();
+			const name = (await first.textContent())!;
+			await first.click();
+			await expect(page.getByRole('heading', { name, level: 2 })).toBeInViewport();
+			await page.setViewportSize({ width: 1100, height: 900 });
+			await expect(nav).toBeHidden();
+		}
+	});
+
 	test('the JB changelog opens and closes without script', async ({ page }) => {
 		await page.goto('/rules/jb');
 		const details = page.locator('details.changelog');

@@ -56,7 +56,7 @@ describe('eventDescription', () => {
 });
 
 describe('selectUpcomingEvents', () => {
-	it('keeps future and running events, soonest first, at most three', () => {
+	it('keeps future and running events of any status, soonest first, at most three', () => {
 		const events = [
 			makeEvent({ id: 'later', scheduledStartTime: '2025-06-20T18:00:00Z' }),
 			makeEvent({ id: 'past', scheduledStartTime: '2025-05-20T18:00:00Z' }),
@@ -70,7 +70,15 @@ describe('selectUpcomingEvents', () => {
 		expect(selectUpcomingEvents(events, NOW).map((event) => event.id)).toEqual([
 			'running',
 			'soon',
+			'off',
+		]);
+		expect(selectUpcomingEvents(events, NOW, 10).map((event) => event.id)).toEqual([
+			'running',
+			'soon',
+			'off',
+			'done',
 			'unknown',
+			'later',
 		]);
 		expect(isUpcoming(events[0]!, NOW)).toBe(true);
 		expect(isUpcoming(events[7]!, NOW)).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPageItems } from '../../src/lib/pagination';
+import { getPageItems, pageCount, parsePageParam, searchWithPage } from '../../src/lib/pagination';
 
 describe('getPageItems', () => {
 	it.each([
@@ -29,5 +29,25 @@ describe('getPageItems', () => {
 	it('clamps a current page outside the range', () => {
 		expect(getPageItems(99, 50)).toEqual(getPageItems(50, 50));
 		expect(getPageItems(-3, 50)).toEqual(getPageItems(1, 50));
+	});
+});
+
+describe('page parameters', () => {
+	it('counts at least one page', () => {
+		expect(pageCount(0, 15)).toBe(1);
+		expect(pageCount(15, 15)).toBe(1);
+		expect(pageCount(16, 15)).toBe(2);
+	});
+
+	it('reads a positive whole page, anything else as page 1', () => {
+		expect(parsePageParam('3')).toBe(3);
+		for (const value of [null, '', 'abc', '-2', '1.5', '0', '1e3']) {
+			expect(parsePageParam(value)).toBe(1);
+		}
+	});
+
+	it('writes the page beside other parameters and drops it for page 1', () => {
+		expect(searchWithPage('?search=dust&page=4', 2)).toBe('?search=dust&page=2');
+		expect(searchWithPage('?page=abc', 1)).toBe('');
 	});
 });

@@ -1,12 +1,7 @@
 import { MESSAGES } from '../../config/messages';
 import { ApiError, errorMessage } from '../../lib/api';
 import { AUTH_MESSAGES, LoginAnswerSchema, RegisterAnswerSchema } from '../../contract/auth';
-import {
-	checkPassword,
-	isValidUsername,
-	PASSWORD_RULES,
-	type PasswordRuleId,
-} from '../../contract/credentials';
+import { checkPassword, isValidUsername } from '../../contract/credentials';
 import { z } from 'zod/mini';
 
 /** The three modes of the login screen (spec 2.11). */
@@ -20,22 +15,7 @@ export interface AuthFields {
 	verifyPassword: string;
 }
 
-/** One password hint beside the field: its label and whether the password meets it. */
-export interface PasswordHint {
-	id: PasswordRuleId;
-	label: string;
-	met: boolean;
-}
-
-/** The hints of spec 5 ('8+ chars', 'A-Z', 'a-z', '0-9', the special set) for a password. */
-export function getPasswordHints(password: string): PasswordHint[] {
-	const result = checkPassword(password);
-	return (Object.keys(PASSWORD_RULES) as PasswordRuleId[]).map((id) => ({
-		id,
-		label: PASSWORD_RULES[id].hint,
-		met: result[id],
-	}));
-}
+export { getPasswordHints, type PasswordHint } from '../../lib/password-hints';
 
 /** Whether the password meets every rule. */
 export function meetsPasswordRules(password: string): boolean {

@@ -8,14 +8,12 @@ import { formatDate, formatZoneTime } from '../../lib/format';
 import { truncateText } from '../../lib/text';
 
 /**
- * Whether the home page lists an event as upcoming: it is running (Active), or it starts after
- * `now` and was neither completed nor canceled. Events without a readable start are left out.
+ * Whether the home page lists an event as upcoming (DESIGN 6): it is running (Active), or it
+ * starts after `now`, whatever its status; a canceled one is listed as 'Canceled', not hidden.
+ * Events without a readable start are left out.
  */
 export function isUpcoming(event: CommunityEvent, now: number): boolean {
 	if (event.status === EVENT_STATUS.active) return true;
-	if (event.status === EVENT_STATUS.completed || event.status === EVENT_STATUS.canceled) {
-		return false;
-	}
 	const start = Date.parse(event.scheduledStartTime);
 	return Number.isFinite(start) && start > now;
 }

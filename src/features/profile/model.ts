@@ -6,18 +6,15 @@ import { sameSitePath } from '../../lib/safe-redirect';
 const MASK = '•';
 
 /**
- * An e-mail with everything hidden except the first character of the local part, e.g.
- * 'p••••••@•••••••.com' (the domain's last label stays, so the kind of address is still clear).
+ * An e-mail with everything hidden except the first character of the local part (spec 2.15),
+ * e.g. 'p•••••@•••••••••••': the '@' stays so it still reads as an address, the domain is hidden.
  */
 export function maskEmail(email: string): string {
 	const at = email.lastIndexOf('@');
 	if (at <= 0) return email ? `${email[0]}${MASK.repeat(Math.max(email.length - 1, 0))}` : '';
 	const local = email.slice(0, at);
 	const domain = email.slice(at + 1);
-	const dot = domain.lastIndexOf('.');
-	const maskedDomain =
-		dot > 0 ? `${MASK.repeat(dot)}${domain.slice(dot)}` : MASK.repeat(domain.length);
-	return `${local[0]}${MASK.repeat(local.length - 1)}@${maskedDomain}`;
+	return `${local[0]}${MASK.repeat(local.length - 1)}@${MASK.repeat(domain.length)}`;
 }
 
 /** A notice to show after a link redirect. */

@@ -21,6 +21,9 @@ import { createSmtpMailer } from '../mail/smtp';
 import { createDemoPayments } from '../payments/demo-gateway';
 import type { PaymentGateway } from '../payments/gateway';
 import { createStripePayments } from '../payments/stripe';
+import type { SteamProfileSource } from '../players/steam-profiles';
+import { createDemoSteamProfiles } from '../players/steam-profiles-demo';
+import { createLiveSteamProfiles } from '../players/steam-profiles-live';
 import type { ServerSettings } from '../settings';
 import type { ServerStatusSource } from '../servers/status';
 import { createDemoServerStatus } from '../servers/status-demo';
@@ -41,6 +44,8 @@ export interface Adapters {
 	discordLink: DiscordLinker;
 	/** Steam account linking (OpenID 2.0), or demo linking. */
 	steamLink: SteamLinker;
+	/** Players' avatars: Steam's (cached a day), generated ones in demo mode, or none. */
+	steamProfiles: SteamProfileSource;
 	/** The monthly donation goal in euros (DONATION_GOAL_EUR). */
 	donationGoalEur: number;
 }
@@ -69,6 +74,19 @@ function chooseDiscord(settings: ServerSettings, options: AdapterOptions): Disco
 	const botToken = settings.DISCORD_BOT_TOKEN;
 	return botToken ? connectDiscord({ botToken, guildId }) : createDemoDiscord({ guildId });
 }
+
+/** Avatars from Steam with a key; generated ones in demo mode; none in production without a key. */
+function chooseSteamProfiles(apiKey: string | undefined, mode: SiteMode | undefined) {
+	if (apiKey) return createLiveSteamProfiles({ apiKey });
+	if (mode === 'production') return NO_STEAM_PROFILES;
+	return createDemoSteamProfiles();
+}
+
+/** Production with Steam switched off: no avatars, the browser shows the default one. */
+const NO_STEAM_PROFILES: SteamProfileSource = {
+	mode: 'live',
+	avatars: () => Promise.resolve(new Map()),
+};
 
 /** Picks each adapter's real or demo implementation from the validated settings. */
 export function createAdapters(settings: ServerSettings, options: AdapterOptions = {}): Adapters {
@@ -119,6 +137,7 @@ export function createAdapters(settings: ServerSettings, options: AdapterOptions
 		steamLink: STEAM_API_KEY
 			? createSteamLinker({ apiKey: STEAM_API_KEY, siteUrl })
 			: createDemoSteamLinker(),
+		steamProfiles: chooseSteamProfiles(STEAM_API_KEY, options.mode),
 		donationGoalEur: settings.DONATION_GOAL_EUR,
 	};
 }

@@ -66,11 +66,12 @@ interface DonorRow {
 	account_id: number;
 	username: string;
 	avatar: string | null;
+	steam_id: string | null;
 	cents: number;
 }
 
 const TOP_SQL = (where: string) => `SELECT donations.account_id, accounts.username,
-		accounts.avatar, SUM(donations.amount_cents) AS cents
+		accounts.avatar, accounts.steam_id, SUM(donations.amount_cents) AS cents
 	FROM donations JOIN accounts ON accounts.id = donations.account_id
 	WHERE donations.status = 'paid' ${where}
 	GROUP BY donations.account_id
@@ -84,6 +85,7 @@ function toDonors(rows: DonorRow[]): DonorWire[] {
 		username: row.username,
 		avatar: row.avatar,
 		totalAmount: row.cents / 100,
+		...(row.steam_id ? { steamId: row.steam_id } : {}),
 	}));
 }
 

@@ -1,5 +1,6 @@
 import { EggHunterListSchema, type EggHunterWire } from '../../contract/egg-hunt';
 import { createRouter } from '../http/create-router';
+import { withAvatars } from '../players/avatars';
 import { listEggHunters } from './list';
 import { describeRoute } from '../http/route-docs';
 
@@ -10,5 +11,12 @@ export const eggHuntRoutes = createRouter().get(
 		summary: 'The Easter Egg Hunt leaderboard (spec 7)',
 		answers: { 200: EggHunterListSchema },
 	}),
-	(c) => c.json(listEggHunters(c.var.db) satisfies EggHunterWire[]),
+	async (c) =>
+		c.json(
+			(await withAvatars(
+				c,
+				listEggHunters(c.var.db),
+				(row) => row.steamid,
+			)) satisfies EggHunterWire[],
+		),
 );

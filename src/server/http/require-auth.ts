@@ -1,18 +1,28 @@
 import { API_MESSAGES } from '../../contract/http';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { StaffRole } from '../../contract/user';
 import { findAccountByToken } from '../auth/tokens';
-import type { AuthEnv } from './app-env';
+import type { AccountRow } from '../auth/accounts';
+import type { AppEnv, AuthEnv } from './app-env';
 import { apiError } from './errors';
 import { documentGuard } from './route-docs';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** The request's bearer token and its account; none when the token is missing or not live. */
+export function readBearer(
+	c: Context<AppEnv> | Context<AuthEnv>,
+): { token: string; account: AccountRow } | undefined {
+	const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
+	const account = token ? findAccountByToken(c.var.db, token) : undefined;
+	return token && account ? { token, account } : undefined;
+}
+
 /** Lets the request through only with a live bearer token (else 401); sets `account`, `token`. */
 export const requireAuth = documentGuard(
 	createMiddleware<AuthEnv>(async (c, next) => {
-		const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
-		const account = token ? findAccountByToken(c.var.db, token) : undefined;
+		const { token, account } = readBearer(c) ?? {};
 		if (!token || !account) throw apiError(401, API_MESSAGES.authRequired);
 		c.set('account', account);
 		c.set('token', token);

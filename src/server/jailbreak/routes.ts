@@ -22,6 +22,7 @@ import {
 } from '../../contract/noscope';
 import { PoopStatsSchema, type PoopStatsWire } from '../../contract/poop';
 import { createRouter } from '../http/create-router';
+import { withAvatars } from '../players/avatars';
 import { requireAuth } from '../http/require-auth';
 import { validate } from '../http/validate';
 import {
@@ -47,7 +48,10 @@ export const jailbreakRoutes = createRouter()
 		'/noscope/top',
 		describe('The top no-scopers, by kills or by longest shot', TopNoscoperListSchema),
 		validate('query', NoscopeTopQuerySchema),
-		(c) => c.json(getTopNoscopers(c.var.db, c.req.valid('query')) satisfies TopNoscoperWire[]),
+		async (c) => {
+			const top = getTopNoscopers(c.var.db, c.req.valid('query'));
+			return c.json((await withAvatars(c, top, (row) => row.steamid)) satisfies TopNoscoperWire[]);
+		},
 	)
 	.get(
 		'/noscope/recent',
@@ -62,7 +66,14 @@ export const jailbreakRoutes = createRouter()
 		'/poop/stats',
 		describe('Poop leaderboards, for members', PoopStatsSchema),
 		requireAuth,
-		(c) => c.json(getPoopStats(c.var.db) satisfies PoopStatsWire),
+		async (c) => {
+			const stats = getPoopStats(c.var.db);
+			return c.json({
+				...stats,
+				topPoopers: await withAvatars(c, stats.topPoopers, (row) => row.steamid),
+				topVictims: await withAvatars(c, stats.topVictims, (row) => row.steamid),
+			} satisfies PoopStatsWire);
+		},
 	)
 	.get('/lootbag/stats', describe('Loot bag totals', LootbagStatsSchema), (c) =>
 		c.json(getLootbagStats(c.var.db) satisfies LootbagStatsWire),
@@ -80,10 +91,20 @@ export const jailbreakRoutes = createRouter()
 	.get(
 		'/lootbag/top-resources',
 		describe('The resources picked up most', LootbagTopResourceListSchema),
-		(c) => c.json(getTopResources(c.var.db) satisfies LootbagTopResourceWire[]),
+		async (c) => {
+			const top = getTopResources(c.var.db);
+			return c.json(
+				(await withAvatars(c, top, (row) => row.steamId)) satisfies LootbagTopResourceWire[],
+			);
+		},
 	)
 	.get(
 		'/lootbag/top-pickers',
 		describe('The players who picked up most loot bags', LootbagTopPickerListSchema),
-		(c) => c.json(getTopPickers(c.var.db) satisfies LootbagTopPickerWire[]),
+		async (c) => {
+			const top = getTopPickers(c.var.db);
+			return c.json(
+				(await withAvatars(c, top, (row) => row.pickerSteamId)) satisfies LootbagTopPickerWire[],
+			);
+		},
 	);

@@ -7,12 +7,15 @@ import {
 	RoundPageQuerySchema,
 	RoundPageSchema,
 	RoundSchema,
+	type RoundActionWire,
 	type RoundAnswerWire,
 	type RoundPageWire,
 } from '../../contract/rounds';
 import { createRouter } from '../http/create-router';
 import { apiError } from '../http/errors';
+import { isIndividualSteamId } from '../../contract/steam-id';
 import { validate } from '../http/validate';
+import { withAvatars, type AvatarContext } from '../players/avatars';
 import { getRound, listRounds, readRoundActions } from './list';
 import { readRoundPage } from './page';
 import { describeRoute } from '../http/route-docs';
@@ -62,11 +65,31 @@ export const roundRoutes = createRouter()
 			answers: { 200: RoundActionListSchema, 404: ROUND_NOT_FOUND_MESSAGE },
 		}),
 		validate('param', IdParamSchema),
-		(c) => {
+		async (c) => {
 			// JSON of RoundActionWire[], stored in the answer's form when the round was uploaded.
-			const actions = readRoundActions(c.var.db, c.req.valid('param').id);
-			if (actions === undefined) throw apiError(404, ROUND_NOT_FOUND_MESSAGE);
-			c.header('Content-Type', 'application/json; charset=UTF-8');
-			return c.body(actions);
+			const stored = readRoundActions(c.var.db, c.req.valid('param').id);
+			if (stored === undefined) throw apiError(404, ROUND_NOT_FOUND_MESSAGE);
+			const actions = JSON.parse(stored) as RoundActionWire[];
+			return c.json((await withPartyAvatars(c, actions)) satisfies RoundActionWire[]);
 		},
 	);
+
+/** The timeline with each actor's and target's avatar, where the player has one. */
+async function withPartyAvatars(c: AvatarContext, actions: RoundActionWire[]) {
+	const parties = actions.flatMap((action) => [action.actor, action.target]);
+	const players = [...new Set(parties.map((party) => party?.steamId))]
+		.filter(isIndividualSteamId)
+		.map((steamId) => ({ steamId }));
+	const avatars = new Map(
+		(await withAvatars(c, players, (player) => player.steamId)).map((p) => [p.steamId, p.avatar]),
+	);
+	const withAvatar = (party: RoundActionWire['actor']) => {
+		const avatar = avatars.get(party?.steamId ?? '');
+		return party && avatar ? { ...party, avatar } : party;
+	};
+	return actions.map((action) =>
+		action.actor || action.target
+			? { ...action, actor: withAvatar(action.actor), target: withAvatar(action.target) }
+			: action,
+	);
+}

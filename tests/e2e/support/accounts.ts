@@ -66,6 +66,8 @@ export interface ThrowawayAccount {
 	username: string;
 	email: string;
 	password: string;
+	/** The SteamID64 linked, when the account was made with `linked`. */
+	steamId: string | null;
 }
 
 /** The database file the Playwright config starts the server on. */
@@ -104,7 +106,13 @@ export function createThrowawayAccount(options: { linked?: boolean } = {}): Thro
 				options.linked ? `7656119${digits}` : null,
 				options.linked ? username : null,
 			);
-		return { id: Number(result.lastInsertRowid), username, email, password: THROWAWAY_PASSWORD };
+		return {
+			id: Number(result.lastInsertRowid),
+			username,
+			email,
+			password: THROWAWAY_PASSWORD,
+			steamId: options.linked ? `7656119${digits}` : null,
+		};
 	} finally {
 		db.close();
 	}
@@ -126,6 +134,19 @@ export function ageDonations(accountId: number, ms: number): void {
 		for (const row of rows) {
 			move.run(new Date(new Date(row.created_at).getTime() - ms).toISOString(), row.id);
 		}
+	} finally {
+		db.close();
+	}
+}
+
+/** Gives a throwaway account Donator status until `expiresAt` in the e2e database. */
+export function setDonatorUntil(accountId: number, expiresAt: Date): void {
+	const db = new BetterSqlite3(e2eDatabasePath(), { timeout: 5000 });
+	try {
+		db.prepare(
+			`INSERT INTO donator_status (account_id, expires_at) VALUES (?, ?)
+			ON CONFLICT (account_id) DO UPDATE SET expires_at = excluded.expires_at`,
+		).run(accountId, expiresAt.toISOString());
 	} finally {
 		db.close();
 	}

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { BOT_CHECK_CHOICE_KEY } from '@/config/constants';
 
 const turnstileFake = readFileSync(
 	new URL('../../fixtures/turnstile-fake.js', import.meta.url),
@@ -9,11 +10,17 @@ const turnstileFake = readFileSync(
 const stripeFake = readFileSync(new URL('../../fixtures/stripe-fake.js', import.meta.url), 'utf8');
 
 /**
- * Replaces Cloudflare's Turnstile script with the local fake. In the page, `window.__turnstile`
- * then solves (`solve()`), fails (`error()`) or expires (`expire()`) the widget on demand;
- * `autoSolve` solves every widget as soon as it renders.
+ * Asks for Cloudflare's bot check (the demo build shows its local demo check otherwise, as a
+ * demo visitor who chose "Use Cloudflare's check" would) and replaces Cloudflare's Turnstile
+ * script with the local fake. In the page, `window.__turnstile` then solves (`solve()`), fails
+ * (`error()`) or expires (`expire()`) the widget on demand; `autoSolve` solves every widget as
+ * soon as it renders.
  */
 export async function fakeTurnstile(page: Page, options: { autoSolve?: boolean } = {}) {
+	await page.addInitScript(
+		(key) => sessionStorage.setItem(key, 'cloudflare'),
+		BOT_CHECK_CHOICE_KEY,
+	);
 	if (options.autoSolve)
 		await page.addInitScript(
 			() => ((window as never as Record<string, unknown>).__turnstileAutoSolve = true),

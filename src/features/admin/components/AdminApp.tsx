@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import Skeleton from '@/components/ui/Skeleton';
+import { MESSAGES } from '@/config/messages';
+import { notifyAfterNavigation } from '@/lib/notices';
 import { isRoot } from '@/lib/roles';
 import { useSession } from '@/lib/use-session';
 import GameAdminsView from './GameAdminsView';
@@ -31,8 +33,13 @@ export default function AdminApp({ view }: Props) {
 	const session = useSession();
 	const redirect = redirectFor(session);
 	useEffect(() => {
-		if (redirect) window.location.replace(redirect);
-	}, [redirect]);
+		if (!redirect) return;
+		// Staff without root land on the home page (spec 6), told why rather than silently.
+		if (session.status === 'user') {
+			notifyAfterNavigation({ kind: 'error', text: MESSAGES.admin.rootRequired });
+		}
+		window.location.replace(redirect);
+	}, [redirect, session.status]);
 
 	if (session.status !== 'user' || redirect) {
 		return (

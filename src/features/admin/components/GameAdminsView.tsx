@@ -101,9 +101,12 @@ export default function GameAdminsView() {
 	const deleteAll = async (player: PlayerAdmins) => {
 		const ids = deletableIds(player);
 		const name = player.name || player.steamId;
+		const one = ids.length === 1;
 		const confirmed = await confirm({
-			title: 'Delete all configurations?',
-			message: `This deletes all ${ids.length} configuration${ids.length === 1 ? '' : 's'} of ${name} in ${region.toUpperCase()}.`,
+			title: one ? 'Delete the configuration?' : 'Delete all configurations?',
+			message: one
+				? `This deletes the configuration of ${name} in ${region.toUpperCase()}.`
+				: `This deletes all ${ids.length} configurations of ${name} in ${region.toUpperCase()}.`,
 			confirmLabel: 'Delete All',
 			destructive: true,
 		});
@@ -111,7 +114,10 @@ export default function GameAdminsView() {
 		setBusySteamId(player.steamId);
 		try {
 			for (const id of ids) await deleteConfig(id, region);
-			notify({ kind: 'success', text: `Deleted the configurations of ${name}.` });
+			notify({
+				kind: 'success',
+				text: `Deleted the configuration${one ? '' : 's'} of ${name}.`,
+			});
 		} catch (error) {
 			console.error('Deleting admin configurations failed:', error);
 			notify({ kind: 'error', text: MESSAGES.admin.deleteFailed });

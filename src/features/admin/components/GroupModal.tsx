@@ -85,7 +85,11 @@ export default function GroupModal({ group, region, flags, onClose, onSaved }: P
 							ref={nameRef}
 							className="admin-input"
 							value={name}
-							onChange={(event) => setName(event.target.value)}
+							onChange={(event) => {
+								setName(event.target.value);
+								// The error goes as soon as the name is fixed, not at the next save.
+								if (event.target.value.trim()) setNameError(null);
+							}}
 							autoComplete="off"
 							aria-invalid={nameError ? true : undefined}
 							aria-describedby={nameError ? `${id}-name-error` : undefined}
@@ -96,7 +100,16 @@ export default function GroupModal({ group, region, flags, onClose, onSaved }: P
 							</p>
 						)}
 					</div>
-					<ImmunityField id={`${id}-immunity`} value={immunity} onChange={setImmunity} />
+					<ImmunityField
+						id={`${id}-immunity`}
+						value={immunity}
+						onChange={(value) => {
+							setImmunity(value);
+							if (formError === ADMIN_MESSAGES.immunityRange && isValidImmunity(value)) {
+								setFormError(null);
+							}
+						}}
+					/>
 				</div>
 				<FlagPicker
 					legend="Flags"

@@ -4,7 +4,13 @@ import { MESSAGES } from '@/config/messages';
 import { notify } from '@/lib/notices';
 import { AUTH_MODES, type Outcome, type Sent } from '../auth-modes';
 import { FIELD_IDS, type BindField } from '../field-ids';
-import { isCaptchaRejection, validateAuthForm, type AuthFields, type AuthMode } from '../model';
+import {
+	getMismatchHint,
+	isCaptchaRejection,
+	validateAuthForm,
+	type AuthFields,
+	type AuthMode,
+} from '../model';
 import CaptchaWidget, { type CaptchaHandle } from './CaptchaWidget';
 import LoginFields from './LoginFields';
 import ModeSwitch from './ModeSwitch';
@@ -42,6 +48,8 @@ export default function AuthScreen({ registerMode = false }: Props) {
 	const [captchaToken, setCaptchaToken] = useState<string | null>(null);
 	const [busy, setBusy] = useState(false);
 	const [outcome, setOutcome] = useState<Outcome | null>(null);
+	// A problem the form's own check found: shown only while the fields still have it.
+	const [checkProblem, setCheckProblem] = useState<string | null>(null);
 	const captcha = useRef<CaptchaHandle>(null);
 	const hydrated = useHydrated();
 	const form = useRef<HTMLFormElement>(null);
@@ -62,6 +70,7 @@ export default function AuthScreen({ registerMode = false }: Props) {
 	function switchMode(next: AuthMode) {
 		setMode(next);
 		setOutcome(null);
+		setCheckProblem(null);
 		captcha.current?.reset();
 	}
 
@@ -76,9 +85,20 @@ export default function AuthScreen({ registerMode = false }: Props) {
 		if (busy) return;
 		const problem = validateAuthForm(mode, fields, captchaToken);
 		if (problem) {
-			setOutcome({ kind: 'error', message: problem });
+			setOutcome(null);
+			// The mismatch already shows under Verify Password: point there instead of repeating it.
+			if (
+				mode === 'register' &&
+				problem === getMismatchHint(fields.password, fields.verifyPassword)
+			) {
+				setCheckProblem(null);
+				document.getElementById(FIELD_IDS.verifyPassword)?.focus();
+			} else {
+				setCheckProblem(problem);
+			}
 			return;
 		}
+		setCheckProblem(null);
 		const email = fields.email.trim();
 		setBusy(true);
 		setOutcome(null);
@@ -108,7 +128,13 @@ export default function AuthScreen({ registerMode = false }: Props) {
 				{mode === 'login' && <LoginFields bind={bind} onForgot={() => switchMode('forgot')} />}
 				{mode === 'register' && <RegisterFields fields={fields} bind={bind} />}
 				<CaptchaWidget ref={captcha} onToken={setCaptchaToken} />
-				<OutcomeMessage outcome={outcome} />
+				<OutcomeMessage
+					outcome={
+						checkProblem && validateAuthForm(mode, fields, captchaToken) === checkProblem
+							? { kind: 'error', message: checkProblem }
+							: outcome
+					}
+				/>
 				<Button type="submit" block loading={busy} disabled={!hydrated}>
 					{behaviour.submitLabel}
 				</Button>

@@ -1,14 +1,11 @@
-import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { CAPTCHA_RESET_MS } from '@/config/constants';
-import { MESSAGES } from '@/config/messages';
-import { siteConfig } from '@/config/site';
+import { useEffect, useState, type Ref } from 'react';
+import { BOT_CHECK_CHOICE_KEY } from '@/config/constants';
+import { isDemoSite } from '@/config/site-profile';
+import type { CaptchaHandle } from '../bot-check/captcha-handle';
+import CloudflareCheck from '../bot-check/CloudflareCheck';
+import DemoCheck from '../bot-check/DemoCheck';
 
-/** What a form can do with its widget. */
-export interface CaptchaHandle {
-	/** Clears the solved check, e.g. after a mode toggle or a used token. */
-	reset(): void;
-}
+export type { CaptchaHandle };
 
 interface Props {
 	/** Called with the token when solved, null when it is cleared, expired or failed. */
@@ -18,75 +15,35 @@ interface Props {
 	id?: string;
 }
 
-// Narrow screens get the compact widget (150 px wide) so it never overflows at 320 px.
-const COMPACT_BELOW_PX = 380;
+type Kind = 'demo' | 'cloudflare';
+
+/** The demo site's local check unless the visitor chose Cloudflare's; production: Cloudflare's. */
+function chosenKind(): Kind {
+	if (!isDemoSite) return 'cloudflare';
+	return sessionStorage.getItem(BOT_CHECK_CHOICE_KEY) === 'cloudflare' ? 'cloudflare' : 'demo';
+}
 
 /**
- * The Turnstile bot check (spec 5): reports its token, shows the widget's error and expiry
- * messages, and resets itself every CAPTCHA_RESET_MS (spec 9) so a token never goes stale.
- * It renders only after hydration: the widget sets inline sizes, which the server-rendered
- * HTML may not carry under the Content-Security-Policy.
+ * The bot check of the auth forms (spec 5). It renders only after hydration: the widget sets
+ * inline sizes, which the server-rendered HTML may not carry under the Content-Security-Policy.
  */
 export default function CaptchaWidget({ onToken, ref, id = 'captcha' }: Props) {
-	const widget = useRef<TurnstileInstance>(null);
-	const [mounted, setMounted] = useState(false);
-	const [compact, setCompact] = useState(false);
-	const [problem, setProblem] = useState<string | null>(null);
-	const latestOnToken = useRef(onToken);
-	useEffect(() => {
-		latestOnToken.current = onToken;
-	});
+	const [kind, setKind] = useState<Kind | null>(null);
+	useEffect(() => setKind(chosenKind()), []);
 
-	useEffect(() => {
-		setCompact(window.matchMedia(`(max-width: ${COMPACT_BELOW_PX - 1}px)`).matches);
-		setMounted(true);
-	}, []);
-
-	useImperativeHandle(ref, () => ({
-		reset() {
-			setProblem(null);
-			latestOnToken.current(null);
-			widget.current?.reset();
-		},
-	}));
-
-	useEffect(() => {
-		const timer = setInterval(() => {
-			latestOnToken.current(null);
-			widget.current?.reset();
-		}, CAPTCHA_RESET_MS);
-		return () => clearInterval(timer);
-	}, []);
-
-	return (
-		<div className="captcha">
-			<div className="captcha__widget" data-captcha>
-				{mounted && (
-					<Turnstile
-						id={id}
-						ref={widget}
-						siteKey={siteConfig.turnstileSiteKey}
-						options={{ theme: 'dark', size: compact ? 'compact' : 'normal' }}
-						onSuccess={(token) => {
-							setProblem(null);
-							latestOnToken.current(token);
-						}}
-						onError={() => {
-							setProblem(MESSAGES.validation.captchaError);
-							latestOnToken.current(null);
-						}}
-						onExpire={() => {
-							setProblem(MESSAGES.validation.captchaExpired);
-							latestOnToken.current(null);
-						}}
-					/>
-				)}
-			</div>
-			{problem && (
-				<p className="auth-field__error" role="alert">
-					{problem}
-				</p>
-			)}
-		</div>
-	);
+	if (kind === 'demo') {
+		return (
+			<DemoCheck
+				ref={ref}
+				onToken={onToken}
+				onUseCloudflare={() => {
+					sessionStorage.setItem(BOT_CHECK_CHOICE_KEY, 'cloudflare');
+					onToken(null);
+					setKind('cloudflare');
+				}}
+			/>
+		);
+	}
+	if (kind === 'cloudflare') return <CloudflareCheck ref={ref} onToken={onToken} id={id} />;
+	return <div className="captcha__widget" />;
 }

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@/contract/auth';
 import { getMismatchHint, getUsernameHint, type AuthFields } from '../model';
 import type { BindField } from '../field-ids';
-import PasswordHints from './PasswordHints';
+import PasswordHints from '@/components/ui/PasswordHints';
 import TextField from './TextField';
 
 interface Props {

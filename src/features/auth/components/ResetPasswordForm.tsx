@@ -8,7 +8,7 @@ import { resetPassword } from '../api';
 import { isLinkToken } from '../link-token';
 import { getMismatchHint, readFailure, validateNewPassword } from '../model';
 import FormMessage from './FormMessage';
-import PasswordHints from './PasswordHints';
+import PasswordHints from '@/components/ui/PasswordHints';
 import TextField from './TextField';
 import { useHydrated } from '../use-hydrated';
 import '../auth.css';

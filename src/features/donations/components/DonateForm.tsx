@@ -12,6 +12,7 @@ import {
 	DONATION_MESSAGE_MAX_CHARS,
 	DONATION_MESSAGES,
 	DONATION_MIN_EUR,
+	DONATOR_MIN_EUR,
 } from '@/contract/donations';
 import { formatEuro } from '@/lib/format';
 import { notify } from '@/lib/notices';
@@ -131,7 +132,9 @@ export default function DonateForm({ publishableKey = siteConfig.stripePublishab
 					onChange={(event) => setAmountText(event.target.value)}
 				/>
 				<p id={amountHintId} className={problem ? 'donate-form__error' : 'donate-form__hint'}>
-					{problem ? AMOUNT_MESSAGES[problem] : '15 € or more makes you a Donator for a month.'}
+					{problem
+						? AMOUNT_MESSAGES[problem]
+						: `${formatEuro(DONATOR_MIN_EUR)} or more makes you a Donator for a month.`}
 				</p>
 			</div>
 			<div className="donate-form__field">

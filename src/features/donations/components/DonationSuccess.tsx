@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Button from '@/components/ui/Button';
 import Skeleton from '@/components/ui/Skeleton';
-import type { Donation, DonatorStatus } from '@/contract/donations';
+import { DONATOR_MIN_EUR, type Donation, type DonatorStatus } from '@/contract/donations';
 import { formatDate, formatEuro } from '@/lib/format';
 import { loadDonatorStatus, loadMyDonations } from '../api';
 import '../donations.css';
@@ -74,7 +74,7 @@ export default function DonationSuccess() {
 			<p className="donation-success__status" role="status">
 				{status.active && status.expiryDate
 					? `Your Donator status is active until ${formatDate(status.expiryDate)}.`
-					: 'Donations of 15 € or more make you a Donator.'}
+					: `Donations of ${formatEuro(DONATOR_MIN_EUR)} or more make you a Donator.`}
 			</p>
 			<div className="donation-success__actions">
 				<Button href="/profile">Go to Profile</Button>

@@ -1,3 +1,4 @@
+import PlayerName from '@/components/ui/PlayerName';
 import Skeleton from '@/components/ui/Skeleton';
 import type { Donor } from '@/contract/donations';
 import { DEFAULT_AVATAR } from '@/contract/user';
@@ -52,7 +53,8 @@ function SupporterList({
 						<span className="supporter__name">
 							{crown && index === 0 && <Crown />}
 							{crown && index === 0 && <span className="visually-hidden">Top supporter: </span>}
-							{donor.username}
+							{/* A supporter who linked Steam has a player page. */}
+							<PlayerName steamId={donor.steamId} name={donor.username} showAvatar={false} />
 						</span>
 						<span className="supporter__amount">{formatEuro(donor.totalAmount)}</span>
 					</li>

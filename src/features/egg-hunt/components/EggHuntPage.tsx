@@ -1,29 +1,24 @@
+import { useRef } from 'react';
 import EmptyState from '@/components/ui/EmptyState';
+import Avatar from '@/components/ui/Avatar';
+import PlayerName from '@/components/ui/PlayerName';
 import Podium from '@/components/ui/Podium';
 import Skeleton from '@/components/ui/Skeleton';
-import Table, { type TableColumn } from '@/components/ui/Table';
+import Pagination from '@/components/ui/Pagination';
+import RankedTable, { type RankedDetail } from '@/components/ui/RankedTable';
+import { EGG_HUNTERS_PER_PAGE } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { AsyncState } from '@/lib/components/AsyncState';
 import type { EggHunter } from '@/contract/egg-hunt';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { pageCount } from '@/lib/pagination';
 import { useApiData } from '@/lib/use-api-data';
+import { usePageParam } from '@/lib/use-page-param';
 import { loadEggHunters } from '../api';
 import { eggCount, splitHunters } from '../model';
 import '../egg-hunt.css';
 
-const COLUMNS: TableColumn<EggHunter>[] = [
-	{
-		key: 'rank',
-		header: 'Rank',
-		cell: (hunter) => <span className="egg-rank">#{hunter.rank}</span>,
-	},
-	{ key: 'player', header: 'Player', cell: (hunter) => hunter.player_name || hunter.steamid },
-	{
-		key: 'eggs',
-		header: 'Eggs Collected',
-		align: 'end',
-		cell: (hunter) => formatNumber(hunter.egg_count),
-	},
+const LAST_PICKUP: RankedDetail<EggHunter>[] = [
 	{
 		key: 'last',
 		header: 'Last Pickup',
@@ -54,7 +49,45 @@ function EggIcon() {
 	);
 }
 
-/** The Easter Egg Hunt leaderboard (spec 2.14): the top three on a podium, the rest in a table. */
+/** The hunters after the podium, 15 a page, the page kept in `?page=`. */
+function PagedHunters({ hunters }: { hunters: EggHunter[] }) {
+	const pages = pageCount(hunters.length, EGG_HUNTERS_PER_PAGE);
+	const { page, goToPage } = usePageParam(pages);
+	const top = useRef<HTMLDivElement>(null);
+	const first = (page - 1) * EGG_HUNTERS_PER_PAGE;
+	const shown = hunters.slice(first, first + EGG_HUNTERS_PER_PAGE);
+	return (
+		<div ref={top} className="egg-hunt__list">
+			<RankedTable
+				caption={`Egg hunters from rank ${shown[0]?.rank ?? first + 4}, page ${page} of ${pages}`}
+				rows={shown}
+				rowKey={(hunter) => hunter.steamid}
+				rank={(hunter) => hunter.rank}
+				player={(hunter) => (
+					<PlayerName
+						steamId={hunter.steamid}
+						name={hunter.player_name || hunter.steamid}
+						avatar={hunter.avatar}
+					/>
+				)}
+				value={{ header: 'Eggs Collected', cell: (hunter) => formatNumber(hunter.egg_count) }}
+				details={LAST_PICKUP}
+			/>
+			<Pagination
+				current={page}
+				total={pages}
+				label="Egg hunter pages"
+				onPageChange={(next) => {
+					goToPage(next);
+					const box = top.current;
+					if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView({ block: 'start' });
+				}}
+			/>
+		</div>
+	);
+}
+
+/** The Easter Egg Hunt leaderboard (spec 2.14): the top three on a podium, the rest in pages. */
 export default function EggHuntPage() {
 	const state = useApiData(loadEggHunters, [], MESSAGES.eggHunt.loadFailed);
 	return (
@@ -82,20 +115,21 @@ export default function EggHuntPage() {
 								label="Top three egg hunters"
 								entries={podium.map((hunter) => ({
 									id: hunter.steamid,
-									name: hunter.player_name || hunter.steamid,
+									name: (
+										<PlayerName
+											steamId={hunter.steamid}
+											name={hunter.player_name || hunter.steamid}
+											showAvatar={false}
+										/>
+									),
+									avatar: <Avatar src={hunter.avatar} size={56} eager />,
 									value: eggCount(hunter.egg_count),
 								}))}
 							/>
 							{rest.length === 0 ? (
 								<p className="egg-hunt__only-podium">{MESSAGES.eggHunt.onlyPodium}</p>
 							) : (
-								<Table
-									caption="Egg hunters from rank 4"
-									columns={COLUMNS}
-									rows={rest}
-									rowKey={(hunter) => hunter.steamid}
-									layout="stack"
-								/>
+								<PagedHunters hunters={rest} />
 							)}
 						</>
 					);

@@ -1,6 +1,8 @@
 import Badge from '@/components/ui/Badge';
 import EmptyState from '@/components/ui/EmptyState';
 import Panel from '@/components/ui/Panel';
+import PlayerName from '@/components/ui/PlayerName';
+import RankedTable from '@/components/ui/RankedTable';
 import Skeleton from '@/components/ui/Skeleton';
 import Table from '@/components/ui/Table';
 import { AsyncState } from '@/lib/components/AsyncState';
@@ -77,21 +79,16 @@ export default function LootbagLists() {
 					empty={<EmptyState title="No resources gathered yet" />}
 				>
 					{(rows) => (
-						<Table<LootbagTopResource>
+						<RankedTable<LootbagTopResource>
 							caption="Top players by resources"
 							hideCaption
 							rows={rows}
 							rowKey={(row) => row.steamId}
-							columns={[
-								{ key: 'rank', header: 'Rank', cell: (row) => `#${row.rank}`, align: 'center' },
-								{ key: 'player', header: 'Player', cell: (row) => row.playerName },
-								{
-									key: 'resources',
-									header: 'Resources',
-									cell: (row) => formatNumber(row.totalResources),
-									align: 'end',
-								},
-							]}
+							rank={(row) => row.rank}
+							player={(row) => (
+								<PlayerName steamId={row.steamId} name={row.playerName} avatar={row.avatar} />
+							)}
+							value={{ header: 'Resources', cell: (row) => formatNumber(row.totalResources) }}
 						/>
 					)}
 				</AsyncState>
@@ -104,21 +101,16 @@ export default function LootbagLists() {
 					empty={<EmptyState title="No lootbags picked up yet" />}
 				>
 					{(rows) => (
-						<Table<LootbagTopPicker>
+						<RankedTable<LootbagTopPicker>
 							caption="Top pickers"
 							hideCaption
 							rows={rows}
 							rowKey={(row) => row.pickerSteamId}
-							columns={[
-								{ key: 'rank', header: 'Rank', cell: (row) => `#${row.rank}`, align: 'center' },
-								{ key: 'player', header: 'Player', cell: (row) => row.pickerName },
-								{
-									key: 'pickups',
-									header: 'Pickups',
-									cell: (row) => formatNumber(row.pickupCount),
-									align: 'end',
-								},
-							]}
+							rank={(row) => row.rank}
+							player={(row) => (
+								<PlayerName steamId={row.pickerSteamId} name={row.pickerName} avatar={row.avatar} />
+							)}
+							value={{ header: 'Pickups', cell: (row) => formatNumber(row.pickupCount) }}
 						/>
 					)}
 				</AsyncState>

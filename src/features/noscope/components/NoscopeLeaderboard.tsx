@@ -1,8 +1,9 @@
+import Avatar from '@/components/ui/Avatar';
+import PlayerName from '@/components/ui/PlayerName';
 import Podium from '@/components/ui/Podium';
-import Table, { type TableColumn } from '@/components/ui/Table';
-import type { NoscopeSort, TopNoscoper } from '@/contract/noscope';
+import RankedTable, { type RankedDetail } from '@/components/ui/RankedTable';
+import { NOSCOPE_SORT_OPTIONS, type NoscopeSort, type TopNoscoper } from '@/contract/noscope';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { steamProfileUrl } from '@/contract/steam-id';
 import { splitPodium } from '@/lib/podium';
 import { podiumValue } from '../model';
 
@@ -11,32 +12,17 @@ interface Props {
 	sort: NoscopeSort;
 }
 
-/** The player's name, linked to their game-platform profile when the id is a real one. */
-function PlayerName({ row }: { row: TopNoscoper }) {
-	const url = steamProfileUrl(row.steamid);
-	return url ? (
-		<a href={url} target="_blank" rel="noopener noreferrer" className="noscope-player">
-			{row.player_name}
-		</a>
-	) : (
-		<span className="noscope-player">{row.player_name}</span>
-	);
-}
+/** Podium avatars: larger than the table's, fixed so the steps never move. */
+const PODIUM_AVATAR_SIZE = 56;
 
 const units = (value: number) => formatNumber(Math.round(value));
 
-const COLUMNS: TableColumn<TopNoscoper>[] = [
-	{ key: 'rank', header: 'Rank', cell: (row) => `#${row.rank}`, align: 'center' },
-	{ key: 'player', header: 'Player', cell: (row) => <PlayerName row={row} /> },
-	{
-		key: 'count',
-		header: 'No-scopes',
-		cell: (row) => formatNumber(row.noscope_count),
-		align: 'end',
-	},
-	{ key: 'max', header: 'Max distance', cell: (row) => units(row.max_distance), align: 'end' },
-	{ key: 'avg', header: 'Avg distance', cell: (row) => units(row.avg_distance), align: 'end' },
-	{
+/** Every number column of the table, keyed by the sort that ranks by it. */
+const COLUMNS: Record<NoscopeSort, RankedDetail<TopNoscoper>> = {
+	count: { key: 'count', header: 'No-scopes', cell: (row) => formatNumber(row.noscope_count) },
+	distance: { key: 'max', header: 'Max distance', cell: (row) => units(row.max_distance) },
+	avgDistance: { key: 'avg', header: 'Avg distance', cell: (row) => units(row.avg_distance) },
+	headshot: {
 		key: 'headshots',
 		header: 'Headshots',
 		cell: (row) => (
@@ -47,14 +33,13 @@ const COLUMNS: TableColumn<TopNoscoper>[] = [
 				</span>
 			</>
 		),
-		align: 'end',
 	},
-	{
+	recent: {
 		key: 'last',
 		header: 'Last no-scope',
 		cell: (row) => <time dateTime={row.last_noscope}>{formatDateTime(row.last_noscope)}</time>,
 	},
-];
+};
 
 /** The top three on the podium, everyone after them in the table (spec 2.18). */
 export default function NoscopeLeaderboard({ rows, sort }: Props) {
@@ -65,17 +50,23 @@ export default function NoscopeLeaderboard({ rows, sort }: Props) {
 				label="Top three no-scopers"
 				entries={podium.map((row) => ({
 					id: row.steamid,
-					name: <PlayerName row={row} />,
+					name: <PlayerName steamId={row.steamid} name={row.player_name} showAvatar={false} />,
+					avatar: <Avatar src={row.avatar} size={PODIUM_AVATAR_SIZE} eager />,
 					value: podiumValue(row, sort, formatNumber, formatDateTime),
 				}))}
 			/>
 			{rest.length > 0 && (
-				<Table
+				<RankedTable
 					caption="No-scopers from rank 4"
 					hideCaption
-					columns={COLUMNS}
 					rows={rest}
 					rowKey={(row) => row.steamid}
+					rank={(row) => row.rank}
+					player={(row) => (
+						<PlayerName steamId={row.steamid} name={row.player_name} avatar={row.avatar} />
+					)}
+					value={COLUMNS[sort]}
+					details={NOSCOPE_SORT_OPTIONS.filter((key) => key !== sort).map((key) => COLUMNS[key])}
 				/>
 			)}
 		</>

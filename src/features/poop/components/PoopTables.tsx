@@ -1,5 +1,7 @@
 import EmptyState from '@/components/ui/EmptyState';
 import Panel from '@/components/ui/Panel';
+import PlayerName from '@/components/ui/PlayerName';
+import RankedTable from '@/components/ui/RankedTable';
 import StatCard from '@/components/ui/StatCard';
 import Table from '@/components/ui/Table';
 import type { PoopStats } from '@/contract/poop';
@@ -14,36 +16,38 @@ type Ranked<T> = T & { rank: number };
 const ranked = <T,>(rows: readonly T[]): Ranked<T>[] =>
 	rows.map((row, index) => ({ ...row, rank: index + 1 }));
 
-/** A ranked table of players in a panel: rank, name, then counts. */
-function RankedPlayers<T extends { steamid: string }>({
+/** A ranked table of players in a panel: rank, name, the key count, then the other count. */
+function RankedPlayers<T extends { steamid: string; player_name: string; avatar?: string | null }>({
 	titleId,
 	title,
 	rows,
-	name,
-	counts,
+	value,
+	detail,
 }: {
 	titleId: string;
 	title: string;
 	rows: readonly T[];
-	name: (row: T) => string;
-	counts: { key: string; header: string; value: (row: T) => number }[];
+	value: { header: string; count: (row: T) => number };
+	detail: { key: string; header: string; count: (row: T) => number };
 }) {
 	return (
 		<Panel titleId={titleId} title={title}>
-			<Table<Ranked<T>>
+			<RankedTable<Ranked<T>>
 				caption={title}
 				hideCaption
 				rows={ranked(rows)}
 				rowKey={(row) => row.steamid}
-				columns={[
-					{ key: 'rank', header: 'Rank', cell: (row) => `#${row.rank}`, align: 'center' },
-					{ key: 'player', header: 'Player', cell: name },
-					...counts.map(({ key, header, value }) => ({
-						key,
-						header,
-						cell: (row: Ranked<T>) => formatNumber(value(row)),
-						align: 'end' as const,
-					})),
+				rank={(row) => row.rank}
+				player={(row) => (
+					<PlayerName steamId={row.steamid} name={row.player_name} avatar={row.avatar} />
+				)}
+				value={{ header: value.header, cell: (row) => formatNumber(value.count(row)) }}
+				details={[
+					{
+						key: detail.key,
+						header: detail.header,
+						cell: (row) => formatNumber(detail.count(row)),
+					},
 				]}
 			/>
 		</Panel>
@@ -70,21 +74,15 @@ export default function PoopTables({ stats }: Props) {
 				titleId="poop-top-title"
 				title="Top poopers"
 				rows={stats.topPoopers}
-				name={(row) => row.player_name}
-				counts={[
-					{ key: 'poops', header: 'Poops', value: (row) => row.poop_count },
-					{ key: 'victims', header: 'Unique victims', value: (row) => row.unique_victims },
-				]}
+				value={{ header: 'Poops', count: (row) => row.poop_count }}
+				detail={{ key: 'victims', header: 'Unique victims', count: (row) => row.unique_victims }}
 			/>
 			<RankedPlayers
 				titleId="poop-victims-title"
 				title="Most pooped on"
 				rows={stats.topVictims}
-				name={(row) => row.player_name}
-				counts={[
-					{ key: 'times', header: 'Times', value: (row) => row.victim_count },
-					{ key: 'by', header: 'By unique players', value: (row) => row.unique_poopers },
-				]}
+				value={{ header: 'Times', count: (row) => row.victim_count }}
+				detail={{ key: 'by', header: 'By unique players', count: (row) => row.unique_poopers }}
 			/>
 			<Panel titleId="poop-recent-title" title="Recent activity">
 				<ul className="poop-recent">
@@ -113,6 +111,7 @@ export default function PoopTables({ stats }: Props) {
 				<Table
 					caption="Poops per map"
 					hideCaption
+					className="poop-maps"
 					rows={maps}
 					rowKey={(row) => row.map_name}
 					columns={[

@@ -1,5 +1,6 @@
-import { useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import Button from '@/components/ui/Button';
+import PasswordHints from '@/components/ui/PasswordHints';
 import { MESSAGES } from '@/config/messages';
 import { ApiError, errorMessage } from '@/lib/api';
 import { Modal } from '@/lib/components/Modal';
@@ -32,6 +33,7 @@ function failureText(error: unknown): string {
 export default function ChangePasswordModal({ open, onClose }: Props) {
 	const [values, setValues] = useState<Values>(EMPTY);
 	const [busy, setBusy] = useState(false);
+	const id = useId();
 
 	const close = () => {
 		setValues(EMPTY);
@@ -63,19 +65,27 @@ export default function ChangePasswordModal({ open, onClose }: Props) {
 		<Modal open={open} onClose={close} title="Change Password">
 			<form className="password-form" onSubmit={(event) => void submit(event)}>
 				{FIELDS.map((field) => (
-					<label key={field.name} className="password-form__field">
-						<span>{field.label}</span>
+					<div key={field.name} className="password-form__field">
+						<label htmlFor={`${id}-${field.name}`}>{field.label}</label>
 						<input
+							id={`${id}-${field.name}`}
 							type="password"
 							name={field.name}
 							required
 							autoComplete={field.autoComplete}
 							value={values[field.name]}
+							aria-describedby={field.name === 'newPassword' ? `${id}-hints` : undefined}
 							onChange={(event) =>
 								setValues((previous) => ({ ...previous, [field.name]: event.target.value }))
 							}
 						/>
-					</label>
+						{field.name === 'newPassword' && (
+							// The same rules as register and reset, met or not while typing.
+							<div id={`${id}-hints`}>
+								<PasswordHints password={values.newPassword} />
+							</div>
+						)}
+					</div>
 				))}
 				<div className="password-form__actions">
 					<Button variant="ghost" onClick={close}>

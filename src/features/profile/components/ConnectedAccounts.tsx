@@ -11,6 +11,7 @@ import { notify } from '@/lib/notices';
 import { refreshSession } from '@/lib/session';
 import { startLink, unlinkAccount } from '../api';
 import { isLinkStartUrl } from '../model';
+import { useConfirm } from '@/lib/components/use-confirm';
 import LinkingSwitchedOff from './LinkingSwitchedOff';
 import { SWITCHED_OFF_MESSAGES } from '@/contract/switched-off';
 
@@ -29,7 +30,9 @@ const PROVIDERS = {
 		linkFailed: MESSAGES.linking.linkDiscordFailed,
 		switchedOff: SWITCHED_OFF_MESSAGES.discordLinking,
 		unlinkFailed: MESSAGES.linking.unlinkDiscordFailed,
+		unlinked: MESSAGES.linking.unlinkedDiscord,
 		hint: 'Chat with the community and get your Donator role.',
+		loses: 'Your Donator role and community perks stay off Discord until you link it again.',
 	},
 	steam: {
 		name: 'Steam',
@@ -37,7 +40,9 @@ const PROVIDERS = {
 		linkFailed: MESSAGES.linking.linkSteamFailed,
 		switchedOff: SWITCHED_OFF_MESSAGES.steamLinking,
 		unlinkFailed: MESSAGES.linking.unlinkSteamFailed,
+		unlinked: MESSAGES.linking.unlinkedSteam,
 		hint: 'Receive your in-game gifts on our servers.',
+		loses: 'Your in-game gifts stop reaching our servers until you link it again.',
 	},
 } as const;
 
@@ -55,6 +60,7 @@ function AccountRow({
 	switchedOff,
 }: Props & { provider: LinkProvider; switchedOff: boolean }) {
 	const [busy, setBusy] = useState(false);
+	const { confirm, dialog } = useConfirm();
 	const info = PROVIDERS[provider];
 	const linked = linkedOf(user, provider);
 
@@ -78,10 +84,18 @@ function AccountRow({
 	};
 
 	const unlink = async () => {
+		const sure = await confirm({
+			title: `Unlink ${info.name}?`,
+			message: `${linked.username ?? linked.id} will no longer be linked to your account. ${info.loses}`,
+			confirmLabel: `Unlink ${info.name}`,
+			destructive: true,
+		});
+		if (!sure) return;
 		setBusy(true);
 		try {
 			await unlinkAccount(provider);
 			await refreshSession();
+			notify({ kind: 'success', text: info.unlinked });
 		} catch {
 			notify({ kind: 'error', text: info.unlinkFailed });
 		} finally {
@@ -125,6 +139,7 @@ function AccountRow({
 					Link
 				</Button>
 			)}
+			{dialog}
 		</li>
 	);
 }

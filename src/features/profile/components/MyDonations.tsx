@@ -4,7 +4,7 @@ import Card from '@/components/ui/Card';
 import EmptyState from '@/components/ui/EmptyState';
 import Skeleton from '@/components/ui/Skeleton';
 import { AsyncState } from '@/lib/components/AsyncState';
-import type { DonatorStatus } from '@/contract/donations';
+import { DONATOR_MIN_EUR, type DonatorStatus } from '@/contract/donations';
 import { formatDate, formatEuro } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 import { loadDonatorStatus, loadMyDonations } from '../api';
@@ -53,7 +53,7 @@ export default function MyDonations() {
 							{donations.length === 0 ? (
 								<EmptyState
 									title="No donations yet"
-									hint="Every donation keeps the servers running, and 15 € or more makes you a Donator."
+									hint={`Every donation keeps the servers running, and ${formatEuro(DONATOR_MIN_EUR)} or more makes you a Donator.`}
 									action={
 										<Button href="/support" variant="secondary" size="sm">
 											Support the servers

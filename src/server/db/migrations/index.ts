@@ -25,6 +25,9 @@ import { sql as roundSearch } from './018-round-search';
 import { sql as roundDays } from './019-round-days';
 import { sql as serverHistory } from './020-server-history';
 import { seedServerHistory } from '../../servers/history-seed';
+import { sql as tttRoundPlayers } from './022-ttt-round-players';
+import { sql as players } from './023-players';
+import { sql as steamProfiles } from './024-steam-profiles';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -124,4 +127,7 @@ export const MIGRATIONS: readonly Migration[] = [
 			run: (db, random) => seedServerHistory(db, random),
 		},
 	},
+	{ id: '022_ttt_round_players', sql: tttRoundPlayers },
+	{ id: '023_players', sql: players },
+	{ id: '024_steam_profiles', sql: steamProfiles },
 ];

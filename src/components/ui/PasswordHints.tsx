@@ -1,10 +1,10 @@
-import { getPasswordHints } from '../model';
+import { getPasswordHints } from '../../lib/password-hints';
 
 interface Props {
 	password: string;
 }
 
-/** The live password hints of spec 5, each marked met or not. */
+/** The live password hints of spec 5 (register, reset and change password), each met or not. */
 export default function PasswordHints({ password }: Props) {
 	return (
 		<ul className="password-hints" aria-label="Password requirements">

@@ -1,0 +1,48 @@
+import { PlayerIdParamSchema, PlayerProfileSchema } from '../../contract/players';
+import { MESSAGES } from '../../config/messages';
+import { playerPageMeta } from './model';
+
+/** What the player page renders on the server: the id and the meta of a shared link. */
+export type PlayerPageData =
+	| { kind: 'invalid' }
+	| {
+			kind: 'missing' | 'found' | 'unknown';
+			steamId: string;
+			/** The page's heading: the player's name when known. */
+			heading: string;
+			meta: { title: string; description: string };
+	  };
+
+/**
+ * Reads the player for the page's meta through the API in process (`fetchApi`), so a shared link
+ * previews with the name and a few figures. The public answer is read (no token): the meta never
+ * holds what only members see. A failing read keeps the generic meta; the island loads the
+ * player itself and shows the error.
+ */
+export async function readPlayerForPage(
+	steamId: string | undefined,
+	fetchApi: (path: string) => Response | Promise<Response>,
+): Promise<PlayerPageData> {
+	const parsed = PlayerIdParamSchema.safeParse({ steamId });
+	if (!parsed.success) return { kind: 'invalid' };
+	const id = parsed.data.steamId;
+	const fallback = {
+		title: `Player ${id}`,
+		description: `TTT and Jailbreak stats of player ${id}.`,
+	};
+	try {
+		const response = await fetchApi(`/api/players/${id}`);
+		if (response.status === 404) {
+			const meta = { ...fallback, title: MESSAGES.players.notFound };
+			return { kind: 'missing', steamId: id, heading: meta.title, meta };
+		}
+		const player = PlayerProfileSchema.safeParse(response.ok ? await response.json() : null);
+		if (player.success) {
+			const meta = playerPageMeta(player.data);
+			return { kind: 'found', steamId: id, heading: player.data.name, meta };
+		}
+	} catch (error) {
+		console.error('Reading a player for their page failed:', error);
+	}
+	return { kind: 'unknown', steamId: id, heading: fallback.title, meta: fallback };
+}

@@ -1,0 +1,39 @@
+import type { Database } from 'better-sqlite3';
+import type { PlayerProfileWire } from '../../contract/players';
+import { donatorStatus } from '../donations/queries';
+import { statement } from '../db/statements';
+import { findPlayer } from './directory';
+import { readEggCount, readJailbreakFigures, readPoopFigures, readTttFigures } from './figures';
+
+/** The account of the site that linked a Steam account (the column is unique, so indexed). */
+export const LINKED_ACCOUNT_SQL = 'SELECT id FROM accounts WHERE steam_id = ?';
+
+/** Who may see what: Poop figures are for members only, as the Poop page. */
+export interface ProfileViewer {
+	member: boolean;
+}
+
+/**
+ * A player's page data without the avatar, or undefined for a player nobody reported or linked.
+ * Donator status only when an account linked the Steam account (status and expiry, nothing else
+ * of the account); Poop figures only for a member.
+ */
+export function readPlayerProfile(
+	db: Database,
+	steamId: string,
+	viewer: ProfileViewer,
+	now = new Date(),
+): Omit<PlayerProfileWire, 'avatar'> | undefined {
+	const player = findPlayer(db, steamId);
+	if (!player) return undefined;
+	const linked = statement<[string], { id: number }>(db, LINKED_ACCOUNT_SQL).get(steamId);
+	return {
+		steamId: player.steamId,
+		name: player.name,
+		donator: linked ? donatorStatus(db, linked.id, now) : null,
+		ttt: readTttFigures(db, steamId),
+		jailbreak: readJailbreakFigures(db, steamId),
+		eggs: readEggCount(db, steamId),
+		...(viewer.member ? { poop: readPoopFigures(db, steamId) } : {}),
+	};
+}

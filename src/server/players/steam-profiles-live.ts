@@ -1,0 +1,126 @@
+import type { Database } from 'better-sqlite3';
+import { z } from 'zod/mini';
+import { redactError } from '../http/redact';
+import type { SteamProfileSource } from './steam-profiles';
+
+/** How long Steam's answer for an id is kept. */
+export const STEAM_PROFILE_TTL_MS = 24 * 60 * 60 * 1000;
+/** Most ids GetPlayerSummaries takes in one call (Steam's limit). */
+export const STEAM_SUMMARIES_BATCH = 100;
+/** After a failed call, Steam is left alone this long (cached avatars are still answered). */
+export const STEAM_RETRY_AFTER_MS = 60 * 1000;
+/** A page view waits this long for Steam at most. */
+const STEAM_TIMEOUT_MS = 3000;
+
+/** The part of GetPlayerSummaries the avatars need. */
+const PlayerSummariesSchema = z.object({
+	response: z.object({
+		players: z.array(
+			z.object({
+				steamid: z.string(),
+				avatarfull: z.optional(z.string()),
+				avatarmedium: z.optional(z.string()),
+			}),
+		),
+	}),
+});
+
+export interface LiveSteamProfileOptions {
+	apiKey: string;
+	/** Steam Web API base; tests point it at a fake. */
+	apiUrl?: string;
+	/** The clock, for tests of the day's cache. */
+	now?: () => number;
+}
+
+interface CachedRow {
+	steamid: string;
+	avatar: string | null;
+	fetched_at: number;
+}
+
+/** Cached rows of the ids (chunked under SQLite's bind limit). */
+function readCache(db: Database, steamIds: readonly string[]): CachedRow[] {
+	const rows: CachedRow[] = [];
+	for (let start = 0; start < steamIds.length; start += 500) {
+		const chunk = steamIds.slice(start, start + 500);
+		rows.push(
+			...db
+				.prepare<string[], CachedRow>(
+					`SELECT steamid, avatar, fetched_at FROM steam_profiles
+					WHERE steamid IN (${chunk.map(() => '?').join(', ')})`,
+				)
+				.all(...chunk),
+		);
+	}
+	return rows;
+}
+
+/**
+ * Live avatars: Steam's GetPlayerSummaries, up to 100 ids a call, each answer kept a day in
+ * `steam_profiles` (an id Steam does not answer is kept as having none). When Steam fails, the
+ * cached avatars are answered, stale ones included, and Steam is left alone for a minute.
+ */
+export function createLiveSteamProfiles(options: LiveSteamProfileOptions): SteamProfileSource {
+	const apiUrl = (options.apiUrl ?? 'https://api.steampowered.com').replace(/\/+$/, '');
+	const now = options.now ?? Date.now;
+	let quietUntil = 0;
+
+	/** Asks Steam for one batch; the key is in the query, as Steam wants it, so never log the URL. */
+	async function fetchBatch(steamIds: readonly string[]): Promise<Map<string, string>> {
+		const url = new URL(`${apiUrl}/ISteamUser/GetPlayerSummaries/v0002/`);
+		url.searchParams.set('key', options.apiKey);
+		url.searchParams.set('steamids', steamIds.join(','));
+		const response = await fetch(url, { signal: AbortSignal.timeout(STEAM_TIMEOUT_MS) });
+		if (!response.ok) throw new Error(`Steam answered ${response.status}`);
+		const body = z.parse(PlayerSummariesSchema, await response.json());
+		const avatars = new Map<string, string>();
+		for (const player of body.response.players) {
+			const avatar = player.avatarfull || player.avatarmedium;
+			if (avatar?.startsWith('https://')) avatars.set(player.steamid, avatar);
+		}
+		return avatars;
+	}
+
+	function store(db: Database, steamIds: readonly string[], avatars: Map<string, string>) {
+		const upsert = db.prepare(
+			`INSERT INTO steam_profiles (steamid, avatar, fetched_at) VALUES (?, ?, ?)
+			ON CONFLICT (steamid) DO UPDATE SET avatar = excluded.avatar, fetched_at = excluded.fetched_at`,
+		);
+		const at = now();
+		db.transaction(() => {
+			for (const id of steamIds) upsert.run(id, avatars.get(id) ?? null, at);
+		})();
+	}
+
+	return {
+		mode: 'live',
+		async avatars(db, steamIds) {
+			const unique = [...new Set(steamIds)];
+			const known = new Map<string, string>();
+			const fresh = new Set<string>();
+			for (const row of readCache(db, unique)) {
+				if (row.avatar) known.set(row.steamid, row.avatar);
+				if (row.fetched_at > now() - STEAM_PROFILE_TTL_MS) fresh.add(row.steamid);
+			}
+			const missing = unique.filter((id) => !fresh.has(id));
+			if (missing.length === 0 || now() < quietUntil) return known;
+			const batches: string[][] = [];
+			for (let start = 0; start < missing.length; start += STEAM_SUMMARIES_BATCH) {
+				batches.push(missing.slice(start, start + STEAM_SUMMARIES_BATCH));
+			}
+			const answers = await Promise.allSettled(batches.map((batch) => fetchBatch(batch)));
+			answers.forEach((answer, index) => {
+				if (answer.status === 'rejected') {
+					quietUntil = now() + STEAM_RETRY_AFTER_MS;
+					console.error('Steam player summaries failed:', redactError(answer.reason));
+					return;
+				}
+				store(db, batches[index]!, answer.value);
+				for (const [id, avatar] of answer.value) known.set(id, avatar);
+				for (const id of batches[index]!) if (!answer.value.has(id)) known.delete(id);
+			});
+			return known;
+		},
+	};
+}

@@ -1,0 +1,281 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
+import {
+	PLAYER_MESSAGES,
+	PLAYER_SEARCH_LIMIT,
+	PLAYER_SEARCH_MAX_CHARS,
+	PlayerProfileSchema,
+	PlayerSearchResultSchema,
+} from '../../src/contract/players';
+import { MessageSchema } from '../../src/contract/http';
+import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { issueIngestKey } from '../fixtures/ingest-servers';
+import { bearer, createTestApp, logInAs, postJson, type TestApp } from '../fixtures/reference-api';
+import { strictAnswer } from '../fixtures/strict-schema';
+
+const Profile = strictAnswer(PlayerProfileSchema);
+const SearchResult = strictAnswer(PlayerSearchResultSchema);
+
+type Db = ReturnType<typeof createTestApp>['db'];
+
+async function readProfile(app: TestApp, steamId: string, headers: Record<string, string> = {}) {
+	const response = await app.request(`/api/players/${steamId}`, { headers });
+	expect(response.status).toBe(200);
+	return Profile.parse(await response.json());
+}
+
+async function search(app: TestApp, text: string) {
+	const response = await app.request(`/api/players?search=${encodeURIComponent(text)}`);
+	expect(response.status).toBe(200);
+	return SearchResult.parse(await response.json());
+}
+
+/** The seeded TTT player in the most rounds, counted from the stored timelines themselves. */
+function busiestRoundPlayer(db: Db) {
+	return db
+		.prepare<[], { steamid: string; rounds: number }>(
+			`WITH parties AS (
+				SELECT t.round_id, json_extract(a.value, '$.actor.steamId') AS steamid
+				FROM ttt_round_timelines t, json_each(t.actions) a
+				UNION SELECT t.round_id, json_extract(a.value, '$.target.steamId')
+				FROM ttt_round_timelines t, json_each(t.actions) a)
+			SELECT steamid, COUNT(DISTINCT round_id) AS rounds FROM parties
+			WHERE steamid LIKE '7656119%' AND length(steamid) = 17
+			GROUP BY steamid ORDER BY rounds DESC LIMIT 1`,
+		)
+		.get()!;
+}
+
+describe('GET /api/players/{steamId}', () => {
+	it("answers a TTT player's rounds, wins and latest rounds from the round logs", async () => {
+		const { app, db } = createTestApp();
+		const { steamid, rounds } = busiestRoundPlayer(db);
+		const profile = await readProfile(app, steamid);
+		expect(profile.steamId).toBe(steamid);
+		expect(profile.ttt.roundsPlayed).toBe(rounds);
+		expect(profile.ttt.traitorWins + profile.ttt.innocentWins).toBeLessThanOrEqual(rounds);
+		expect(profile.ttt.traitorWins).toBeGreaterThan(0);
+		expect(profile.ttt.innocentWins).toBeGreaterThan(0);
+		expect(profile.ttt.recentRounds).toHaveLength(10);
+		const starts = profile.ttt.recentRounds.map((round) => round.startTime);
+		expect(starts).toEqual([...starts].sort().reverse());
+		const newest = db
+			.prepare<[], { start_time: string }>(
+				'SELECT start_time FROM ttt_rounds ORDER BY start_time DESC LIMIT 1',
+			)
+			.get()!;
+		expect(starts[0]! <= newest.start_time).toBe(true);
+		// Public answer: no Poop figures, and a generated avatar in demo mode.
+		expect(profile.poop).toBeUndefined();
+		expect(profile.avatar).toBe(`/api/players/${steamid}/avatar.svg`);
+	});
+
+	it('counts an uploaded round with the role and side that won, and keeps the newest name', async () => {
+		vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-02T00:00:00Z') });
+		try {
+			const { app, db } = createTestApp();
+			const { headers } = issueIngestKey(db);
+			const traitor = '76561198555000001';
+			const innocent = '76561198555000002';
+			const round = (id: string, start: string, name: string, winningTeam: string) => ({
+				roundId: id,
+				map: 'ttt_player_test',
+				startTime: start,
+				endTime: start.replace('12:00', '12:05'),
+				winningTeam,
+				actions: [
+					{
+						actionType: 'KillAction',
+						message: `${name} killed Nyx`,
+						timeInRound: 10,
+						actor: { steamId: traitor, name, role: 'traitor' },
+						target: { steamId: innocent, name: 'Nyx', role: 'innocent' },
+					},
+				],
+			});
+			const upload = (body: object) => postJson(app, '/api/ingest/ttt/rounds', body, headers);
+			expect(
+				(await upload(round('p-1', '2029-12-01T12:00:00Z', 'NewName', 'traitor'))).status,
+			).toBe(201);
+			expect(
+				(await upload(round('p-2', '2029-11-01T12:00:00Z', 'OldName', 'innocent'))).status,
+			).toBe(201);
+
+			const profile = await readProfile(app, traitor);
+			expect(profile.name).toBe('NewName');
+			expect(profile.ttt).toMatchObject({ roundsPlayed: 2, traitorWins: 1, innocentWins: 0 });
+			expect(profile.ttt.recentRounds.map((r) => [r.map, r.role, r.won])).toEqual([
+				['ttt_player_test', 'traitor', true],
+				['ttt_player_test', 'traitor', false],
+			]);
+			const victim = await readProfile(app, innocent);
+			expect(victim.ttt).toMatchObject({ roundsPlayed: 2, traitorWins: 0, innocentWins: 1 });
+
+			// Uploading a round again replaces its players: the innocents win it now.
+			expect(
+				(await upload(round('p-1', '2029-12-01T12:00:00Z', 'NewName', 'innocent'))).status,
+			).toBe(200);
+			expect((await readProfile(app, traitor)).ttt).toMatchObject({
+				roundsPlayed: 2,
+				traitorWins: 0,
+			});
+			expect((await readProfile(app, innocent)).ttt).toMatchObject({ innocentWins: 2 });
+		} finally {
+			vi.useRealTimers();
+		}
+	});
+
+	it("answers a Jailbreak player's no-scopes, lootbags and eggs as the boards count them", async () => {
+		const { app, db } = createTestApp();
+		const shooter = db
+			.prepare<[], { steamid: string }>(
+				`SELECT attacker_steamid AS steamid FROM jailbreak_noscopes
+				GROUP BY attacker_steamid ORDER BY COUNT(*) DESC LIMIT 1`,
+			)
+			.get()!.steamid;
+		const expected = db
+			.prepare<[string], { n: number; best: number; avg: number; hs: number }>(
+				`SELECT COUNT(*) AS n, MAX(distance) AS best, AVG(distance) AS avg, AVG(headshot) AS hs
+				FROM jailbreak_noscopes WHERE attacker_steamid = ? AND distance >= 500`,
+			)
+			.get(shooter)!;
+		const bags = db
+			.prepare<[string], { n: number; r: number }>(
+				`SELECT COUNT(*) AS n, COALESCE(SUM(resources), 0) AS r
+				FROM jailbreak_lootbag_pickups WHERE picker_steamid = ?`,
+			)
+			.get(shooter)!;
+		const { jailbreak } = await readProfile(app, shooter);
+		expect(jailbreak.noscopes).toBe(expected.n);
+		expect(jailbreak.bestDistance).toBeCloseTo(expected.best, 1);
+		expect(jailbreak.averageDistance).toBeCloseTo(expected.avg, 0);
+		expect(jailbreak.headshotRate).toBeCloseTo(expected.hs, 5);
+		expect(jailbreak.lootbagsPicked).toBe(bags.n);
+		expect(jailbreak.resources).toBe(bags.r);
+
+		const hunter = db
+			.prepare<[], { steamid: string; n: number }>(
+				`SELECT steamid, COUNT(*) AS n FROM ttt_egg_pickups GROUP BY steamid
+				ORDER BY n DESC LIMIT 1`,
+			)
+			.get()!;
+		const eggs = await readProfile(app, hunter.steamid);
+		expect(eggs.eggs).toBe(hunter.n);
+		expect(eggs.jailbreak).toMatchObject({ noscopes: 0, bestDistance: null, headshotRate: null });
+	});
+
+	it('answers Poop figures only with a live token', async () => {
+		const { app, db } = createTestApp();
+		const pooper = db
+			.prepare<[], { steamid: string; n: number }>(
+				`SELECT pooper_steamid AS steamid, COUNT(*) AS n FROM jailbreak_poops
+				GROUP BY pooper_steamid ORDER BY n DESC LIMIT 1`,
+			)
+			.get()!;
+		const received = db
+			.prepare<[string], { n: number }>(
+				'SELECT COUNT(*) AS n FROM jailbreak_poops WHERE victim_steamid = ?',
+			)
+			.get(pooper.steamid)!.n;
+		expect((await readProfile(app, pooper.steamid)).poop).toBeUndefined();
+		expect((await readProfile(app, pooper.steamid, bearer('not-a-token'))).poop).toBeUndefined();
+		const token = await logInAs(app, DEMO_ACCOUNTS.player);
+		expect((await readProfile(app, pooper.steamid, bearer(token))).poop).toEqual({
+			made: pooper.n,
+			received,
+		});
+	});
+
+	it('answers the Donator status only of a player whose Steam account is linked', async () => {
+		const { app, db } = createTestApp();
+		const linked = db
+			.prepare<[string], { steam_id: string; steam_username: string }>(
+				'SELECT steam_id, steam_username FROM accounts WHERE email = ?',
+			)
+			.get(DEMO_ACCOUNTS.player.email)!;
+		const status = await (
+			await app.request('/api/donations/my/donator-status', {
+				headers: bearer(await logInAs(app, DEMO_ACCOUNTS.player)),
+			})
+		).json();
+		const profile = await readProfile(app, linked.steam_id);
+		expect(profile.name).toBe(linked.steam_username);
+		expect(profile.donator).toEqual(status);
+		expect(JSON.stringify(profile)).not.toContain(DEMO_ACCOUNTS.player.email);
+
+		const { steamid } = busiestRoundPlayer(db);
+		expect((await readProfile(app, steamid)).donator).toBeNull();
+	});
+
+	it('answers 404 for a player nobody reported and 400 for anything but a SteamID64', async () => {
+		const { app } = createTestApp();
+		const missing = await app.request('/api/players/76561190000000000');
+		expect(missing.status).toBe(404);
+		expect(MessageSchema.parse(await missing.json()).message).toBe(PLAYER_MESSAGES.notFound);
+		for (const id of ['BOT', '7656119800000000', '12345678901234567', '765611980000000001']) {
+			const response = await app.request(`/api/players/${id}`);
+			expect(response.status, id).toBe(400);
+			expect(MessageSchema.parse(await response.json()).message).toBe(
+				PLAYER_MESSAGES.invalidSteamId,
+			);
+		}
+	});
+
+	it('serves the generated avatar as an SVG a browser may cache', async () => {
+		const { app } = createTestApp();
+		const first = await app.request('/api/players/76561198000000001/avatar.svg');
+		expect(first.status).toBe(200);
+		expect(first.headers.get('Content-Type')).toContain('image/svg+xml');
+		expect(first.headers.get('Cache-Control')).toContain('max-age=86400');
+		const svg = await first.text();
+		expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 68 68"/);
+		const again = await (await app.request('/api/players/76561198000000001/avatar.svg')).text();
+		const other = await (await app.request('/api/players/76561198000000002/avatar.svg')).text();
+		expect(again).toBe(svg);
+		expect(other).not.toBe(svg);
+	});
+});
+
+describe('GET /api/players?search=', () => {
+	it('finds players by the start of their name in any case, at most the limit', async () => {
+		const { app, db } = createTestApp();
+		const { steamid } = busiestRoundPlayer(db);
+		const { name } = db
+			.prepare<[string], { name: string }>('SELECT name FROM players WHERE steamid = ?')
+			.get(steamid)!;
+		const found = await search(app, name.slice(0, 3).toUpperCase());
+		expect(found.map((player) => player.steamId)).toContain(steamid);
+		for (const player of found) {
+			expect(player.name.toLowerCase().startsWith(name.slice(0, 3).toLowerCase())).toBe(true);
+			expect(player.avatar).toBe(`/api/players/${player.steamId}/avatar.svg`);
+		}
+		const common = db
+			.prepare<[], { letter: string; n: number }>(
+				`SELECT substr(search_name, 1, 1) AS letter, COUNT(*) AS n FROM players
+				GROUP BY letter ORDER BY n DESC LIMIT 1`,
+			)
+			.get()!;
+		expect(common.n).toBeGreaterThan(PLAYER_SEARCH_LIMIT);
+		expect(await search(app, common.letter)).toHaveLength(PLAYER_SEARCH_LIMIT);
+		expect(await search(app, '  zzzz-nobody  ')).toEqual([]);
+	});
+
+	it('finds players by the start of their SteamID', async () => {
+		const { app, db } = createTestApp();
+		const { steamid } = busiestRoundPlayer(db);
+		const found = await search(app, steamid.slice(0, 14));
+		expect(found.map((player) => player.steamId)).toContain(steamid);
+		for (const player of found) expect(player.steamId.startsWith(steamid.slice(0, 14))).toBe(true);
+		expect((await search(app, steamid)).map((player) => player.steamId)).toEqual([steamid]);
+	});
+
+	it('refuses a missing, empty or too long search', async () => {
+		const { app } = createTestApp();
+		const tooLong = 'x'.repeat(PLAYER_SEARCH_MAX_CHARS + 1);
+		for (const query of ['', '?search=', '?search=%20%20', `?search=${tooLong}`]) {
+			const response = await app.request(`/api/players${query}`);
+			expect(response.status, query).toBe(400);
+			expect(z.parse(MessageSchema, await response.json()).message).toBe(PLAYER_MESSAGES.search);
+		}
+	});
+});

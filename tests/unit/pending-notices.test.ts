@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+	$notices,
+	clearNotices,
+	notifyAfterNavigation,
+	showPendingNotices,
+} from '../../src/lib/notices';
+
+afterEach(() => {
+	clearNotices();
+	sessionStorage.clear();
+});
+
+const shown = () => $notices.get().map(({ kind, text }) => ({ kind, text }));
+
+describe('notices after a navigation', () => {
+	it('keeps a notice for the next page and shows it there once', () => {
+		notifyAfterNavigation({ kind: 'error', text: 'Root access required' });
+		expect(shown()).toEqual([]);
+		showPendingNotices();
+		expect(shown()).toEqual([{ kind: 'error', text: 'Root access required' }]);
+		clearNotices();
+		showPendingNotices();
+		expect(shown()).toEqual([]);
+	});
+
+	it('ignores stored values that are not notices', () => {
+		sessionStorage.setItem('pendingNotices', JSON.stringify([{ kind: 'evil', text: 1 }, 'x']));
+		showPendingNotices();
+		sessionStorage.setItem('pendingNotices', '{not json');
+		showPendingNotices();
+		expect(shown()).toEqual([]);
+		expect(sessionStorage.getItem('pendingNotices')).toBeNull();
+	});
+});
