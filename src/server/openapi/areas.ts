@@ -31,6 +31,12 @@ export const API_AREAS = [
 		prefixes: ['/api/jailbreak'],
 	},
 	{
+		name: 'Players',
+		description:
+			"Player pages: a player's figures across both games, avatars, and the player search.",
+		prefixes: ['/api/players'],
+	},
+	{
 		name: 'Game server ingest',
 		description:
 			'Calls of the game servers, with their ingest key: uploads, and the admin configs that apply to them.',
