@@ -81,7 +81,13 @@ async function measure(url: string, chromePort: number, withScripts: boolean): P
 		blockedUrlPatterns: withScripts ? [] : ['*.js'],
 	});
 	if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-	const { categories, audits } = ResultSchema.parse(result.lhr);
+	const parsed = ResultSchema.safeParse(result.lhr);
+	if (!parsed.success) {
+		// A run Lighthouse could not finish (e.g. NO_FCP on a busy machine) has no timings.
+		const reason = result.lhr.runtimeError?.message ?? 'timings missing from the result';
+		throw new Error(`Lighthouse could not measure ${url}: ${reason}`);
+	}
+	const { categories, audits } = parsed.data;
 	const scriptBytes = audits['network-requests'].details.items
 		.filter((item) => item.resourceType === 'Script')
 		.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -93,6 +99,18 @@ async function measure(url: string, chromePort: number, withScripts: boolean): P
 		jsKb: scriptBytes / 1024,
 		lcpElement: lcpElementLabel(audits['largest-contentful-paint-element']?.details?.items),
 	};
+}
+
+/** Runs Lighthouse until it gives timings, at most three times: one failed run is noise. */
+async function measureRetrying(url: string, chromePort: number, withScripts: boolean) {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return await measure(url, chromePort, withScripts);
+		} catch (error) {
+			if (attempt === 3) throw error;
+			console.error(`retrying: ${(error as Error).message}`);
+		}
+	}
 }
 
 async function hasIslands(path: string): Promise<boolean> {
@@ -124,8 +142,8 @@ try {
 		const withScripts: PerfRun[] = [];
 		const withoutScripts: PerfRun[] = [];
 		for (let run = 0; run < runs; run++) {
-			withScripts.push(await measure(url, chrome.port, true));
-			withoutScripts.push(await measure(url, chrome.port, false));
+			withScripts.push(await measureRetrying(url, chrome.port, true));
+			withoutScripts.push(await measureRetrying(url, chrome.port, false));
 		}
 		const row = {
 			path,
