@@ -180,6 +180,7 @@ test.describe('/verify/{token}', () => {
 	}) => {
 		const account = await registerThroughApi(request);
 		const path = await linkFromOutbox(request, account.email, '/verify/');
+		await fakeTurnstile(page);
 		await page.goto(`/verify/${'0'.repeat(64)}`);
 		await expect(page.getByRole('heading', { name: MESSAGES.verify.failedTitle })).toBeVisible();
 		await expect(page.getByText(AUTH_MESSAGES.verifyLinkInvalid)).toBeVisible();
@@ -188,7 +189,6 @@ test.describe('/verify/{token}', () => {
 			'/login',
 		);
 
-		await fakeTurnstile(page);
 		await page.getByRole('button', { name: 'Resend Verification Email' }).click();
 		const send = page.getByRole('button', { name: 'Send', exact: true });
 		await expect(send).toBeDisabled();
