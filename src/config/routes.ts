@@ -3,6 +3,17 @@ export type RouteAuth = 'none' | 'user' | 'root';
 /** Which layout wraps the page. */
 export type RouteLayout = 'root' | 'admin';
 
+/** What a page's intro says above its content (the title defaults to the route's). */
+export interface PageIntroCopy {
+	/** Small label above the title. */
+	eyebrow: string;
+	title?: string;
+	/** One or two sentences under the title. */
+	lead?: string;
+	/** A banner that sits under the transparent header. */
+	banner?: boolean;
+}
+
 /** One screen of spec 2.1 with the meta its page, the guard and the sitemap read. */
 export interface RouteEntry {
 	/** Path, with `[param]` segments for on-demand routes. */
@@ -22,6 +33,8 @@ export interface RouteEntry {
 	transparentHeader?: boolean;
 	/** Kept out of the sitemap and from search engines. */
 	noindex?: boolean;
+	/** The intro `PageLayout` shows above the page's content. */
+	intro?: PageIntroCopy;
 }
 
 /** Description and keywords used when a route has none of its own. */
@@ -46,12 +59,20 @@ export const ROUTES = [
 		title: 'Easter Egg Hunt',
 		description: 'Who found the most Easter eggs on our TTT servers? The egg hunt leaderboard.',
 		keywords: ['easter egg hunt', 'leaderboard', 'TTT event'],
+		intro: {
+			eyebrow: 'Events',
+			lead: 'Eggs are hidden across our TTT maps. Here is who found the most.',
+		},
 	},
 	{
 		path: '/servers',
 		title: 'Servers',
 		description: 'Every game server with its live player count, address and a one-click connect.',
 		keywords: ['server list', 'connect', 'players online'],
+		intro: {
+			eyebrow: 'Play',
+			lead: 'Every server with its live player count. Pick one and connect in a click.',
+		},
 	},
 	{
 		path: '/staff',
@@ -59,17 +80,52 @@ export const ROUTES = [
 		description: 'The people who run the community, with who is online right now.',
 		keywords: ['staff', 'team', 'admins', 'moderators'],
 		transparentHeader: true,
+		intro: {
+			banner: true,
+			eyebrow: 'Community',
+			lead: 'The people who run the servers, build the plugins and keep the community friendly.',
+		},
 	},
 	{
 		path: '/support',
 		title: 'Donations',
 		description: 'Support the servers: monthly goal, top supporters and the Donator tier.',
 		keywords: ['donate', 'donator', 'support the servers'],
+		intro: {
+			eyebrow: 'Donations',
+			title: 'Support the Community',
+			lead: 'Donations keep the servers running. Gifts are our way of saying thank you.',
+		},
 	},
-	{ path: '/donations/success', title: 'Thank You', auth: 'user', noindex: true },
-	{ path: '/donate/stripe', title: 'Donate by Card', auth: 'user', noindex: true },
+	{
+		path: '/donations/success',
+		title: 'Thank You',
+		auth: 'user',
+		noindex: true,
+		intro: {
+			eyebrow: 'Donations',
+			title: 'Thank You!',
+			lead: 'Your donation keeps the servers running.',
+		},
+	},
+	{
+		path: '/donate/stripe',
+		title: 'Donate by Card',
+		auth: 'user',
+		noindex: true,
+		intro: {
+			eyebrow: 'Donations',
+			lead: 'Pay securely through our card payment provider.',
+		},
+	},
 	// Where the Donations page's card option sends a visitor through login; it forwards to the form.
-	{ path: '/donations', title: 'Donate', auth: 'user', noindex: true },
+	{
+		path: '/donations',
+		title: 'Donate',
+		auth: 'user',
+		noindex: true,
+		intro: { eyebrow: 'Donations', lead: 'Taking you to the donation form…' },
+	},
 	{
 		path: '/rules/community',
 		title: 'Community Guidelines',
@@ -93,6 +149,11 @@ export const ROUTES = [
 		title: 'TTT Rounds',
 		description: 'Every TTT round played on our servers: map, duration, winner and the timeline.',
 		keywords: ['TTT rounds', 'round logs', 'TTT history'],
+		intro: {
+			eyebrow: 'TTT',
+			title: 'TTT Round Logs',
+			lead: 'Every round played on our TTT servers, with its map, duration and winner.',
+		},
 	},
 	{ path: '/ttt/rounds/[roundId]', title: 'TTT Round Detail', noindex: true },
 	{
@@ -100,6 +161,7 @@ export const ROUTES = [
 		title: 'Find a Player',
 		description: 'Search every TTT and Jailbreak player by name or SteamID and open their page.',
 		keywords: ['players', 'player search', 'SteamID', 'stats'],
+		intro: { eyebrow: 'Community', title: 'Find a Player' },
 	},
 	{ path: '/players/[steamId]', title: 'Player', noindex: true },
 	{
@@ -107,27 +169,61 @@ export const ROUTES = [
 		title: 'NoScope Tops',
 		description: 'The longest and most no-scope kills on our Jailbreak servers.',
 		keywords: ['noscope', 'AWP', 'SSG 08', 'leaderboard'],
+		intro: {
+			eyebrow: 'Jailbreak',
+			title: 'NoScope Tops',
+			lead: 'The longest and most frequent no-scope kills on our Jailbreak servers.',
+		},
 	},
 	{
 		path: '/jailbreak/lootbags',
 		title: 'Lootbag Stats',
 		description: 'Lootbag pickups, rarities and the top pickers on our Jailbreak servers.',
 		keywords: ['lootbags', 'rarity', 'leaderboard'],
+		intro: {
+			eyebrow: 'Jailbreak',
+			title: 'Lootbag Stats',
+			lead: 'Who picks up the most lootbags, and how rare they are.',
+		},
 	},
-	{ path: '/jailbreak/poop', title: 'Poop Leaderboard', auth: 'user', noindex: true },
+	{
+		path: '/jailbreak/poop',
+		title: 'Poop Leaderboard',
+		auth: 'user',
+		noindex: true,
+		intro: {
+			eyebrow: 'Jailbreak',
+			lead: 'The top poopers, the most pooped on, and where it happens most.',
+		},
+	},
 	{
 		path: '/docs/api',
 		title: 'API Reference',
 		description:
 			'Every call of the community API: paths, parameters, bodies, answers and auth, from its OpenAPI document.',
 		keywords: ['API', 'OpenAPI', 'game server plugin', 'ingest'],
+		intro: {
+			eyebrow: 'Developers',
+			title: 'API Reference',
+			lead: 'Every call of the community API.',
+		},
 	},
 	{ path: '/login', title: 'Login', guestOnly: true, noindex: true },
 	{ path: '/register', title: 'Register', guestOnly: true, registerMode: true, noindex: true },
 	{ path: '/verification', title: 'Verify Your Email', noindex: true },
 	{ path: '/verify/[token]', title: 'Email Verification', noindex: true },
 	{ path: '/reset-password/[token]', title: 'Reset Password', noindex: true },
-	{ path: '/profile', title: 'Profile', auth: 'user', noindex: true },
+	{
+		path: '/profile',
+		title: 'Profile',
+		auth: 'user',
+		noindex: true,
+		intro: {
+			eyebrow: 'Account',
+			title: 'Your Profile',
+			lead: 'Your account, connected accounts and donations.',
+		},
+	},
 	{ path: '/admin', title: 'Admin', layout: 'admin', auth: 'root', noindex: true },
 	{
 		path: '/admin/game-servers',

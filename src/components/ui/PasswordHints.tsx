@@ -7,7 +7,7 @@ interface Props {
 /** The live password hints of spec 5 (register, reset and change password), each met or not. */
 export default function PasswordHints({ password }: Props) {
 	return (
-		<ul className="password-hints" aria-label="Password requirements">
+		<ul className="password-hints chip-row" aria-label="Password requirements">
 			{getPasswordHints(password).map((hint) => (
 				<li key={hint.id} className="password-hints__item" data-met={hint.met || undefined}>
 					<span aria-hidden="true">{hint.met ? '✓' : '•'}</span> {hint.label}

@@ -53,7 +53,7 @@ export default function FlagPicker({
 	return (
 		<fieldset className="flag-picker">
 			<legend className="flag-picker__legend">{legend}</legend>
-			<ul className="flag-picker__list">
+			<ul className="flag-picker__list chip-row">
 				{options.map((flag) => (
 					<li key={flag}>
 						<label className="flag-picker__option">
