@@ -33,6 +33,16 @@ export function pageCount(count: number, perPage: number): number {
 	return Math.max(1, Math.ceil(count / perPage));
 }
 
+/** A page number brought into 1..total (spec 4: a page past the end shows the last one). */
+export function clampPage(page: number, total: number): number {
+	return Math.min(Math.max(1, Math.floor(page) || 1), Math.max(1, total));
+}
+
+/** The items of one page. */
+export function pageOf<T>(items: readonly T[], page: number, perPage: number): T[] {
+	return items.slice((page - 1) * perPage, page * perPage);
+}
+
 /** A page number from a query value: a positive whole number, else 1. */
 export function parsePageParam(value: string | null | undefined): number {
 	if (!value || !/^\d{1,9}$/.test(value)) return 1;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getPageItems, pageCount, parsePageParam, searchWithPage } from '../../src/lib/pagination';
+import {
+	clampPage,
+	getPageItems,
+	pageCount,
+	pageOf,
+	parsePageParam,
+	searchWithPage,
+} from '../../src/lib/pagination';
 
 describe('getPageItems', () => {
 	it.each([
@@ -37,6 +44,20 @@ describe('page parameters', () => {
 		expect(pageCount(0, 15)).toBe(1);
 		expect(pageCount(15, 15)).toBe(1);
 		expect(pageCount(16, 15)).toBe(2);
+	});
+
+	it('clamps a page past the end to the last one and below 1 to 1', () => {
+		expect(clampPage(30, 27)).toBe(27);
+		expect(clampPage(0, 27)).toBe(1);
+		expect(clampPage(-4, 27)).toBe(1);
+		expect(clampPage(5, 27)).toBe(5);
+		expect(clampPage(3, 1)).toBe(1);
+	});
+
+	it('slices one page', () => {
+		const items = Array.from({ length: 40 }, (_, index) => index + 1);
+		expect(pageOf(items, 1, 15)).toEqual(items.slice(0, 15));
+		expect(pageOf(items, 3, 15)).toEqual([31, 32, 33, 34, 35, 36, 37, 38, 39, 40]);
 	});
 
 	it('reads a positive whole page, anything else as page 1', () => {

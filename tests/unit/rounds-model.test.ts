@@ -2,16 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Round } from '../../src/contract/rounds';
 import {
 	actionTypeLabel,
-	clampPage,
-	countPages,
 	createRoundFilter,
 	filterRounds,
 	indexRounds,
-	pageOf,
 	listSearch,
-	pageSearch,
 	readListRequest,
-	readPage,
 	roundDetailHref,
 	roundDuration,
 	roundListHref,
@@ -86,43 +81,6 @@ describe('search', () => {
 });
 
 describe('pages', () => {
-	it('counts 15 rounds a page, and one page for none', () => {
-		expect(countPages(0)).toBe(1);
-		expect(countPages(15)).toBe(1);
-		expect(countPages(16)).toBe(2);
-		expect(countPages(400)).toBe(27);
-	});
-
-	it('clamps a page past the end to the last one and below 1 to 1', () => {
-		expect(clampPage(30, 27)).toBe(27);
-		expect(clampPage(0, 27)).toBe(1);
-		expect(clampPage(-4, 27)).toBe(1);
-		expect(clampPage(5, 27)).toBe(5);
-		expect(clampPage(3, 1)).toBe(1);
-	});
-
-	it('slices one page', () => {
-		const items = Array.from({ length: 40 }, (_, index) => index + 1);
-		expect(pageOf(items, 1)).toEqual(items.slice(0, 15));
-		expect(pageOf(items, 3)).toEqual([31, 32, 33, 34, 35, 36, 37, 38, 39, 40]);
-	});
-
-	it('reads a page from the query: a positive whole number, else 1', () => {
-		expect(readPage('3')).toBe(3);
-		expect(readPage(null)).toBe(1);
-		expect(readPage('0')).toBe(1);
-		expect(readPage('-2')).toBe(1);
-		expect(readPage('2.5')).toBe(1);
-		expect(readPage('abc')).toBe(1);
-	});
-
-	it('writes the page into the query, and removes it for page 1', () => {
-		expect(pageSearch('', 3)).toBe('?page=3');
-		expect(pageSearch('?page=3', 1)).toBe('');
-		expect(pageSearch('?page=3&utm=x', 1)).toBe('?utm=x');
-		expect(pageSearch('?utm=x', 2)).toBe('?utm=x&page=2');
-	});
-
 	it('links a detail with its return page and back to that page', () => {
 		expect(roundDetailHref(42, 3)).toBe('/ttt/rounds/42?returnPage=3');
 		expect(roundListHref(3)).toBe('/ttt/rounds?page=3');

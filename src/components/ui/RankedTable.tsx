@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { TableFrame } from './Table';
 
 /** A column shown beside the key number on wide screens and on a second line on narrow ones. */
 export interface RankedDetail<Row> {
@@ -49,69 +50,63 @@ export default function RankedTable<Row>({
 	isRowHighlighted,
 	className,
 }: Props<Row>) {
-	const captionId = useId();
 	return (
-		// A named, focusable region: should wide columns still overflow, keyboards scroll it too.
-		<div
+		// Should wide columns still overflow, the frame's scroll box takes them.
+		<TableFrame
+			caption={caption}
+			hideCaption={hideCaption}
 			className={['ui-table', 'ui-ranked', className].filter(Boolean).join(' ')}
-			role="region"
-			aria-labelledby={captionId}
-			// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box needs focus
-			tabIndex={0}
+			tableClassName="ui-table__table ui-ranked__table"
+			scroll
 		>
-			<table className="ui-table__table ui-ranked__table">
-				<caption id={captionId} className={hideCaption ? 'visually-hidden' : 'ui-table__caption'}>
-					{caption}
-				</caption>
-				<thead>
-					<tr>
-						<th scope="col" className="ui-ranked__rank">
-							Rank
+			<thead>
+				<tr>
+					<th scope="col" className="ui-ranked__rank">
+						Rank
+					</th>
+					<th scope="col" className="ui-ranked__player">
+						{playerHeader}
+					</th>
+					<th scope="col" className="ui-ranked__value">
+						{value.header}
+					</th>
+					{details.map((detail) => (
+						<th key={detail.key} scope="col" className="ui-ranked__detail">
+							{detail.header}
 						</th>
-						<th scope="col" className="ui-ranked__player">
-							{playerHeader}
-						</th>
-						<th scope="col" className="ui-ranked__value">
-							{value.header}
-						</th>
+					))}
+				</tr>
+			</thead>
+			<tbody>
+				{rows.map((row) => (
+					<tr
+						key={rowKey(row)}
+						className={isRowHighlighted?.(row) ? 'ui-table__row--highlight' : undefined}
+					>
+						<td className="ui-ranked__rank">#{rank(row)}</td>
+						<td className="ui-ranked__player">
+							<div className="ui-ranked__player-slot">{player(row)}</div>
+							{details.length > 0 && (
+								// Shown instead of the detail columns when they do not fit.
+								<dl className="ui-ranked__details">
+									{details.map((detail) => (
+										<div key={detail.key}>
+											<dt>{detail.header}</dt>
+											<dd>{detail.cell(row)}</dd>
+										</div>
+									))}
+								</dl>
+							)}
+						</td>
+						<td className="ui-ranked__value">{value.cell(row)}</td>
 						{details.map((detail) => (
-							<th key={detail.key} scope="col" className="ui-ranked__detail">
-								{detail.header}
-							</th>
+							<td key={detail.key} className="ui-ranked__detail">
+								{detail.cell(row)}
+							</td>
 						))}
 					</tr>
-				</thead>
-				<tbody>
-					{rows.map((row) => (
-						<tr
-							key={rowKey(row)}
-							className={isRowHighlighted?.(row) ? 'ui-table__row--highlight' : undefined}
-						>
-							<td className="ui-ranked__rank">#{rank(row)}</td>
-							<td className="ui-ranked__player">
-								<div className="ui-ranked__player-slot">{player(row)}</div>
-								{details.length > 0 && (
-									// Shown instead of the detail columns when they do not fit.
-									<dl className="ui-ranked__details">
-										{details.map((detail) => (
-											<div key={detail.key}>
-												<dt>{detail.header}</dt>
-												<dd>{detail.cell(row)}</dd>
-											</div>
-										))}
-									</dl>
-								)}
-							</td>
-							<td className="ui-ranked__value">{value.cell(row)}</td>
-							{details.map((detail) => (
-								<td key={detail.key} className="ui-ranked__detail">
-									{detail.cell(row)}
-								</td>
-							))}
-						</tr>
-					))}
-				</tbody>
-			</table>
-		</div>
+				))}
+			</tbody>
+		</TableFrame>
 	);
 }

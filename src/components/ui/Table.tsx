@@ -13,6 +13,44 @@ export interface TableColumn<Row> {
 	hideHeader?: boolean;
 }
 
+/**
+ * The box, table and caption every table of the kit shares. A scroll box is a named, focusable
+ * region, so keyboard users can scroll it too.
+ */
+export function TableFrame({
+	caption,
+	hideCaption,
+	className,
+	tableClassName,
+	scroll,
+	children,
+}: {
+	caption: ReactNode;
+	hideCaption: boolean;
+	className: string;
+	tableClassName: string;
+	scroll: boolean;
+	/** The table's head and body. */
+	children: ReactNode;
+}) {
+	const captionId = useId();
+	return (
+		<div
+			className={className}
+			role={scroll ? 'region' : undefined}
+			aria-labelledby={scroll ? captionId : undefined}
+			tabIndex={scroll ? 0 : undefined}
+		>
+			<table className={tableClassName}>
+				<caption id={captionId} className={hideCaption ? 'visually-hidden' : 'ui-table__caption'}>
+					{caption}
+				</caption>
+				{children}
+			</table>
+		</div>
+	);
+}
+
 interface Props<Row> {
 	/** What the table lists; every table has one. */
 	caption: ReactNode;
@@ -42,54 +80,48 @@ export default function Table<Row>({
 	isRowHighlighted,
 	className,
 }: Props<Row>) {
-	const captionId = useId();
 	const scroll = layout === 'scroll';
 	const alignClass = (align: TableColumn<Row>['align']) =>
 		align && align !== 'start' ? `ui-table__cell--${align}` : undefined;
 	return (
-		// The scroll box is a named, focusable region so keyboard users can scroll it too.
-		<div
+		<TableFrame
+			caption={caption}
+			hideCaption={hideCaption}
 			className={['ui-table', `ui-table--${layout}`, className].filter(Boolean).join(' ')}
-			role={scroll ? 'region' : undefined}
-			aria-labelledby={scroll ? captionId : undefined}
-			tabIndex={scroll ? 0 : undefined}
+			tableClassName="ui-table__table"
+			scroll={scroll}
 		>
-			<table className="ui-table__table">
-				<caption id={captionId} className={hideCaption ? 'visually-hidden' : 'ui-table__caption'}>
-					{caption}
-				</caption>
-				<thead>
-					<tr>
+			<thead>
+				<tr>
+					{columns.map((column) => (
+						<th key={column.key} scope="col" className={alignClass(column.align)}>
+							{column.hideHeader ? (
+								<span className="visually-hidden">{column.header}</span>
+							) : (
+								column.header
+							)}
+						</th>
+					))}
+				</tr>
+			</thead>
+			<tbody>
+				{rows.map((row) => (
+					<tr
+						key={rowKey(row)}
+						className={isRowHighlighted?.(row) ? 'ui-table__row--highlight' : undefined}
+					>
 						{columns.map((column) => (
-							<th key={column.key} scope="col" className={alignClass(column.align)}>
-								{column.hideHeader ? (
-									<span className="visually-hidden">{column.header}</span>
-								) : (
-									column.header
-								)}
-							</th>
+							<td
+								key={column.key}
+								className={alignClass(column.align)}
+								data-label={column.hideHeader ? undefined : column.header}
+							>
+								{column.cell(row)}
+							</td>
 						))}
 					</tr>
-				</thead>
-				<tbody>
-					{rows.map((row) => (
-						<tr
-							key={rowKey(row)}
-							className={isRowHighlighted?.(row) ? 'ui-table__row--highlight' : undefined}
-						>
-							{columns.map((column) => (
-								<td
-									key={column.key}
-									className={alignClass(column.align)}
-									data-label={column.hideHeader ? undefined : column.header}
-								>
-									{column.cell(row)}
-								</td>
-							))}
-						</tr>
-					))}
-				</tbody>
-			</table>
-		</div>
+				))}
+			</tbody>
+		</TableFrame>
 	);
 }

@@ -1,5 +1,6 @@
 import { PlayerIdParamSchema, PlayerProfileSchema } from '../../contract/players';
 import { MESSAGES } from '../../config/messages';
+import { readPageData, type FetchApi } from '../../lib/page-data';
 import { playerPageMeta } from './model';
 
 /** What the player page renders on the server: the id and the meta of a shared link. */
@@ -16,12 +17,11 @@ export type PlayerPageData =
 /**
  * Reads the player for the page's meta through the API in process (`fetchApi`), so a shared link
  * previews with the name and a few figures. The public answer is read (no token): the meta never
- * holds what only members see. A failing read keeps the generic meta; the island loads the
- * player itself and shows the error.
+ * holds what only members see. A failing read keeps the generic meta.
  */
 export async function readPlayerForPage(
 	steamId: string | undefined,
-	fetchApi: (path: string) => Response | Promise<Response>,
+	fetchApi: FetchApi,
 ): Promise<PlayerPageData> {
 	const parsed = PlayerIdParamSchema.safeParse({ steamId });
 	if (!parsed.success) return { kind: 'invalid' };
@@ -30,19 +30,13 @@ export async function readPlayerForPage(
 		title: `Player ${id}`,
 		description: `TTT and Jailbreak stats of player ${id}.`,
 	};
-	try {
-		const response = await fetchApi(`/api/players/${id}`);
-		if (response.status === 404) {
-			const meta = { ...fallback, title: MESSAGES.players.notFound };
-			return { kind: 'missing', steamId: id, heading: meta.title, meta };
-		}
-		const player = PlayerProfileSchema.safeParse(response.ok ? await response.json() : null);
-		if (player.success) {
-			const meta = playerPageMeta(player.data);
-			return { kind: 'found', steamId: id, heading: player.data.name, meta };
-		}
-	} catch (error) {
-		console.error('Reading a player for their page failed:', error);
+	const read = await readPageData(fetchApi, `/api/players/${id}`, PlayerProfileSchema);
+	if (read.kind === 'missing') {
+		const meta = { ...fallback, title: MESSAGES.players.notFound };
+		return { kind: 'missing', steamId: id, heading: meta.title, meta };
+	}
+	if (read.kind === 'found') {
+		return { kind: 'found', steamId: id, heading: read.data.name, meta: playerPageMeta(read.data) };
 	}
 	return { kind: 'unknown', steamId: id, heading: fallback.title, meta: fallback };
 }

@@ -1,13 +1,7 @@
 import type { Round, RoundPage } from '../../contract/rounds';
 import { ROUNDS_PER_PAGE } from '../../config/constants';
-import {
-	clampPage,
-	countPages,
-	createRoundFilter,
-	indexRounds,
-	pageOf,
-	type ListRequest,
-} from './model';
+import { clampPage, pageCount, pageOf } from '../../lib/pagination';
+import { createRoundFilter, indexRounds, type ListRequest } from './model';
 
 /** One page of the round list as the view shows it. */
 export interface RoundListView {
@@ -25,7 +19,7 @@ export function viewOfPage(answer: RoundPage): RoundListView {
 		rounds: answer.rounds,
 		total: answer.total,
 		page: answer.page,
-		pages: countPages(answer.total, answer.pageSize),
+		pages: pageCount(answer.total, answer.pageSize),
 	};
 }
 
@@ -40,7 +34,7 @@ export function createArrayPager(
 	const filter = createRoundFilter(indexRounds(rounds));
 	return ({ page, search }) => {
 		const found = filter(search);
-		const pages = countPages(found.length, perPage);
+		const pages = pageCount(found.length, perPage);
 		const current = clampPage(page, pages);
 		return { rounds: pageOf(found, current, perPage), total: found.length, page: current, pages };
 	};

@@ -1,9 +1,8 @@
-import { ROUNDS_PER_PAGE } from '../../config/constants';
 import { ROUND_SEARCH_MAX, TRAITOR_TEAM, type Round } from '../../contract/rounds';
 import { formatDuration } from '../../lib/format';
+import { PAGE_QUERY_PARAM, parsePageParam, searchWithPage } from '../../lib/pagination';
 
 /** The query parameters of the list page and of the detail page's way back. */
-export const PAGE_PARAM = 'page';
 export const SEARCH_PARAM = 'search';
 export const RETURN_PAGE_PARAM = 'returnPage';
 
@@ -71,41 +70,11 @@ export function createRoundFilter(index: readonly SearchableRound[]): (search: s
 	};
 }
 
-/** How many pages a list of `count` rounds fills (at least 1, so page 1 always exists). */
-export function countPages(count: number, perPage = ROUNDS_PER_PAGE): number {
-	return Math.max(1, Math.ceil(count / perPage));
-}
-
-/** A page number brought into 1..total (spec 4: a page past the end shows the last one). */
-export function clampPage(page: number, total: number): number {
-	return Math.min(Math.max(1, Math.floor(page) || 1), Math.max(1, total));
-}
-
-/** The rounds of one page. */
-export function pageOf<T>(items: readonly T[], page: number, perPage = ROUNDS_PER_PAGE): T[] {
-	return items.slice((page - 1) * perPage, page * perPage);
-}
-
-/** A page number from a query value: a positive whole number, else 1. */
-export function readPage(value: string | null | undefined): number {
-	if (!value || !/^\d{1,9}$/.test(value)) return 1;
-	return Math.max(1, Number(value));
-}
-
-/** The search part of a list URL for a page: `?page=n`, nothing for page 1 (spec 4). */
-export function pageSearch(currentSearch: string, page: number): string {
-	const params = new URLSearchParams(currentSearch);
-	if (page > 1) params.set(PAGE_PARAM, String(page));
-	else params.delete(PAGE_PARAM);
-	const text = params.toString();
-	return text ? `?${text}` : '';
-}
-
 /** The page and search a list URL's query asks for; a malformed page reads as 1. */
 export function readListRequest(currentSearch: string): ListRequest {
 	const params = new URLSearchParams(currentSearch);
 	return {
-		page: readPage(params.get(PAGE_PARAM)),
+		page: parsePageParam(params.get(PAGE_QUERY_PARAM)),
 		search: (params.get(SEARCH_PARAM) ?? '').slice(0, ROUND_SEARCH_MAX),
 	};
 }
@@ -115,7 +84,7 @@ export function readListRequest(currentSearch: string): ListRequest {
  * kept; a malformed or first page leaves `page` out.
  */
 export function listSearch(currentSearch: string, request: ListRequest): string {
-	const params = new URLSearchParams(pageSearch(currentSearch, request.page));
+	const params = new URLSearchParams(searchWithPage(currentSearch, request.page));
 	if (request.search) params.set(SEARCH_PARAM, request.search);
 	else params.delete(SEARCH_PARAM);
 	const text = params.toString();
@@ -129,7 +98,7 @@ export function roundDetailHref(roundId: number, page: number): string {
 
 /** The list link of the detail page's Back to Rounds, on the page the visitor came from. */
 export function roundListHref(returnPage: number): string {
-	return `/ttt/rounds${pageSearch('', returnPage)}`;
+	return `/ttt/rounds${searchWithPage('', returnPage)}`;
 }
 
 /** A round's length as the list and the detail show it; null while the round runs. */

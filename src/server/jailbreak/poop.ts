@@ -2,34 +2,49 @@ import type { Database } from 'better-sqlite3';
 import { POOP_LIST_SIZE, type PoopStats, type RecentPoop } from '../../contract/poop';
 import { statement } from '../db/statements';
 
-/** The poop statistics' queries, each grouped in SQL along its own index. */
+/**
+ * The players of one side of the poops (who made them, or who they landed on) with the most,
+ * and how many players of the other side they share them with: grouped in SQL along the side's
+ * own index, then named.
+ */
+function topPartySql(side: {
+	column: 'pooper_steamid' | 'victim_steamid';
+	other: 'pooper_steamid' | 'victim_steamid';
+	index: string;
+	count: 'poop_count' | 'victim_count';
+	unique: 'unique_victims' | 'unique_poopers';
+}) {
+	const { column, other, index, count, unique } = side;
+	return `WITH grouped AS (
+			SELECT ${column} AS steamid, COUNT(*) AS ${count}, COUNT(DISTINCT ${other}) AS ${unique}
+			FROM jailbreak_poops INDEXED BY ${index}
+			WHERE ${column} IS NOT NULL
+			GROUP BY ${column}
+			ORDER BY ${count} DESC, ${unique} DESC, steamid
+			LIMIT ?
+		)
+		SELECT grouped.steamid, COALESCE(players.name, grouped.steamid) AS player_name, ${count}, ${unique}
+		FROM grouped LEFT JOIN jailbreak_players AS players ON players.steamid = grouped.steamid
+		ORDER BY ${count} DESC, ${unique} DESC, grouped.steamid`;
+}
+
+/** The poop statistics' queries. */
 export const POOP_SQL = {
 	total: 'SELECT COUNT(*) AS total FROM jailbreak_poops',
-	topPoopers: `WITH grouped AS (
-			SELECT pooper_steamid AS steamid, COUNT(*) AS poop_count,
-				COUNT(DISTINCT victim_steamid) AS unique_victims
-			FROM jailbreak_poops INDEXED BY jailbreak_poops_by_pooper
-			GROUP BY pooper_steamid
-			ORDER BY poop_count DESC, unique_victims DESC, steamid
-			LIMIT ?
-		)
-		SELECT grouped.steamid, COALESCE(players.name, grouped.steamid) AS player_name,
-			poop_count, unique_victims
-		FROM grouped LEFT JOIN jailbreak_players AS players ON players.steamid = grouped.steamid
-		ORDER BY poop_count DESC, unique_victims DESC, grouped.steamid`,
-	topVictims: `WITH grouped AS (
-			SELECT victim_steamid AS steamid, COUNT(*) AS victim_count,
-				COUNT(DISTINCT pooper_steamid) AS unique_poopers
-			FROM jailbreak_poops INDEXED BY jailbreak_poops_by_victim
-			WHERE victim_steamid IS NOT NULL
-			GROUP BY victim_steamid
-			ORDER BY victim_count DESC, unique_poopers DESC, steamid
-			LIMIT ?
-		)
-		SELECT grouped.steamid, COALESCE(players.name, grouped.steamid) AS player_name,
-			victim_count, unique_poopers
-		FROM grouped LEFT JOIN jailbreak_players AS players ON players.steamid = grouped.steamid
-		ORDER BY victim_count DESC, unique_poopers DESC, grouped.steamid`,
+	topPoopers: topPartySql({
+		column: 'pooper_steamid',
+		other: 'victim_steamid',
+		index: 'jailbreak_poops_by_pooper',
+		count: 'poop_count',
+		unique: 'unique_victims',
+	}),
+	topVictims: topPartySql({
+		column: 'victim_steamid',
+		other: 'pooper_steamid',
+		index: 'jailbreak_poops_by_victim',
+		count: 'victim_count',
+		unique: 'unique_poopers',
+	}),
 	mapStats: `SELECT map_name, COUNT(*) AS poop_count FROM jailbreak_poops
 		GROUP BY map_name ORDER BY poop_count DESC, map_name`,
 	recent: `SELECT pooper_name, victim_name, map_name, occurred_at FROM jailbreak_poops

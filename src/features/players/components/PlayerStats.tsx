@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import StatCard from '@/components/ui/StatCard';
 import type { PlayerProfile } from '@/contract/players';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -28,47 +29,74 @@ function RecentRounds({ rounds }: { rounds: PlayerProfile['ttt']['recentRounds']
 	);
 }
 
+/** One game's figures: a titled section whose cards come first, then anything more. */
+function FigureSection({
+	id,
+	title,
+	cards,
+	children,
+}: {
+	id: string;
+	title: string;
+	cards: ReactNode;
+	children?: ReactNode;
+}) {
+	return (
+		<section className="player-section" aria-labelledby={id}>
+			<h2 id={id} className="player-section__title">
+				{title}
+			</h2>
+			<div className="player-stats">{cards}</div>
+			{children}
+		</section>
+	);
+}
+
 /** The player's TTT, Jailbreak and (for members) Poop figures. */
 export default function PlayerStats({ player }: { player: PlayerProfile }) {
 	const { ttt, jailbreak } = player;
 	return (
 		<>
-			<section className="player-section" aria-labelledby="player-ttt">
-				<h2 id="player-ttt" className="player-section__title">
-					TTT
-				</h2>
-				<div className="player-stats">
-					<StatCard label="Rounds played" value={formatNumber(ttt.roundsPlayed)} />
-					<StatCard label="Wins as traitor" value={formatNumber(ttt.traitorWins)} />
-					<StatCard label="Wins as innocent" value={formatNumber(ttt.innocentWins)} />
-				</div>
+			<FigureSection
+				id="player-ttt"
+				title="TTT"
+				cards={
+					<>
+						<StatCard label="Rounds played" value={formatNumber(ttt.roundsPlayed)} />
+						<StatCard label="Wins as traitor" value={formatNumber(ttt.traitorWins)} />
+						<StatCard label="Wins as innocent" value={formatNumber(ttt.innocentWins)} />
+					</>
+				}
+			>
 				<h3 className="player-section__subtitle">Recent rounds</h3>
 				<RecentRounds rounds={ttt.recentRounds} />
-			</section>
-			<section className="player-section" aria-labelledby="player-jailbreak">
-				<h2 id="player-jailbreak" className="player-section__title">
-					Jailbreak
-				</h2>
-				<div className="player-stats">
-					<StatCard label="No-scopes" value={formatNumber(jailbreak.noscopes)} />
-					<StatCard label="Best distance" value={formatDistance(jailbreak.bestDistance)} />
-					<StatCard label="Average distance" value={formatDistance(jailbreak.averageDistance)} />
-					<StatCard label="Headshot rate" value={formatRate(jailbreak.headshotRate)} />
-					<StatCard label="Lootbags picked" value={formatNumber(jailbreak.lootbagsPicked)} />
-					<StatCard label="Resources" value={formatNumber(jailbreak.resources)} />
-					<StatCard label="Easter eggs found" value={formatNumber(player.eggs)} />
-				</div>
-			</section>
+			</FigureSection>
+			<FigureSection
+				id="player-jailbreak"
+				title="Jailbreak"
+				cards={
+					<>
+						<StatCard label="No-scopes" value={formatNumber(jailbreak.noscopes)} />
+						<StatCard label="Best distance" value={formatDistance(jailbreak.bestDistance)} />
+						<StatCard label="Average distance" value={formatDistance(jailbreak.averageDistance)} />
+						<StatCard label="Headshot rate" value={formatRate(jailbreak.headshotRate)} />
+						<StatCard label="Lootbags picked" value={formatNumber(jailbreak.lootbagsPicked)} />
+						<StatCard label="Resources" value={formatNumber(jailbreak.resources)} />
+						<StatCard label="Easter eggs found" value={formatNumber(player.eggs)} />
+					</>
+				}
+			/>
 			{player.poop && (
-				<section className="player-section" aria-labelledby="player-poop">
-					<h2 id="player-poop" className="player-section__title">
-						Poop
-					</h2>
-					<div className="player-stats">
-						<StatCard label="Poops" value={formatNumber(player.poop.made)} />
-						<StatCard label="Pooped on" value={formatNumber(player.poop.received)} />
-					</div>
-				</section>
+				<FigureSection
+					id="player-poop"
+					title="Poop"
+					cards={
+						<>
+							<StatCard label="Poops" value={formatNumber(player.poop.made)} />
+							<StatCard label="Pooped on" value={formatNumber(player.poop.received)} />
+						</>
+					}
+				/>
 			)}
 		</>
 	);

@@ -1,10 +1,7 @@
 import Skeleton from '@/components/ui/Skeleton';
-import { AsyncState } from '@/lib/components/AsyncState';
-import { useLiveServers } from '../use-live-servers';
+import LiveServers from './LiveServers';
 import ServerCard from './ServerCard';
 import ServerSummaryBox from './ServerSummaryBox';
-import ServersEmpty from './ServersEmpty';
-import ServersHeading from './ServersHeading';
 import '../servers.css';
 
 const SKELETON_CARDS = 6;
@@ -33,27 +30,18 @@ function GridSkeleton() {
  * with counts refreshed every 30 seconds while the tab is visible.
  */
 export default function ServersPage() {
-	const state = useLiveServers();
 	return (
-		<section className="servers" aria-labelledby="servers-title">
-			<ServersHeading state={state} id="servers-title" />
-			<AsyncState
-				state={state}
-				loading={<GridSkeleton />}
-				isEmpty={(servers) => servers.length === 0}
-				empty={<ServersEmpty />}
-			>
-				{(servers) => (
-					<>
-						<ul className="server-grid">
-							{servers.map((server) => (
-								<ServerCard key={server.id} server={server} />
-							))}
-						</ul>
-						<ServerSummaryBox servers={servers} />
-					</>
-				)}
-			</AsyncState>
-		</section>
+		<LiveServers className="servers" headingId="servers-title" loading={<GridSkeleton />}>
+			{(servers) => (
+				<>
+					<ul className="server-grid">
+						{servers.map((server) => (
+							<ServerCard key={server.id} server={server} />
+						))}
+					</ul>
+					<ServerSummaryBox servers={servers} />
+				</>
+			)}
+		</LiveServers>
 	);
 }
