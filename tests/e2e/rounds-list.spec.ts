@@ -174,3 +174,21 @@ test.describe('round list', () => {
 		await expect(page.getByRole('button', { name: 'Clear Search' })).toHaveCount(0);
 	});
 });
+
+for (const width of [320, 390]) {
+	test(`the round list fits ${width} px without sideways scrolling`, async ({ page }) => {
+		await page.setViewportSize({ width, height: 800 });
+		await page.goto('/ttt/rounds');
+		await expect(tableRows(page)).toHaveCount(15);
+		const widths = await page.evaluate(() => ({
+			document: document.documentElement.scrollWidth,
+			window: window.innerWidth,
+		}));
+		expect(widths.document, 'sideways scrolling').toBeLessThanOrEqual(widths.window);
+		const details = tableRows(page)
+			.first()
+			.getByRole('link', { name: /^Details/ });
+		const box = await details.boundingBox();
+		expect(box!.x + box!.width, 'Details inside the window').toBeLessThanOrEqual(width);
+	});
+}
