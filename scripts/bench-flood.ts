@@ -17,14 +17,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod/mini';
 import { hashPasswordSync } from '../src/server/auth/passwords';
 import { openDatabase } from '../src/server/db/open';
-import { startServe, timeGet, waitForServer } from './lib/bench-http';
+import { removeDatabase, startServe, timeGet, waitForServer } from './lib/bench-http';
 import { issueBotCheckToken } from './lib/fake-siteverify';
 import { FloodCountsSchema, printFigures, type FloodFigures, type Login } from './lib/flood-report';
 import { readCpuSeconds, readMemory } from './lib/process-stats';
@@ -36,13 +35,9 @@ const FLOOD_CONCURRENCY = 200;
 const FLOOD_SECONDS = 20;
 const USER = { email: 'bench-user@example.com', password: 'Bench-user-1!', address: '192.0.2.10' };
 
-function removeDatabase() {
-	for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
-}
-
 /** A fresh seeded database with the real user, whose password has the production cost. */
 function prepareDatabase() {
-	removeDatabase();
+	removeDatabase(databasePath);
 	const db = openDatabase(databasePath, { seedPasswordCost: { N: 1024, r: 8, p: 1 } });
 	db.prepare(
 		`INSERT INTO accounts (username, email, password_hash, password_salt, role, verified,
@@ -184,7 +179,7 @@ async function runScenario(title: string, liveBotCheck: boolean, tests: string) 
 	} finally {
 		for (const child of children) child.kill('SIGTERM');
 		await sleep(500);
-		removeDatabase();
+		removeDatabase(databasePath);
 	}
 }
 

@@ -4,11 +4,17 @@
  * times every leaderboard call over HTTP (bound: median under 100 ms) and 1,000-event ingest
  * batches posted with a key (bound: under 200 ms each). Run alone with `npm run bench -- jailbreak`.
  */
-import { rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src/server/db/open';
-import { percentile, report, startServe, timeGet, waitForServer } from './lib/bench-http';
+import {
+	percentile,
+	removeDatabase,
+	report,
+	startServe,
+	timeGet,
+	waitForServer,
+} from './lib/bench-http';
 import { createRandom } from '../src/server/db/random';
 import { createIngestKey, ensureInternalSource, revokeIngestKey } from '../src/server/ingest/keys';
 import { addGameServer, listGameServerRows } from '../src/server/servers/manage';
@@ -20,10 +26,6 @@ import type { NoscopeTopQuery } from '../src/contract/noscope';
 const port = Number(process.env.BENCH_PORT ?? 4491);
 const base = `http://localhost:${port}`;
 const databasePath = join(tmpdir(), `community-site-bench-${port}.db`);
-
-function removeDatabase() {
-	for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
-}
 
 /** No-scopes the leaderboards are measured with, and the bounds they must meet. */
 const NOSCOPE_TARGET = 200_000;
@@ -203,7 +205,7 @@ async function benchJailbreak({
 	);
 }
 
-removeDatabase();
+removeDatabase(databasePath);
 const filled = prepareJailbreakData();
 const server = startServe({
 	...process.env,
@@ -217,5 +219,5 @@ try {
 	await benchJailbreak(filled);
 } finally {
 	server.kill('SIGTERM');
-	removeDatabase();
+	removeDatabase(databasePath);
 }

@@ -5,7 +5,6 @@
  * `GET /api/players/{steamId}` of the busiest player, with and without a member's token, and the
  * player search (bound: median under 20 ms). Run alone with `npm run bench -- players`.
  */
-import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NoscopeEvent } from '../src/contract/jailbreak-ingest';
@@ -14,7 +13,7 @@ import { openDatabase } from '../src/server/db/open';
 import { createRandom } from '../src/server/db/random';
 import { ensureInternalSource } from '../src/server/ingest/keys';
 import { ingestNoscopes } from '../src/server/jailbreak/ingest';
-import { percentile, report, startServe, waitForServer } from './lib/bench-http';
+import { percentile, removeDatabase, report, startServe, waitForServer } from './lib/bench-http';
 
 const port = Number(process.env.BENCH_PORT ?? 4493);
 const base = `http://localhost:${port}`;
@@ -24,10 +23,6 @@ const ROUNDS = 20_000;
 const NOSCOPES = 200_000;
 const BATCH = 1000;
 const PAGE_BOUND_MS = 20;
-
-function removeDatabase() {
-	for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
-}
 
 /** Seeds the rounds, adds no-scopes by the round players and answers the busiest player. */
 function prepare(): { steamId: string; name: string } {
@@ -100,7 +95,7 @@ async function time(path: string, headers: Record<string, string> = {}): Promise
 	return times.slice(5);
 }
 
-removeDatabase();
+removeDatabase(databasePath);
 const busiest = prepare();
 const server = startServe({ ...process.env, PORT: String(port), DATABASE_PATH: databasePath });
 try {
@@ -127,5 +122,5 @@ try {
 	}
 } finally {
 	server.kill('SIGTERM');
-	removeDatabase();
+	removeDatabase(databasePath);
 }

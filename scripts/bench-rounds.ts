@@ -6,13 +6,13 @@
  * 300 MB). Run alone with `npm run bench -- rounds`.
  */
 import { request } from 'node:http';
-import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RoundListSchema, RoundPageSchema } from '../src/contract/rounds';
 import { openDatabase } from '../src/server/db/open';
 import { ensureInternalSource } from '../src/server/ingest/keys';
-import { percentile, report, startServe, waitForServer } from './lib/bench-http';
+import { DEMO_ROUND_MAPS } from '../src/server/rounds/seed';
+import { percentile, removeDatabase, report, startServe, waitForServer } from './lib/bench-http';
 import { readMemory } from './lib/process-stats';
 
 const port = Number(process.env.BENCH_PORT ?? 4492);
@@ -24,28 +24,7 @@ const PAGE_BOUND_MS = 20;
 const PAGE_GZIP_BOUND_KB = 8;
 const MEMORY_BOUND_MB = 300;
 const RUNS = 40;
-const MAPS = [
-	'ttt_minecraft_b5',
-	'ttt_67thway_v14',
-	'ttt_rooftops_2016_v1',
-	'ttt_waterworld',
-	'ttt_clue_se',
-	'ttt_skyscraper',
-	'ttt_community_bowling',
-	'ttt_mc_skyislands',
-	'ttt_innocentmotel',
-	'ttt_lego',
-	'ttt_airbus_b3',
-	'ttt_bank_change',
-	'ttt_whitehouse',
-	'ttt_dolls',
-	'ttt_fastfood_a6',
-	'ttt_richland_fix',
-];
-
-function removeDatabase() {
-	for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
-}
+const MAPS = [...DEMO_ROUND_MAPS, 'ttt_fastfood_a6', 'ttt_richland_fix'];
 
 /** Two years of rounds from four servers, oldest first, a few minutes apart. */
 function seedRounds() {
@@ -109,7 +88,7 @@ function verdict(value: number, bound: number, unit: string) {
 	return `${shown} (target under ${bound} ${unit}: ${value < bound ? 'ok' : 'MISSED'})`;
 }
 
-removeDatabase();
+removeDatabase(databasePath);
 const seeding = performance.now();
 seedRounds();
 console.log(
@@ -141,5 +120,5 @@ try {
 	console.log(`server peak memory   ${verdict(peak, MEMORY_BOUND_MB, 'MB')}`);
 } finally {
 	server.kill('SIGTERM');
-	if (!process.env.KEEP) removeDatabase();
+	if (!process.env.KEEP) removeDatabase(databasePath);
 }

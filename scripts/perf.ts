@@ -8,13 +8,12 @@
  * Usage: npm run perf [-- /path ...]   (PERF_PORT defaults to 4495, PERF_RUNS to 3; CHROME_PATH
  * picks the browser, /usr/bin/chromium by default)
  */
-import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { z } from 'zod/mini';
-import { startServe, waitForServer } from './lib/bench-http';
+import { removeDatabase, startServe, waitForServer } from './lib/bench-http';
 import { extractPageScripts } from './lib/budget';
 import { formatPerfTable, medianRun, type PerfRow, type PerfRun } from './lib/perf-report';
 
@@ -118,12 +117,8 @@ async function hasIslands(path: string): Promise<boolean> {
 	return extractPageScripts(html).hasIslands;
 }
 
-function removeDatabase() {
-	for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
-}
-
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-removeDatabase();
+removeDatabase(databasePath);
 const server = startServe({ ...process.env, PORT: String(port), DATABASE_PATH: databasePath });
 const chrome = await chromeLauncher.launch({
 	chromePath,
@@ -161,5 +156,5 @@ try {
 } finally {
 	chrome.kill();
 	server.kill();
-	removeDatabase();
+	removeDatabase(databasePath);
 }

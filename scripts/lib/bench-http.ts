@@ -1,6 +1,6 @@
 /** Helpers the benchmarks share: wait for a served build, time a GET, summarise timings. */
 import { spawn, type StdioOptions } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod/mini';
 
@@ -61,4 +61,9 @@ export function report(label: string, values: number[]): void {
 	console.log(
 		`${label.padEnd(22)} n=${String(values.length).padStart(4)}  median ${median} ms  p95 ${p95} ms`,
 	);
+}
+
+/** Deletes a temporary benchmark database with its WAL and shared-memory files. */
+export function removeDatabase(databasePath: string): void {
+	for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
 }

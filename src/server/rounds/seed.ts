@@ -10,7 +10,8 @@ export const DEFAULT_SEED_ROUNDS = 400;
 /** The demo servers the seeded rounds come from (sources nobody can upload as). */
 export const DEMO_ROUND_SOURCES = ['demo-eu-ttt', 'demo-na-ttt'] as const;
 
-const MAPS = [
+/** The maps of the seeded rounds. */
+export const DEMO_ROUND_MAPS = [
 	'ttt_minecraft_b5',
 	'ttt_67thway_v14',
 	'ttt_rooftops_2016_v1',
@@ -218,7 +219,7 @@ function makeRound(
 	start: Date,
 	length: { duration: number } | { elapsed: number },
 ): RoundUpload {
-	const map = random.pick(MAPS);
+	const map = random.pick(DEMO_ROUND_MAPS);
 	const cast = makeCast(random, players);
 	const span = 'duration' in length ? length.duration : length.elapsed;
 	const times = Array.from(
