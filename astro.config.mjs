@@ -13,6 +13,7 @@ import {
 } from './src/defaults.ts';
 import { remarkRoleWords } from './src/components/rules/remark-role-words.ts';
 import { styleGuideIntegration } from './src/integrations/style-guide.ts';
+import { afterPaintIntegration } from './src/hosting/after-paint-integration.ts';
 import { securityHeadersIntegration } from './src/hosting/security-integration.ts';
 import { serveBundleIntegration } from './src/hosting/serve-bundle.ts';
 import { readPublicSettings } from './src/hosting/site-build.ts';
@@ -68,13 +69,17 @@ export default defineConfig({
 	// Canonical URLs, Open Graph URLs and the sitemap are built from this address.
 	site: siteProfile.siteUrl,
 	trailingSlash: 'never',
-	build: { format: 'directory' },
+	// Each page carries its own CSS inline: no render-blocking stylesheet request, and no CSS of
+	// other pages (the build hashes every <style> into the Content-Security-Policy).
+	build: { format: 'directory', inlineStylesheets: 'always' },
 	output: 'static',
 	// The serve wrapper (src/hosting/serve-site.ts, bundled into dist/serve.mjs) owns the HTTP
 	// server (static files, compression, headers, the API) and calls Astro's handler for pages.
 	adapter: node({ mode: 'middleware' }),
 	integrations: [
 		react(),
+		// Before the security integration: it hashes the inline scripts this one writes.
+		afterPaintIntegration(),
 		securityHeadersIntegration(),
 		serveBundleIntegration(),
 		siteProfileIntegration({

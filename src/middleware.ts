@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { PUBLIC_API_URL } from 'astro:env/client';
+import { deferModuleScripts } from './hosting/defer-scripts';
 import { apiOrigin, contentSecurityPolicy, securityHeaders } from './hosting/security-headers';
 
 /**
@@ -16,7 +17,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
 	// A new Response: redirects and fetched responses have immutable headers.
 	const headers = new Headers(response.headers);
 	Object.entries(securityHeaders(policy)).forEach(([name, value]) => headers.set(name, value));
-	return new Response(response.body, {
+	// Pages rendered on demand wait for their first paint to load scripts, as prerendered ones do.
+	const body = headers.get('Content-Type')?.startsWith('text/html')
+		? deferModuleScripts(await response.text())
+		: response.body;
+	if (body !== response.body) headers.delete('Content-Length');
+	return new Response(body, {
 		status: response.status,
 		statusText: response.statusText,
 		headers,

@@ -101,6 +101,18 @@ export const PERMISSIONS_POLICY = [
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
+ * Headers that act only where a response becomes a document (its policy, framing, features,
+ * opener). Scripts, styles, fonts and raster images go without them: on a page of small
+ * modules they were most of the bytes moved (2.6 KB of headers on a 0.6 KB script).
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+	'Content-Security-Policy',
+	'X-Frame-Options',
+	'Permissions-Policy',
+	'Cross-Origin-Opener-Policy',
+] as const;
+
+/**
  * Headers every response carries: the policy, no MIME sniffing, a strict referrer, no framing,
  * no unused browser features, a window of its own; HSTS only when the site is served on https.
  */

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
 import { pickEncoding, varyOnEncoding } from './encoding';
 import { COMPRESSIBLE_EXTENSIONS } from './precompress';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
 	'.html': 'text/html; charset=utf-8',
@@ -25,6 +26,25 @@ const CONTENT_TYPES: Record<string, string> = {
 	'.woff2': 'font/woff2',
 	'.woff': 'font/woff',
 };
+
+/**
+ * Files a browser only ever uses inside a page, never shows as a document of their own. HTML
+ * and SVG (which can run script when opened directly) keep the document headers.
+ */
+const SUBRESOURCE_EXTENSIONS = new Set([
+	'.css',
+	'.js',
+	'.mjs',
+	'.woff2',
+	'.woff',
+	'.png',
+	'.jpg',
+	'.jpeg',
+	'.webp',
+	'.avif',
+	'.gif',
+	'.ico',
+]);
 
 /** Build assets have a content hash in their name, so they never change under one URL. */
 export const IMMUTABLE_PREFIX = '/_astro/';
@@ -130,6 +150,9 @@ export function createStaticFileHandler(clientDir: string) {
 		if (!info?.isFile()) return false;
 
 		const extension = extname(file);
+		if (SUBRESOURCE_EXTENSIONS.has(extension)) {
+			for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+		}
 		res.setHeader('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
 		res.setHeader('Cache-Control', staticCacheControl(url.pathname));
 		res.setHeader('Last-Modified', info.mtime.toUTCString());

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_AVATAR } from '../../contract/account';
+import '../../styles/ui/player.css';
 
 interface Props {
 	/** The image; none, or one that fails to load, shows the default avatar. */

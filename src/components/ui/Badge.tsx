@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../../styles/ui/badge.css';
 
 /** Meaning of a badge; each maps to a colour token that passes AA on every surface. */
 export type BadgeTone =

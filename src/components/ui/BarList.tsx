@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../../styles/ui/bars.css';
 
 /** One labelled bar. */
 export interface BarListItem {

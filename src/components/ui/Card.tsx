@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../../styles/ui/card.css';
 
 /** Edge colour of a card: the brand accents or one of the TTT teams. */
 export type CardTone = 'default' | 'accent' | 'secondary' | 'traitor' | 'innocent' | 'detective';

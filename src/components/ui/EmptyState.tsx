@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../../styles/ui/empty-state.css';
 
 interface Props {
 	title: ReactNode;

@@ -1,4 +1,5 @@
 import { getPageItems } from '../../lib/pagination';
+import '../../styles/ui/pagination.css';
 
 interface Props {
 	/** The page shown, from 1. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../../styles/ui/panel.css';
 
 interface Props {
 	/** The heading's id, which names the section. */

@@ -1,4 +1,5 @@
 import { getPasswordHints } from '../../lib/password-hints';
+import '../../styles/ui/password-hints.css';
 
 interface Props {
 	password: string;

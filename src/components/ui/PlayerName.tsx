@@ -1,5 +1,6 @@
 import { playerHref } from '../../lib/player-links';
 import Avatar from './Avatar';
+import '../../styles/ui/player.css';
 
 interface Props {
 	steamId?: string | null;

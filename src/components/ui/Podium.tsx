@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PODIUM_SIZE } from '../../config/constants';
+import '../../styles/ui/podium.css';
 
 /** One of the top three: the slots a podium step shows. */
 export interface PodiumEntry {

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import '../../styles/ui/bars.css';
 
 interface Props {
 	value: number;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { TableFrame } from './Table';
+import '../../styles/ui/ranked-table.css';
 
 /** A column shown beside the key number on wide screens and on a second line on narrow ones. */
 export interface RankedDetail<Row> {

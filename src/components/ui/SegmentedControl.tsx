@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import '../../styles/ui/segmented-control.css';
 
 /** One choice of a segmented control. */
 export interface SegmentOption<Value extends string> {

@@ -1,3 +1,4 @@
+import '../../styles/ui/skeleton.css';
 interface Props {
 	/** `text` draws lines of text, `block` a box, `circle` an avatar. */
 	variant?: 'text' | 'block' | 'circle';

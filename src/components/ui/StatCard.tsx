@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../../styles/ui/stat-card.css';
 
 /** Which way a stat moved, with the words that say so (colour alone never carries it). */
 export interface StatTrend {

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import '../../styles/ui/table.css';
 
 /** One column of a table: its header, how a row fills its cell, and its alignment. */
 export interface TableColumn<Row> {
