@@ -4,7 +4,7 @@ import type { z } from 'zod/mini';
 export type PageDataRead<T> =
 	{ kind: 'found'; data: T } | { kind: 'missing' } | { kind: 'unknown' };
 
-/** How a page reaches the API in process. */
+/** How a page reaches the API: a path of the API (`/servers`), answered as the browser's would be. */
 export type FetchApi = (path: string) => Response | Promise<Response>;
 
 /**

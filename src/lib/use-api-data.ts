@@ -19,14 +19,20 @@ const LOADING = { status: 'loading' } as const;
 /**
  * Loads data on mount and whenever `deps` change. A result that arrives after unmount or after
  * the deps changed is dropped (and its request aborted), so a slow old answer never overwrites
- * a newer one. The error message is the server's, or `fallbackMessage` (spec 8).
+ * a newer one. The error message is the server's, or `fallbackMessage` (spec 8). With
+ * `initialData` (what the server rendered the page with) the view starts ready and the first
+ * load is skipped; later deps changes and reloads load as usual.
  */
 export function useApiData<T>(
 	load: ApiLoader<T>,
 	deps: DependencyList,
 	fallbackMessage: string = MESSAGES.generic,
+	initialData?: T,
 ): ApiDataState<T> {
-	const [state, setState] = useState<ApiData<T>>(LOADING);
+	const [state, setState] = useState<ApiData<T>>(
+		initialData === undefined ? LOADING : { status: 'ready', data: initialData },
+	);
+	const skipFirstLoad = useRef(initialData !== undefined);
 	const [attempt, setAttempt] = useState(0);
 	// The latest loader and fallback, so callers may pass inline functions without looping.
 	const latest = useRef({ load, fallbackMessage });
@@ -35,6 +41,10 @@ export function useApiData<T>(
 	});
 
 	useEffect(() => {
+		if (skipFirstLoad.current) {
+			skipFirstLoad.current = false;
+			return;
+		}
 		const controller = new AbortController();
 		setState((previous) => (previous.status === 'loading' ? previous : LOADING));
 		latest.current.load(controller.signal).then(

@@ -30,7 +30,7 @@ export async function readPlayerForPage(
 		title: `Player ${id}`,
 		description: `TTT and Jailbreak stats of player ${id}.`,
 	};
-	const read = await readPageData(fetchApi, `/api/players/${id}`, PlayerProfileSchema);
+	const read = await readPageData(fetchApi, `/players/${id}`, PlayerProfileSchema);
 	if (read.kind === 'missing') {
 		const meta = { ...fallback, title: MESSAGES.players.notFound };
 		return { kind: 'missing', steamId: id, heading: meta.title, meta };

@@ -28,7 +28,7 @@ export async function readRoundForPage(
 		title: `Round #${id}`,
 		description: `The timeline of TTT round #${id}: every kill, hit and purchase.`,
 	};
-	const read = await readPageData(fetchApi, `/api/ttt/rounds/${id}`, RoundSchema);
+	const read = await readPageData(fetchApi, `/ttt/rounds/${id}`, RoundSchema);
 	if (read.kind === 'missing') {
 		return { kind: 'missing', id, meta: { ...fallback, title: MESSAGES.rounds.notFound } };
 	}

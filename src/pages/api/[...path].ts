@@ -1,4 +1,6 @@
 import type { APIRoute } from 'astro';
+import { apiUrl } from '../../lib/api';
+import type { FetchApi } from '../../lib/page-data';
 import { PUBLIC_DISCORD_GUILD_ID, PUBLIC_SITE_NAME } from 'astro:env/client';
 import { getSecret } from 'astro:env/server';
 import type { App as Api } from '../../server/app';
@@ -41,6 +43,24 @@ function getDevApp(url: URL): Api {
 /** The site's API: the one the serve wrapper built, or under `astro dev` the lazy one. */
 export function getSiteApi(locals: App.Locals, url: URL) {
 	return locals.api ?? getDevApp(url);
+}
+
+/** How long a page rendered on demand waits for an API on another host before it gives up. */
+const REMOTE_API_TIMEOUT_MS = 3000;
+
+/**
+ * How a page rendered on demand calls the API (`readPageData`'s `fetchApi`): the API the browser
+ * uses (PUBLIC_API_URL), in process when that is this site's own `/api`, over HTTP when the
+ * site is configured against an API on another host.
+ */
+export function pageApiFetch(locals: App.Locals, url: URL): FetchApi {
+	return (path) => {
+		const target = new URL(apiUrl(path), url);
+		if (target.origin !== url.origin) {
+			return fetch(target, { signal: AbortSignal.timeout(REMOTE_API_TIMEOUT_MS) });
+		}
+		return getSiteApi(locals, url).fetch(new Request(target), {});
+	};
 }
 
 /**

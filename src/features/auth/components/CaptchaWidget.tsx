@@ -24,11 +24,13 @@ function chosenKind(): Kind {
 }
 
 /**
- * The bot check of the auth forms (spec 5). It renders only after hydration: the widget sets
- * inline sizes, which the server-rendered HTML may not carry under the Content-Security-Policy.
+ * The bot check of the auth forms (spec 5). Cloudflare's widget renders only after hydration (it
+ * sets inline sizes, which the server-rendered HTML may not carry under the
+ * Content-Security-Policy), in a box of its height. The demo check is part of the server HTML,
+ * so the form paints whole; a visitor who chose Cloudflare's check gets it once hydrated.
  */
 export default function CaptchaWidget({ onToken, ref, id = 'captcha' }: Props) {
-	const [kind, setKind] = useState<Kind | null>(null);
+	const [kind, setKind] = useState<Kind | null>(isDemoSite ? 'demo' : null);
 	useEffect(() => setKind(chosenKind()), []);
 
 	if (kind === 'demo') {

@@ -15,6 +15,8 @@ interface Props {
 	children: (servers: ServerList) => ReactNode;
 	/** What follows the list, whatever its state. */
 	footer?: ReactNode;
+	/** The list the server rendered the page with, if it read one. */
+	initialServers?: ServerList;
 }
 
 /**
@@ -22,8 +24,15 @@ interface Props {
  * the player total, then the servers with counts refreshed every 30 seconds while the tab is
  * visible, or the loading, error and empty states.
  */
-export default function LiveServers({ className, headingId, loading, children, footer }: Props) {
-	const state = useLiveServers();
+export default function LiveServers({
+	className,
+	headingId,
+	loading,
+	children,
+	footer,
+	initialServers,
+}: Props) {
+	const state = useLiveServers(initialServers);
 	return (
 		<section className={className} aria-labelledby={headingId}>
 			<ServersHeading state={state} id={headingId} />

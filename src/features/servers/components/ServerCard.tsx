@@ -12,6 +12,8 @@ import '../server-history.css';
 
 interface Props {
 	server: Server;
+	/** The first card of the grid: its art is in the first screen, so it loads first. */
+	first?: boolean;
 }
 
 const MODE_LABELS = { ttt: 'TTT', jailbreak: 'Jailbreak' } as const;
@@ -24,7 +26,7 @@ const ServerHistoryDialog = lazy(() => import('./ServerHistoryDialog'));
  * One server of the grid: banner, player badge, title, map, address, the last 24 hours, and
  * Connect, Copy IP and History (7 and 30 days in a dialog).
  */
-export default function ServerCard({ server }: Props) {
+export default function ServerCard({ server, first = false }: Props) {
 	const [historyOpen, setHistoryOpen] = useState(false);
 	const full = isFull(server);
 	const address = serverAddress(server);
@@ -33,7 +35,15 @@ export default function ServerCard({ server }: Props) {
 		<li className="server-card" data-full={full || undefined}>
 			<div className="server-card__media">
 				{server.img ? (
-					<img src={server.img} alt="" width="640" height="360" loading="lazy" decoding="async" />
+					<img
+						src={server.img}
+						alt=""
+						width="640"
+						height="360"
+						loading={first ? 'eager' : 'lazy'}
+						fetchPriority={first ? 'high' : 'auto'}
+						decoding="async"
+					/>
 				) : (
 					<span className="server-card__placeholder" aria-hidden="true" />
 				)}

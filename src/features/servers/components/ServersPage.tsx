@@ -1,4 +1,5 @@
 import Skeleton from '@/components/ui/Skeleton';
+import type { ServerList } from '@/contract/servers';
 import LiveServers from './LiveServers';
 import ServerCard from './ServerCard';
 import ServerSummaryBox from './ServerSummaryBox';
@@ -25,18 +26,28 @@ function GridSkeleton() {
 	);
 }
 
+interface Props {
+	/** The list the page was rendered with on the server; without it the island loads it. */
+	initialServers?: ServerList;
+}
+
 /**
  * The servers page: heading with the player total, the card grid and the summary (spec 2.5),
  * with counts refreshed every 30 seconds while the tab is visible.
  */
-export default function ServersPage() {
+export default function ServersPage({ initialServers }: Props) {
 	return (
-		<LiveServers className="servers" headingId="servers-title" loading={<GridSkeleton />}>
+		<LiveServers
+			className="servers"
+			headingId="servers-title"
+			loading={<GridSkeleton />}
+			initialServers={initialServers}
+		>
 			{(servers) => (
 				<>
 					<ul className="server-grid">
-						{servers.map((server) => (
-							<ServerCard key={server.id} server={server} />
+						{servers.map((server, index) => (
+							<ServerCard key={server.id} server={server} first={index === 0} />
 						))}
 					</ul>
 					<ServerSummaryBox servers={servers} />
