@@ -101,7 +101,12 @@ export default defineConfig({
 	markdown: { remarkPlugins: [remarkRoleWords] },
 	vite: {
 		// Processed scripts always ship as files so the Content-Security-Policy can stay strict.
-		build: { assetsInlineLimit: 0 },
+		build: {
+			assetsInlineLimit: 0,
+			// Tiny shared modules merge into the chunks that use them: an island page asked for
+			// about 35 files of a few hundred bytes, each with its own request and headers.
+			rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
+		},
 		ssr: { external: ['better-sqlite3'] },
 	},
 	env: {

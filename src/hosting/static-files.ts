@@ -155,7 +155,9 @@ export function createStaticFileHandler(clientDir: string) {
 		}
 		res.setHeader('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
 		res.setHeader('Cache-Control', staticCacheControl(url.pathname));
-		res.setHeader('Last-Modified', info.mtime.toUTCString());
+		// Hashed assets are never revalidated, so they go without a date to revalidate against.
+		const immutable = url.pathname.startsWith(IMMUTABLE_PREFIX);
+		if (!immutable) res.setHeader('Last-Modified', info.mtime.toUTCString());
 		let body = file;
 		let size = info.size;
 		if (COMPRESSIBLE_EXTENSIONS.includes(extension)) {
@@ -170,7 +172,7 @@ export function createStaticFileHandler(clientDir: string) {
 			}
 		}
 		const since = Date.parse(req.headers['if-modified-since'] ?? '');
-		if (since && Math.floor(info.mtime.getTime() / 1000) * 1000 <= since) {
+		if (!immutable && since && Math.floor(info.mtime.getTime() / 1000) * 1000 <= since) {
 			res.statusCode = 304;
 			res.end();
 			return true;

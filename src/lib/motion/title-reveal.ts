@@ -5,13 +5,20 @@ import { prefersReducedMotion } from './prefers-reduced-motion';
 export const REVEAL_SELECTOR = '[data-reveal]';
 
 /**
- * Reveals marked titles character by character when they scroll into view. GSAP and its
- * plugins are loaded only once a marked title comes near the viewport; with reduced motion
- * nothing loads and the text simply stays visible.
+ * Reveals marked titles character by character when they scroll into view. Titles in the first
+ * screen are already painted and stay as they are; GSAP and its plugins load only once the
+ * visitor scrolls and a title below comes near the viewport. With reduced motion nothing loads
+ * and the text simply stays visible.
  */
 export function initTitleReveal(): void {
 	const titles = [...document.querySelectorAll<HTMLElement>(REVEAL_SELECTOR)];
 	if (titles.length === 0 || prefersReducedMotion() || !('IntersectionObserver' in window)) return;
+	const below = titles.filter((title) => title.getBoundingClientRect().top >= window.innerHeight);
+	if (below.length === 0) return;
+	window.addEventListener('scroll', () => revealWhenNear(below), { once: true, passive: true });
+}
+
+function revealWhenNear(titles: HTMLElement[]): void {
 	const observer = new IntersectionObserver(
 		(entries) => {
 			if (!entries.some((entry) => entry.isIntersecting)) return;
