@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Skeleton from './Skeleton';
 import '../../styles/ui/bars.css';
 
 /** One labelled bar. */
@@ -56,6 +57,28 @@ export default function BarList({
 							style={{ width: `${largest > 0 ? (Math.max(item.value, 0) / largest) * 100 : 0}%` }}
 						/>
 					</span>
+				</li>
+			))}
+		</ul>
+	);
+}
+
+/**
+ * A bar list still loading, row for row the height of the loaded one, so nothing below it moves
+ * when the bars arrive. Decorative: the region around it says it is loading.
+ */
+export function BarListSkeleton({ rows }: { rows: number }) {
+	return (
+		<ul className="ui-barlist ui-barlist--skeleton" aria-hidden="true">
+			{Array.from({ length: rows }, (_, index) => (
+				<li key={index} className="ui-barlist__item">
+					<span className="ui-barlist__label">
+						<Skeleton width="8rem" />
+					</span>
+					<span className="ui-barlist__value">
+						<Skeleton width="5rem" />
+					</span>
+					<span className="ui-barlist__track" />
 				</li>
 			))}
 		</ul>

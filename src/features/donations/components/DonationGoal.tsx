@@ -14,7 +14,17 @@ export default function DonationGoal() {
 		return (
 			<div className="donation-goal" aria-busy="true">
 				<span className="visually-hidden">Loading the monthly goal…</span>
-				<Skeleton lines={2} />
+				{/* The bar's shape, line for line, so the sections below stay where they are. */}
+				<div className="ui-progress donation-goal__loading" aria-hidden="true">
+					<div className="ui-progress__header">
+						<Skeleton width="7rem" />
+						<Skeleton width="9rem" />
+					</div>
+					<span className="ui-progress__track" />
+				</div>
+				<p className="donation-goal__hint donation-goal__loading" aria-hidden="true">
+					<Skeleton width="10rem" />
+				</p>
 			</div>
 		);
 	}

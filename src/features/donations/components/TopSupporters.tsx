@@ -71,6 +71,26 @@ function SupporterList({
 	);
 }
 
+/** A list still loading: its rows at their loaded height, so nothing below moves. */
+function SupporterListSkeleton({ places }: { places: number }) {
+	return (
+		<ol className="supporters" aria-hidden="true">
+			{Array.from({ length: places }, (_, index) => (
+				<li key={index} className="supporter supporter--loading">
+					<span className="supporter__rank">#{index + 1}</span>
+					<span className="supporter__avatar" />
+					<span className="supporter__name">
+						<Skeleton width="8rem" />
+					</span>
+					<span className="supporter__amount">
+						<Skeleton width="3rem" />
+					</span>
+				</li>
+			))}
+		</ol>
+	);
+}
+
 /** Both lists; each loader answers an empty list when its call fails. */
 async function loadLists(signal: AbortSignal) {
 	const { month, year } = monthOf(new Date());
@@ -87,7 +107,7 @@ export default function TopSupporters() {
 	const lists = answer.status === 'ready' ? answer.data : null;
 
 	return (
-		<div className="top-supporters">
+		<div className="top-supporters" aria-busy={lists ? undefined : true}>
 			<section className="top-supporters__column" aria-labelledby="top-alltime">
 				<h3 id="top-alltime">All-time top supporters</h3>
 				{lists ? (
@@ -98,7 +118,7 @@ export default function TopSupporters() {
 						label="All-time top supporters"
 					/>
 				) : (
-					<Skeleton lines={5} />
+					<SupporterListSkeleton places={ALL_TIME_PLACES} />
 				)}
 			</section>
 			<section className="top-supporters__column" aria-labelledby="top-month">
@@ -111,7 +131,7 @@ export default function TopSupporters() {
 						label="Top supporters this month"
 					/>
 				) : (
-					<Skeleton lines={3} />
+					<SupporterListSkeleton places={MONTH_PLACES} />
 				)}
 			</section>
 		</div>

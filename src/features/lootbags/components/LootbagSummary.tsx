@@ -1,4 +1,4 @@
-import BarList from '@/components/ui/BarList';
+import BarList, { BarListSkeleton } from '@/components/ui/BarList';
 import EmptyState from '@/components/ui/EmptyState';
 import Panel from '@/components/ui/Panel';
 import Skeleton from '@/components/ui/Skeleton';
@@ -8,6 +8,9 @@ import { formatNumber } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 import { loadLootbagRarities, loadLootbagStats } from '../api';
 import '../lootbags.css';
+
+/** Rows the rarity chart usually has (common to legendary): its placeholder keeps their room. */
+const LOOTBAG_RARITY_ROWS = 5;
 
 /** True lootbags picked, unique pickers and the rarity bars, above the fold (spec 2.20). */
 export default function LootbagSummary() {
@@ -42,7 +45,7 @@ export default function LootbagSummary() {
 			<Panel titleId="lootbag-rarity-title" title="Rarity distribution">
 				<AsyncState
 					state={rarities}
-					loading={<Skeleton lines={5} />}
+					loading={<BarListSkeleton rows={LOOTBAG_RARITY_ROWS} />}
 					isEmpty={(rows) => rows.length === 0}
 					empty={<EmptyState title="No lootbags picked up yet" />}
 				>
