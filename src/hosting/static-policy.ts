@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-	contentSecurityPolicy,
-	inlineScriptHashes,
-	inlineStyleHashes,
-	sourceHash,
-} from './security-headers';
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from './security-headers';
 
 /** File, beside the server bundle, holding the policy for every answer of the server. */
 export const STATIC_POLICY_FILE = 'static-security.json';
@@ -24,32 +19,10 @@ async function listHtmlFiles(dir: string): Promise<string[]> {
 		.map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** A stylesheet the server build inlines into a page rendered on demand, as Astro writes it. */
-const MANIFEST_INLINE_STYLE = /"type":"inline","content":"((?:[^"\\]|\\.)*)"/g;
-
-/**
- * The CSS bodies the server build inlines into pages rendered on demand (its manifest lists
- * each page's styles): those pages show them in `<style>` elements no prerendered page has.
- */
-export function manifestInlineStyles(manifestSource: string): string[] {
-	return [...manifestSource.matchAll(MANIFEST_INLINE_STYLE)].map(
-		([, content]) => JSON.parse(`"${content}"`) as string,
-	);
-}
-
-async function readServerManifests(serverDir: string): Promise<string[]> {
-	const entries = await readdir(serverDir, { withFileTypes: true });
-	const manifests = entries.filter(
-		(entry) => entry.isFile() && /^manifest_.*\.mjs$/.test(entry.name),
-	);
-	return Promise.all(manifests.map((entry) => readFile(join(serverDir, entry.name), 'utf8')));
-}
-
 /**
  * After the build: hashes the inline scripts and `<style>` elements of every prerendered page
- * (the guard script, the island loaders) and the stylesheets the server inlines into pages
- * rendered on demand into one policy, and writes it where the server reads it at start. Pages
- * rendered on demand get the same policy: they run and apply only what the build made.
+ * (the guard script, the island loaders) into one policy, and writes it where the server reads
+ * it at start. Pages rendered on demand get the same policy: they run only what the build made.
  */
 export async function writeStaticPolicy(
 	clientDir: string,
@@ -62,9 +35,6 @@ export async function writeStaticPolicy(
 		const html = await readFile(file, 'utf8');
 		inlineScriptHashes(html).forEach((hash) => scriptHashes.add(hash));
 		inlineStyleHashes(html).forEach((hash) => styleHashes.add(hash));
-	}
-	for (const manifest of await readServerManifests(serverDir)) {
-		manifestInlineStyles(manifest).forEach((css) => styleHashes.add(sourceHash(css)));
 	}
 	const policy = contentSecurityPolicy({
 		scriptHashes: [...scriptHashes].sort(),

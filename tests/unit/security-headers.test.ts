@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { manifestInlineStyles } from '../../src/hosting/static-policy';
 import {
 	apiOrigin,
 	ASTRO_ISLAND_STYLES,
@@ -187,17 +186,5 @@ describe('securityHeaders', () => {
 			'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
 		});
 		expect(securityHeaders('x', { https: false })).not.toHaveProperty('Strict-Transport-Security');
-	});
-});
-
-describe('manifestInlineStyles', () => {
-	it('reads the stylesheets the server build inlines into pages rendered on demand', () => {
-		const manifest =
-			'{"styles":[{"type":"inline","content":".a{content:\\"x\\"}\\n.b{}"},{"type":"external","src":"/x.css"}]}';
-		expect(manifestInlineStyles(manifest)).toEqual(['.a{content:"x"}\n.b{}']);
-	});
-
-	it('finds nothing in a manifest without inline styles', () => {
-		expect(manifestInlineStyles('{"styles":[]}')).toEqual([]);
 	});
 });
