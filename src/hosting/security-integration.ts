@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { precompressDirectory } from './precompress';
 import { apiOrigin } from './security-headers';
 import { isLoopbackHost } from '../site-mode';
-import { writeStaticPolicy } from './static-policy';
+import { routeStyleHashes, writeStaticPolicy } from './static-policy';
 
 /** Warns when a build bakes a local SITE_URL into canonical and Open Graph URLs. */
 export function warnAboutLocalSite(site: URL | undefined, logger: AstroIntegrationLogger) {
@@ -24,6 +24,8 @@ export function securityHeadersIntegration(): AstroIntegration {
 	let serverDir: URL | undefined;
 	let clientDir: URL | undefined;
 	let site: URL | undefined;
+	// Every page's CSS is inlined: pages rendered on demand carry theirs in <style> elements.
+	let routeStyles: string[] = [];
 	return {
 		name: 'site-security-headers',
 		hooks: {
@@ -32,6 +34,9 @@ export function securityHeadersIntegration(): AstroIntegration {
 				clientDir = config.build.client;
 				site = config.site ? new URL(config.site) : undefined;
 			},
+			'astro:build:ssr': ({ manifest }) => {
+				routeStyles = routeStyleHashes(manifest.routes);
+			},
 			'astro:build:done': async ({ logger }) => {
 				if (!serverDir || !clientDir) return;
 				const origin = apiOrigin(process.env.PUBLIC_API_URL ?? '/api');
@@ -39,6 +44,7 @@ export function securityHeadersIntegration(): AstroIntegration {
 				await writeStaticPolicy(fileURLToPath(clientDir), fileURLToPath(serverDir), {
 					apiOrigin: origin,
 					https,
+					routeStyles,
 				});
 				logger.info('Content-Security-Policy written for the server');
 				const count = await precompressDirectory(fileURLToPath(clientDir));

@@ -123,6 +123,46 @@ describe('startSiteServer', () => {
 		expect(JSON.stringify(logged.mock.calls)).not.toContain(TOKEN);
 	});
 
+	it('sends the document headers with pages and SVG, not with scripts, styles and fonts', async () => {
+		const { base } = await startSite(() => createTestApp().app, {
+			'app.js': Buffer.from('export {};'),
+			'lib.mjs': Buffer.from('export {};'),
+			'style.css': Buffer.from('a{}'),
+			'face.woff2': Buffer.from('wOF2'),
+			'photo.png': Buffer.from('png'),
+			'page.html': Buffer.from('<!doctype html><title>page</title>'),
+			'icon.svg': Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+		});
+		const documentOnly = [
+			'content-security-policy',
+			'x-frame-options',
+			'permissions-policy',
+			'cross-origin-opener-policy',
+		];
+		for (const path of ['/app.js', '/lib.mjs', '/style.css', '/face.woff2', '/photo.png']) {
+			const { status, headers } = await fetch(`${base}${path}`);
+			expect(status, path).toBe(200);
+			for (const name of documentOnly) expect(headers.get(name), `${path} ${name}`).toBeNull();
+			expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+			expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+		}
+		// Pages, SVG (a document when opened by itself), API answers and pages Astro renders.
+		for (const path of ['/page.html', '/icon.svg', '/api/health', '/rendered']) {
+			const { status, headers } = await fetch(`${base}${path}`);
+			expect(status, path).toBe(200);
+			expect(headers.get('content-security-policy'), path).toBe(contentSecurityPolicy());
+			expect(headers.get('x-frame-options'), path).toBe('DENY');
+			expect(headers.get('permissions-policy'), path).toContain('camera=()');
+			expect(headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+			expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+		}
+		// A script revalidated with a 304 goes without them too.
+		const modified = (await fetch(`${base}/app.js`)).headers.get('last-modified')!;
+		const again = await fetch(`${base}/app.js`, { headers: { 'If-Modified-Since': modified } });
+		expect(again.status).toBe(304);
+		expect(again.headers.get('content-security-policy')).toBeNull();
+	});
+
 	it("weakens a compressed answer's strong ETag, and revalidates it with a 304", async () => {
 		const test = createTestApp();
 		const { headers } = issueIngestKey(test.db);

@@ -192,18 +192,28 @@ for (const shortcut of shortcuts) {
 	});
 }
 
+/** An image the test adds to the page and holds: the page's load event waits for it. */
+const HELD_IMAGE = '/images/default-avatar.svg?held';
+
 /**
  * Opens a shortcut with the game launch held back. The page launches on its load event, and a
- * launched game link (a dialog in a real browser) stops a headless browser's input, so the
- * default avatar, which the load event waits for, is held until `launch()` lets it through.
+ * launched game link (a dialog in a real browser) stops a headless browser's input. Nothing of
+ * the page itself holds its load event (its CSS is inline, images wait till they are needed),
+ * so the test adds an image that does, and holds it until `launch()` lets it through.
  */
 async function openShortcut(page: import('@playwright/test').Page, path: string) {
 	let release: () => void = () => {};
 	const held = new Promise<void>((resolve) => (release = resolve));
-	await page.route('**/images/default-avatar.svg', async (route) => {
+	await page.route(`**${HELD_IMAGE}`, async (route) => {
 		await held;
 		await route.continue();
 	});
+	await page.addInitScript((src) => {
+		document.addEventListener('DOMContentLoaded', () => {
+			const image = Object.assign(document.createElement('img'), { src, alt: '', hidden: true });
+			document.body.append(image);
+		});
+	}, HELD_IMAGE);
 	await page.goto(path, { waitUntil: 'domcontentloaded' });
 	await expect(page).toHaveURL('/');
 	return {

@@ -12,17 +12,20 @@ function serverPort(baseURL: string): number {
 
 async function findAssets(baseURL: string) {
 	const html = (await rawGet(baseURL, '/')).body.toString('utf8');
-	const script = /<script[^>]+src="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
-	const style = /<link[^>]+href="(\/_astro\/[^"]+\.css)"/.exec(html)?.[1];
+	// The page's CSS is inline (no stylesheet to fetch); its scripts wait for the first paint.
+	expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+	const script = /<script type="after-paint" data-src="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
+	const font = /url\((\/_astro\/[^)]+\.woff2)\)/.exec(html)?.[1];
 	expect(script, 'a script of the home page').toBeTruthy();
-	expect(style, 'a stylesheet of the home page').toBeTruthy();
-	return { script: script!, style: style! };
+	expect(font, 'a font of the home page').toBeTruthy();
+	return { script: script!, font: font! };
 }
 
 test.describe('response headers', () => {
-	test('every answer carries the security headers; HSTS only on https', async ({ baseURL }) => {
-		const { script } = await findAssets(baseURL!);
-		for (const path of ['/', '/api/health', script, '/ttt/rounds/1', '/no-such-page']) {
+	test('pages, SVG and API answers carry the security headers; HSTS only on https', async ({
+		baseURL,
+	}) => {
+		for (const path of ['/', '/api/health', '/favicon.svg', '/ttt/rounds/1', '/no-such-page']) {
 			const { headers } = await rawGet(baseURL!, path);
 			expect(headers['permissions-policy'], path).toContain('camera=()');
 			expect(headers['permissions-policy'], path).toContain('geolocation=()');
@@ -35,14 +38,30 @@ test.describe('response headers', () => {
 		}
 	});
 
+	test('scripts and fonts go without the document headers, keeping nosniff', async ({
+		baseURL,
+	}) => {
+		const { script, font } = await findAssets(baseURL!);
+		for (const path of [script, font]) {
+			const { status, headers } = await rawGet(baseURL!, path);
+			expect(status, path).toBe(200);
+			expect(headers['content-security-policy'], path).toBeUndefined();
+			expect(headers['x-frame-options'], path).toBeUndefined();
+			expect(headers['permissions-policy'], path).toBeUndefined();
+			expect(headers['cross-origin-opener-policy'], path).toBeUndefined();
+			expect(headers['x-content-type-options'], path).toBe('nosniff');
+			expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+		}
+	});
+
 	test('API answers are never stored, build assets are kept, pages revalidate', async ({
 		baseURL,
 	}) => {
-		const { script, style } = await findAssets(baseURL!);
+		const { script, font } = await findAssets(baseURL!);
 		for (const path of ['/api/health', '/api/auth/user', '/api/nothing']) {
 			expect((await rawGet(baseURL!, path)).headers['cache-control'], path).toBe('no-store');
 		}
-		for (const path of [script, style]) {
+		for (const path of [script, font]) {
 			expect((await rawGet(baseURL!, path)).headers['cache-control'], path).toBe(
 				'public, max-age=31536000, immutable',
 			);
@@ -53,9 +72,11 @@ test.describe('response headers', () => {
 	});
 });
 
-test('HTML, JS, CSS and JSON go out with brotli when the client takes it', async ({ baseURL }) => {
-	const { script, style } = await findAssets(baseURL!);
-	for (const path of ['/', script, style, '/api/jailbreak/noscope/top', '/ttt/rounds/1']) {
+test('HTML (with its CSS), JS and JSON go out with brotli when the client takes it', async ({
+	baseURL,
+}) => {
+	const { script } = await findAssets(baseURL!);
+	for (const path of ['/', script, '/api/jailbreak/noscope/top', '/ttt/rounds/1']) {
 		const response = await rawGet(baseURL!, path, { 'accept-encoding': 'br' });
 		expect(response.status, path).toBe(200);
 		expect(response.headers['content-encoding'], path).toBe('br');

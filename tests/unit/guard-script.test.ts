@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRoute, type RouteEntry, type RoutePath } from '../../src/config/routes';
 import { HAS_TOKEN_ATTRIBUTE, headScript } from '../../src/lib/guard-script';
+import { FONTS_LOADED_STORAGE_KEY, FONTS_PENDING_ATTRIBUTE } from '../../src/lib/web-fonts';
 
 type Guarded = Pick<RouteEntry, 'auth' | 'guestOnly'>;
 
@@ -124,5 +125,60 @@ describe('headScript with an empty stored token', () => {
 		const { replace } = runHeadScript({ auth: 'user' }, '', '/profile');
 		expect(replace).toHaveBeenCalledWith('/login?redirect=%2Fprofile');
 		expect(marked()).toBe(false);
+	});
+});
+
+describe('headScript and the web fonts', () => {
+	const fontsPending = () => document.documentElement.hasAttribute(FONTS_PENDING_ATTRIBUTE);
+
+	/** Runs the head script with the given storage contents (key → value). */
+	function runWithStorage(stored: Record<string, string>, route: Guarded = {}) {
+		const storage = { getItem: (key: string) => stored[key] ?? null };
+		const location = { pathname: '/', search: '', replace: vi.fn() };
+		new Function('localStorage', 'location', 'document', headScript(route))(
+			storage,
+			location,
+			document,
+		);
+	}
+
+	beforeEach(() => {
+		document.documentElement.removeAttribute(FONTS_PENDING_ATTRIBUTE);
+	});
+
+	it('marks a first visit, so the first paint uses the fallback fonts', () => {
+		runWithStorage({});
+		expect(fontsPending()).toBe(true);
+	});
+
+	it('leaves <html> unmarked once the fonts have loaded before', () => {
+		runWithStorage({ [FONTS_LOADED_STORAGE_KEY]: '1' });
+		expect(fontsPending()).toBe(false);
+	});
+
+	it.each([
+		['no token', {}, false],
+		['a token', { authToken: 'tok' }, true],
+	])('marks the fonts by their flag alone, with %s stored', (_case, token, hasToken) => {
+		runWithStorage({ ...token, [FONTS_LOADED_STORAGE_KEY]: '1' }, { auth: 'user' });
+		expect(fontsPending()).toBe(false);
+		expect(marked()).toBe(hasToken);
+		runWithStorage(token, { auth: 'user' });
+		expect(fontsPending()).toBe(true);
+	});
+
+	it('marks the page when storage throws', () => {
+		const storage = {
+			getItem: () => {
+				throw new DOMException('denied', 'SecurityError');
+			},
+		};
+		const location = { pathname: '/', search: '', replace: vi.fn() };
+		new Function('localStorage', 'location', 'document', headScript({}))(
+			storage,
+			location,
+			document,
+		);
+		expect(fontsPending()).toBe(true);
 	});
 });

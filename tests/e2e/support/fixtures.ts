@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { BOT_CHECK_CHOICE_KEY } from '@/config/constants';
+import { waitForLivePages } from './page-live';
 
 const turnstileFake = readFileSync(
 	new URL('../../fixtures/turnstile-fake.js', import.meta.url),
@@ -58,8 +59,16 @@ export async function expectHydrated(inside: Locator): Promise<void> {
 	);
 }
 
-/** Test with the page failing on any uncaught script error or CSP violation. */
+/**
+ * Test with the page failing on any uncaught script error or CSP violation, whose pages are
+ * live (scripts run, islands hydrated) when `goto`, `reload`, `goBack` or `goForward` returns.
+ */
 export const test = base.extend<{ failOnPageErrors: void }>({
+	// Named so: the hooks lint rule takes a fixture's `use` for React's when the function has a name.
+	context: async ({ context }, provide) => {
+		await waitForLivePages(context);
+		await provide(context);
+	},
 	failOnPageErrors: [
 		async ({ page }, use) => {
 			const problems: string[] = [];
