@@ -5,6 +5,7 @@ import { MESSAGES } from '../../src/config/messages';
 import { siteConfig } from '../../src/config/site';
 import UpcomingEvents from '../../src/features/events/components/UpcomingEvents';
 import StaffGroups from '../../src/features/staff/components/StaffGroups';
+import { StaffUserSchema } from '../../src/contract/staff';
 import { interceptApi, renderIsland } from './render-island';
 
 /** The reference API with the calls whose path starts with `prefix` held until `release`. */
@@ -82,5 +83,53 @@ describe('StaffGroups', () => {
 		await vi.waitFor(() => expect(error).toHaveBeenCalled());
 		expect(screen.queryByText('Discord is down')).toBeNull();
 		expect(screen.queryByRole('alert')).toBeNull();
+	});
+
+	it('hides a group without members or whose call fails, and logs the failure', async () => {
+		const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+		const [, dev, ttt] = siteConfig.staffRoles;
+		const app = interceptApi(({ key }) => {
+			if (key === `GET /api/role-users/${dev!.roleId}`) return Response.json({ users: [] });
+			if (key === `GET /api/role-users/${ttt!.roleId}`)
+				return Response.json({ message: 'Discord is down' }, { status: 502 });
+			return undefined;
+		});
+		await render(app);
+		await screen.findAllByRole('region');
+		expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+			'Core Team',
+			'Jailbreak Staff',
+		]);
+		expect(error).toHaveBeenCalledWith(`Failed to load staff of ${ttt!.name}:`, expect.anything());
+		expect(screen.queryByText('Discord is down')).toBeNull();
+	});
+
+	it('starts from the groups the page was rendered with: no call, empty groups hidden', async () => {
+		const [core, dev, ttt, jailbreak] = siteConfig.staffRoles;
+		const member = (id: string, username: string, status: string) =>
+			StaffUserSchema.parse({ id, username, status });
+		const initialGroups = [
+			{ ...core!, users: [member('1', 'Ada', 'idle'), member('2', 'Grace', 'online')] },
+			{ ...dev!, users: [] },
+			{ ...ttt!, users: [member('1', 'Ada', 'idle'), member('3', 'Linus', 'offline')] },
+			{ ...jailbreak!, users: [] },
+		];
+		const { fetch } = await renderIsland(
+			<StaffGroups roles={siteConfig.staffRoles} initialGroups={initialGroups} />,
+		);
+		expect(screen.queryByText('Loading the team…')).toBeNull();
+		const groups = screen.getAllByRole('region');
+		expect(
+			groups.map((group) => within(group).getByRole('heading', { level: 2 }).textContent),
+		).toEqual([core!.name, ttt!.name]);
+		expect(
+			within(groups[0]!)
+				.getAllByRole('heading', { level: 3 })
+				.map((name) => name.textContent),
+		).toEqual(['Grace', 'Ada']);
+		expect(within(groups[1]!).getByText('1 member')).toBeInTheDocument();
+		expect(fetch.mock.calls.filter(([input]) => String(input).includes('/role-users/'))).toEqual(
+			[],
+		);
 	});
 });
