@@ -133,8 +133,10 @@ describe('startSiteServer', () => {
 			'page.html': Buffer.from('<!doctype html><title>page</title>'),
 			'icon.svg': Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
 		});
+		// The referrer policy too: for a script or style it is the browsers' default anyway.
 		const documentOnly = [
 			'content-security-policy',
+			'referrer-policy',
 			'x-frame-options',
 			'permissions-policy',
 			'cross-origin-opener-policy',
@@ -144,7 +146,6 @@ describe('startSiteServer', () => {
 			expect(status, path).toBe(200);
 			for (const name of documentOnly) expect(headers.get(name), `${path} ${name}`).toBeNull();
 			expect(headers.get('x-content-type-options'), path).toBe('nosniff');
-			expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
 		}
 		// Pages, SVG (a document when opened by itself), API answers and pages Astro renders.
 		for (const path of ['/page.html', '/icon.svg', '/api/health', '/rendered']) {
@@ -154,6 +155,7 @@ describe('startSiteServer', () => {
 			expect(headers.get('x-frame-options'), path).toBe('DENY');
 			expect(headers.get('permissions-policy'), path).toContain('camera=()');
 			expect(headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+			expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
 			expect(headers.get('x-content-type-options'), path).toBe('nosniff');
 		}
 		// A script revalidated with a 304 goes without them too.
