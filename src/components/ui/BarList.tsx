@@ -65,7 +65,8 @@ export default function BarList({
 
 /**
  * A bar list still loading, row for row the height of the loaded one, so nothing below it moves
- * when the bars arrive. Decorative: the region around it says it is loading.
+ * when the bars arrive (widths come from bars.css: no style attribute in server HTML). Decorative:
+ * the region around it says it is loading.
  */
 export function BarListSkeleton({ rows }: { rows: number }) {
 	return (
@@ -73,10 +74,10 @@ export function BarListSkeleton({ rows }: { rows: number }) {
 			{Array.from({ length: rows }, (_, index) => (
 				<li key={index} className="ui-barlist__item">
 					<span className="ui-barlist__label">
-						<Skeleton width="8rem" />
+						<Skeleton />
 					</span>
 					<span className="ui-barlist__value">
-						<Skeleton width="5rem" />
+						<Skeleton />
 					</span>
 					<span className="ui-barlist__track" />
 				</li>

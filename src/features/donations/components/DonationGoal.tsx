@@ -17,13 +17,13 @@ export default function DonationGoal() {
 				{/* The bar's shape, line for line, so the sections below stay where they are. */}
 				<div className="ui-progress donation-goal__loading" aria-hidden="true">
 					<div className="ui-progress__header">
-						<Skeleton width="7rem" />
-						<Skeleton width="9rem" />
+						<Skeleton />
+						<Skeleton />
 					</div>
 					<span className="ui-progress__track" />
 				</div>
 				<p className="donation-goal__hint donation-goal__loading" aria-hidden="true">
-					<Skeleton width="10rem" />
+					<Skeleton />
 				</p>
 			</div>
 		);

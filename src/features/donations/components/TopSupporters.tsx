@@ -80,10 +80,10 @@ function SupporterListSkeleton({ places }: { places: number }) {
 					<span className="supporter__rank">#{index + 1}</span>
 					<span className="supporter__avatar" />
 					<span className="supporter__name">
-						<Skeleton width="8rem" />
+						<Skeleton />
 					</span>
 					<span className="supporter__amount">
-						<Skeleton width="3rem" />
+						<Skeleton />
 					</span>
 				</li>
 			))}
