@@ -22,6 +22,14 @@ const base = `http://localhost:${port}`;
 const runs = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const databasePath = join(tmpdir(), `community-site-perf-${port}.db`);
+const CHROME_FLAGS = [
+	'--headless=new',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-background-networking',
+];
+/** Requests of each page before it is measured. */
+const WARM_UP_VISITS = 5;
 
 /** The public pages the goal names, in the order of its table. */
 const PUBLIC_PAGES = [
@@ -71,7 +79,21 @@ function lcpElementLabel(items: unknown[] | undefined): string {
 	return (node.nodeLabel ?? node.snippet).replace(/\s+/g, ' ').slice(0, 40);
 }
 
-async function measure(url: string, chromePort: number, withScripts: boolean): Promise<PerfRun> {
+/**
+ * One Lighthouse run in a browser of its own: a first visit each time. Lighthouse clears the
+ * cache between runs in one browser but keeps localStorage, where the site remembers that the web
+ * fonts were loaded, so later runs would measure a return visit whose fonts are gone.
+ */
+async function measure(url: string, withScripts: boolean): Promise<PerfRun> {
+	const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+	try {
+		return await measureIn(chrome.port, url, withScripts);
+	} finally {
+		chrome.kill();
+	}
+}
+
+async function measureIn(chromePort: number, url: string, withScripts: boolean): Promise<PerfRun> {
 	const result = await lighthouse(url, {
 		port: chromePort,
 		output: 'json',
@@ -101,10 +123,10 @@ async function measure(url: string, chromePort: number, withScripts: boolean): P
 }
 
 /** Runs Lighthouse until it gives timings, at most three times: one failed run is noise. */
-async function measureRetrying(url: string, chromePort: number, withScripts: boolean) {
+async function measureRetrying(url: string, withScripts: boolean) {
 	for (let attempt = 1; ; attempt++) {
 		try {
-			return await measure(url, chromePort, withScripts);
+			return await measure(url, withScripts);
 		} catch (error) {
 			if (attempt === 3) throw error;
 			console.error(`retrying: ${(error as Error).message}`);
@@ -120,25 +142,22 @@ async function hasIslands(path: string): Promise<boolean> {
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 removeDatabase(databasePath);
 const server = startServe({ ...process.env, PORT: String(port), DATABASE_PATH: databasePath });
-const chrome = await chromeLauncher.launch({
-	chromePath,
-	chromeFlags: [
-		'--headless=new',
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-background-networking',
-	],
-});
 try {
 	await waitForServer(base);
+	// A running site answers from warm code paths: the first answers of a freshly started server
+	// (pages rendered on demand above all) are several times slower than later ones.
+	for (const path of pages.length > 0 ? pages : PUBLIC_PAGES) {
+		for (let visit = 0; visit < WARM_UP_VISITS; visit++)
+			await (await fetch(`${base}${path}`)).text();
+	}
 	const rows: PerfRow[] = [];
 	for (const path of pages.length > 0 ? pages : PUBLIC_PAGES) {
 		const url = `${base}${path}`;
 		const withScripts: PerfRun[] = [];
 		const withoutScripts: PerfRun[] = [];
 		for (let run = 0; run < runs; run++) {
-			withScripts.push(await measureRetrying(url, chrome.port, true));
-			withoutScripts.push(await measureRetrying(url, chrome.port, false));
+			withScripts.push(await measureRetrying(url, true));
+			withoutScripts.push(await measureRetrying(url, false));
 		}
 		const row = {
 			path,
@@ -154,7 +173,6 @@ try {
 	);
 	console.log(formatPerfTable(rows));
 } finally {
-	chrome.kill();
 	server.kill();
 	removeDatabase(databasePath);
 }
