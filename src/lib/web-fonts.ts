@@ -9,6 +9,8 @@
  * Without scripts the attribute is never set, so the fonts load as plain `font-display: swap`.
  */
 
+import { whenFirstPainted } from './after-first-paint';
+
 /** Attribute on <html> while the page shows the fallbacks and the web fonts are on their way. */
 export const FONTS_PENDING_ATTRIBUTE = 'data-fonts-pending';
 
@@ -37,17 +39,15 @@ export async function swapInWebFonts(
 	}
 }
 
-/** Starts the font swap once the browser has painted the page (a frame, then a task). */
+/** Starts the font swap once the browser has painted the page. */
 export function loadWebFontsAfterPaint(): void {
 	const root = document.documentElement;
 	if (!root.hasAttribute(FONTS_PENDING_ATTRIBUTE) || !('fonts' in document)) return;
-	requestAnimationFrame(() => {
-		setTimeout(() => {
-			swapInWebFonts(document.fonts, root, safeLocalStorage()).catch((error: unknown) => {
-				// The fallbacks stay: the page is complete without the web fonts.
-				console.warn('Web fonts did not load:', error);
-			});
-		}, 0);
+	whenFirstPainted(() => {
+		swapInWebFonts(document.fonts, root, safeLocalStorage()).catch((error: unknown) => {
+			// The fallbacks stay: the page is complete without the web fonts.
+			console.warn('Web fonts did not load:', error);
+		});
 	});
 }
 
