@@ -105,16 +105,9 @@ export type DonationWire = z.input<typeof DonationSchema>;
 /** Answer of `GET /donations/my`: newest first. */
 export const DonationListSchema = z.array(DonationSchema);
 
-/** Answer of `GET /donations/my/donator-status`; missing means inactive. */
-export const DonatorStatusSchema = z.object({
-	active: z._default(z.boolean(), false),
-	expiryDate: z._default(z.nullable(z.string()), null),
-});
-
-/** The signed-in user's Donator status. */
-export type DonatorStatus = z.infer<typeof DonatorStatusSchema>;
-/** The Donator status as the API sends it. */
-export type DonatorStatusWire = z.input<typeof DonatorStatusSchema>;
+// The Donator status has a module of its own: a player's profile carries it too, and the player
+// pages should not load the donation and payment schemas with it.
+export { DonatorStatusSchema, type DonatorStatus, type DonatorStatusWire } from './donator-status';
 
 /** Body of `POST /payments/create-stripe-session`: the amount in cents. */
 export const CreateCheckoutInputSchema = z.object({

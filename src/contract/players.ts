@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DonatorStatusSchema } from './donations';
+import { DonatorStatusSchema } from './donator-status';
 import { INDIVIDUAL_STEAM_ID_PATTERN } from './steam-id';
 
 /**
