@@ -14,6 +14,7 @@ import {
 import { remarkRoleWords } from './src/components/rules/remark-role-words.ts';
 import { styleGuideIntegration } from './src/integrations/style-guide.ts';
 import { afterPaintIntegration } from './src/hosting/after-paint-integration.ts';
+import { islandChunksIntegration } from './src/hosting/island-chunks.ts';
 import { securityHeadersIntegration } from './src/hosting/security-integration.ts';
 import { serveBundleIntegration } from './src/hosting/serve-bundle.ts';
 import { readPublicSettings } from './src/hosting/site-build.ts';
@@ -80,6 +81,8 @@ export default defineConfig({
 		react(),
 		// Before the security integration: it hashes the inline scripts this one writes.
 		afterPaintIntegration(),
+		// How the browser build groups island code into files (src/hosting/island-chunks.ts).
+		islandChunksIntegration(),
 		securityHeadersIntegration(),
 		serveBundleIntegration(),
 		siteProfileIntegration({
@@ -103,9 +106,6 @@ export default defineConfig({
 		// Processed scripts always ship as files so the Content-Security-Policy can stay strict.
 		build: {
 			assetsInlineLimit: 0,
-			// Tiny shared modules merge into the chunks that use them: an island page asked for
-			// about 35 files of a few hundred bytes, each with its own request and headers.
-			rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
 		},
 		ssr: { external: ['better-sqlite3'] },
 	},
