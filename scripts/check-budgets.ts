@@ -1,7 +1,7 @@
 /**
  * JS budget of the production build (DESIGN 7): for every prerendered page, the gzipped JS it
- * loads (inline scripts, script and modulepreload URLs, island components and renderers, and
- * their static imports). Fails when a page without islands ships 15 KB or more.
+ * loads (inline scripts, script, after-paint and modulepreload URLs, island components and
+ * renderers, and their static imports). Fails when a page without islands ships 15 KB or more.
  *
  * Usage: npx tsx scripts/check-budgets.ts [build-dir]   (default dist/client; `--verbose` lists files)
  */

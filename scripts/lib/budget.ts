@@ -3,6 +3,7 @@
  * module imports, and where a URL points inside the build.
  */
 import ts from 'typescript';
+import { AFTER_PAINT_SCRIPT_TYPE } from '../../src/hosting/defer-scripts';
 
 /** A script body written into the page itself. */
 export interface InlineScript {
@@ -14,7 +15,10 @@ export interface InlineScript {
 /** The JavaScript a page references in its HTML. */
 export interface PageScripts {
 	inline: InlineScript[];
-	/** `<script src>`, `<link rel="modulepreload">` and island component/renderer URLs, in order. */
+	/**
+	 * `<script src>`, after-paint scripts, `<link rel="modulepreload">` and island
+	 * component/renderer URLs, in order.
+	 */
 	urls: string[];
 	/** The page has at least one `<astro-island>` (any `client:*` component). */
 	hasIslands: boolean;
@@ -82,6 +86,11 @@ export function isJavaScriptType(type: string | undefined): boolean {
 	return JAVASCRIPT_TYPES.has(essence);
 }
 
+/** Whether a `<script type>` value marks a module the after-paint loader starts (src/hosting). */
+export function isAfterPaintType(type: string | undefined): boolean {
+	return type?.toLowerCase() === AFTER_PAINT_SCRIPT_TYPE;
+}
+
 /** Lists the scripts, module preloads and island URLs of a built HTML page. */
 export function extractPageScripts(html: string): PageScripts {
 	const result: PageScripts = { inline: [], urls: [], hasIslands: false };
@@ -92,6 +101,12 @@ export function extractPageScripts(html: string): PageScripts {
 		if (scriptAttributes !== undefined) {
 			const attributes = parseAttributes(scriptAttributes);
 			const type = attributes.get('type');
+			if (isAfterPaintType(type)) {
+				// The loader starts it as a module right after the first paint, with no interaction.
+				const src = attributes.get('data-src');
+				if (src) result.urls.push(src);
+				continue;
+			}
 			if (!isJavaScriptType(type)) continue;
 			const src = attributes.get('src');
 			if (attributes.has('src')) {

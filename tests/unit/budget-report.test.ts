@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractPageScripts } from '../../scripts/lib/budget';
 import {
 	collectPageGraph,
 	gzipSize,
@@ -12,6 +13,7 @@ import {
 	formatKB,
 	sortBySize,
 } from '../../scripts/lib/budget-table';
+import { deferModuleScripts } from '../../src/hosting/defer-scripts';
 
 /** A build held in memory: site path -> file text. */
 function buildOf(files: Record<string, string>): ReadFile {
@@ -118,6 +120,27 @@ describe('measurePage', () => {
 			scripts: 2,
 			lazyBytes: 0,
 			overBudget: over,
+		});
+	});
+
+	it('counts a module script deferred until after the first paint, its imports and its loader', () => {
+		const html = deferModuleScripts(
+			'<html><body><script type="module" src="/_astro/chrome.js"></script></body></html>',
+		);
+		const readFile = buildOf({
+			'/_astro/chrome.js': 'import"./store.js";import("./menu.js")',
+			'/_astro/store.js': 'export const s=1',
+			'/_astro/menu.js': 'export const m=1',
+		});
+		const budget = measurePage('index.html', html, { readFile, size });
+		const [loader] = extractPageScripts(html).inline;
+		const eagerText =
+			(loader?.code ?? '') + readFile('/_astro/chrome.js') + readFile('/_astro/store.js');
+		expect(budget.graph.eager).toEqual(['/_astro/chrome.js', '/_astro/store.js']);
+		expect(budget).toMatchObject({
+			scripts: 3,
+			bytes: eagerText.length,
+			lazyBytes: 'export const m=1'.length,
 		});
 	});
 

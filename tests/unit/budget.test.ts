@@ -8,6 +8,7 @@ import {
 	pagePathOf,
 	resolveUrl,
 } from '../../scripts/lib/budget';
+import { deferModuleScripts } from '../../src/hosting/defer-scripts';
 
 describe('extractPageScripts', () => {
 	it.each([
@@ -44,9 +45,26 @@ describe('extractPageScripts', () => {
 		],
 		['no empty src', '<script src=""></script>', []],
 		['no src of a non-JS type', '<script type="text/plain" src="/a.js"></script>', []],
+		[
+			'an after-paint script',
+			'<script type="after-paint" data-src="/_astro/a.js"></script>',
+			['/_astro/a.js'],
+		],
+		['no after-paint script without data-src', '<script type="after-paint"></script>', []],
 		['encoded attribute values', '<script src="/a.js?x=1&amp;y=2"></script>', ['/a.js?x=1&y=2']],
 	])('lists the URL of %s', (_case, html, urls) => {
 		expect(extractPageScripts(html).urls).toEqual(urls);
+	});
+
+	it('reads the module scripts the build defers until after the first paint', () => {
+		const html = deferModuleScripts(
+			'<html><head><script type="module" src="/_astro/page.js"></script></head>' +
+				'<body><script type="module" src="/_astro/chrome.js"></script></body></html>',
+		);
+		const scripts = extractPageScripts(html);
+		expect(scripts.urls).toEqual(['/_astro/page.js', '/_astro/chrome.js']);
+		// The loader that starts them is an inline classic script, counted like any other.
+		expect(scripts.inline).toEqual([{ code: expect.any(String), isModule: false }]);
 	});
 
 	it('lists island component, renderer and before-hydration URLs', () => {
