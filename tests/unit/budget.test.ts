@@ -67,13 +67,29 @@ describe('extractPageScripts', () => {
 		expect(scripts.inline).toEqual([{ code: expect.any(String), isModule: false }]);
 	});
 
-	it('lists island component, renderer and before-hydration URLs', () => {
-		const html =
-			'<astro-island uid="1" component-url="/_astro/Counter.js" renderer-url="/_astro/client.js" ' +
-			'before-hydration-url="" props="{&quot;a&quot;:[0,1]}" client="visible"></astro-island>';
-		expect(extractPageScripts(html)).toEqual({
+	/** An island as Astro writes it, hydrated by the given `client` directive. */
+	const island = (directive: string) =>
+		`<astro-island uid="1" component-url="/_astro/Counter.js" renderer-url="/_astro/client.js" ` +
+		`before-hydration-url="" props="{&quot;a&quot;:[0,1]}" ssr client="${directive}" ` +
+		`opts="{&quot;name&quot;:&quot;Counter&quot;,&quot;value&quot;:true}"></astro-island>`;
+
+	it.each(['load', 'idle', 'only', 'painted', 'media', 'some-new-directive'])(
+		'loads the component and renderer of a client="%s" island before any interaction',
+		(directive) => {
+			expect(extractPageScripts(island(directive))).toEqual({
+				inline: [],
+				urls: ['/_astro/Counter.js', '/_astro/client.js'],
+				onScrollUrls: [],
+				hasIslands: true,
+			});
+		},
+	);
+
+	it('lists the URLs of a client="visible" island apart, as loaded on scroll', () => {
+		expect(extractPageScripts(island('visible'))).toEqual({
 			inline: [],
-			urls: ['/_astro/Counter.js', '/_astro/client.js'],
+			urls: [],
+			onScrollUrls: ['/_astro/Counter.js', '/_astro/client.js'],
 			hasIslands: true,
 		});
 	});
