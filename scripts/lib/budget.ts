@@ -3,6 +3,7 @@
  * module imports, and where a URL points inside the build.
  */
 import ts from 'typescript';
+import { AFTER_PAINT_SCRIPT_TYPE } from '../../src/hosting/defer-scripts';
 
 /** A script body written into the page itself. */
 export interface InlineScript {
@@ -14,8 +15,14 @@ export interface InlineScript {
 /** The JavaScript a page references in its HTML. */
 export interface PageScripts {
 	inline: InlineScript[];
-	/** `<script src>`, `<link rel="modulepreload">` and island component/renderer URLs, in order. */
+	/**
+	 * URLs loaded before the first interaction, in order: `<script src>`, after-paint scripts,
+	 * `<link rel="modulepreload">` and the component/renderer URLs of islands that hydrate on
+	 * their own.
+	 */
 	urls: string[];
+	/** Component/renderer URLs of islands that hydrate once scrolled into view. */
+	onScrollUrls: string[];
 	/** The page has at least one `<astro-island>` (any `client:*` component). */
 	hasIslands: boolean;
 }
@@ -36,6 +43,14 @@ const SITE_ORIGIN = 'http://site.invalid';
 
 /** Island attributes whose URLs the island loads when it hydrates. */
 const ISLAND_URL_ATTRIBUTES = ['component-url', 'renderer-url', 'before-hydration-url'];
+
+/**
+ * `client` directives that wait for the visitor to scroll the island into view. Every other one
+ * hydrates without the visitor doing anything (load, idle, only, painted) or may do so on load
+ * (media, when the query matches), and a directive not known here counts as eager too, so the
+ * budget never misses an island.
+ */
+const ON_SCROLL_DIRECTIVES = new Set(['visible']);
 
 /** `type` values the browser runs as JavaScript (the common ones of the HTML spec's list). */
 const JAVASCRIPT_TYPES = new Set([
@@ -82,9 +97,19 @@ export function isJavaScriptType(type: string | undefined): boolean {
 	return JAVASCRIPT_TYPES.has(essence);
 }
 
+/** Whether a `<script type>` value marks a module the after-paint loader starts (src/hosting). */
+export function isAfterPaintType(type: string | undefined): boolean {
+	return type?.toLowerCase() === AFTER_PAINT_SCRIPT_TYPE;
+}
+
+/** Whether an island with this `client` directive waits until it is scrolled into view. */
+export function hydratesOnScroll(directive: string | undefined): boolean {
+	return ON_SCROLL_DIRECTIVES.has(directive?.trim().toLowerCase() ?? '');
+}
+
 /** Lists the scripts, module preloads and island URLs of a built HTML page. */
 export function extractPageScripts(html: string): PageScripts {
-	const result: PageScripts = { inline: [], urls: [], hasIslands: false };
+	const result: PageScripts = { inline: [], urls: [], onScrollUrls: [], hasIslands: false };
 	for (const [whole, scriptAttributes, body = '', tag, tagAttributes = ''] of html.matchAll(
 		TAG_PATTERN,
 	)) {
@@ -92,6 +117,12 @@ export function extractPageScripts(html: string): PageScripts {
 		if (scriptAttributes !== undefined) {
 			const attributes = parseAttributes(scriptAttributes);
 			const type = attributes.get('type');
+			if (isAfterPaintType(type)) {
+				// The loader starts it as a module right after the first paint, with no interaction.
+				const src = attributes.get('data-src');
+				if (src) result.urls.push(src);
+				continue;
+			}
 			if (!isJavaScriptType(type)) continue;
 			const src = attributes.get('src');
 			if (attributes.has('src')) {
@@ -109,9 +140,10 @@ export function extractPageScripts(html: string): PageScripts {
 			continue;
 		}
 		result.hasIslands = true;
+		const urls = hydratesOnScroll(attributes.get('client')) ? result.onScrollUrls : result.urls;
 		for (const name of ISLAND_URL_ATTRIBUTES) {
 			const url = attributes.get(name);
-			if (url) result.urls.push(url);
+			if (url) urls.push(url);
 		}
 	}
 	return result;
