@@ -5,6 +5,7 @@
  * everything here runs on in-memory fixtures too.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PRECOMPRESS_MIN_BYTES } from '../../src/hosting/precompress';
 import {
 	extractImports,
 	extractPageScripts,
@@ -90,9 +91,13 @@ export function gzipSize(text: string): number {
 	return gzipSync(Buffer.from(text)).length;
 }
 
-/** Size of a text as brotli with the parameters the build precompresses with (src/hosting). */
+/**
+ * Bytes the server sends for a text: brotli with the parameters the build precompresses with
+ * (src/hosting/precompress.ts), or the text itself when it is too small to be precompressed.
+ */
 export function brotliSize(text: string): number {
 	const bytes = Buffer.from(text);
+	if (bytes.length < PRECOMPRESS_MIN_BYTES) return bytes.length;
 	return brotliCompressSync(bytes, {
 		params: {
 			[constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,

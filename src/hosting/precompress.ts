@@ -18,8 +18,12 @@ export const COMPRESSIBLE_EXTENSIONS = [
 	'.txt',
 ];
 
-// Below this the headers cost more than the bytes saved.
-const MIN_BYTES = 1024;
+/**
+ * Smaller files are sent as they are: below this compression saves less than the
+ * `Content-Encoding` header it adds. (A 700-byte module still halves: an island page loads
+ * several of them.)
+ */
+export const PRECOMPRESS_MIN_BYTES = 256;
 
 /**
  * Writes `.br` and `.gz` beside every text file of the client build, at the highest levels
@@ -34,7 +38,7 @@ export async function precompressDirectory(dir: string): Promise<number> {
 	let count = 0;
 	for (const file of files) {
 		const content = await readFile(file);
-		if (content.length < MIN_BYTES) continue;
+		if (content.length < PRECOMPRESS_MIN_BYTES) continue;
 		const br = await brotli(content, {
 			params: {
 				[constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,

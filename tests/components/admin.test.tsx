@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/config/messages';
 import { ADMIN_MESSAGES } from '../../src/contract/admin';
-import AdminApp, { type AdminView } from '../../src/features/admin/components/AdminApp';
+import GameServersAdmin from '../../src/features/admin/components/GameServersAdmin';
+import GroupsAdmin from '../../src/features/admin/components/GroupsAdmin';
 import { $notices } from '../../src/lib/notices';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { bearer, logInAs, type TestApp } from '../fixtures/reference-api';
@@ -40,8 +41,12 @@ function holding(key: string) {
 	return { app, release };
 }
 
-async function renderAdmin(view: AdminView, app?: TestApp) {
-	const rendered = await renderIsland(<AdminApp view={view} />, {
+/** The islands of the admin pages, by the page's last path segment. */
+const ADMIN_PAGES = { 'game-servers': GameServersAdmin, groups: GroupsAdmin };
+
+async function renderAdmin(view: keyof typeof ADMIN_PAGES, app?: TestApp) {
+	const Page = ADMIN_PAGES[view];
+	const rendered = await renderIsland(<Page />, {
 		account: DEMO_ACCOUNTS.root,
 		app,
 	});
@@ -84,7 +89,7 @@ describe('admin groups', () => {
 		const { app, writes } = plainWrites();
 		await renderAdmin('groups', app);
 		await userEvent.click(await screen.findByRole('button', { name: 'Edit Moderator' }));
-		const dialog = screen.getByRole('dialog');
+		const dialog = await screen.findByRole('dialog');
 		await userEvent.clear(within(dialog).getByLabelText('Group name'));
 		await userEvent.type(within(dialog).getByLabelText('Group name'), 'Mods');
 		await userEvent.click(within(dialog).getByRole('checkbox', { name: 'vip' }));
@@ -104,7 +109,7 @@ describe('admin groups', () => {
 		const { app, writes } = plainWrites();
 		await renderAdmin('groups', app);
 		await userEvent.click(await screen.findByRole('button', { name: 'Add Group' }));
-		const dialog = screen.getByRole('dialog');
+		const dialog = await screen.findByRole('dialog');
 		await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 		expect(within(dialog).getByText(ADMIN_MESSAGES.groupNameRequired)).toBeInTheDocument();
 		await userEvent.type(within(dialog).getByLabelText('Group name'), 'Helpers');
@@ -119,7 +124,7 @@ describe('admin groups', () => {
 	it("says 'Failed to save group' with the server's words", async () => {
 		await renderAdmin('groups');
 		await userEvent.click(await screen.findByRole('button', { name: 'Add Group' }));
-		const dialog = screen.getByRole('dialog');
+		const dialog = await screen.findByRole('dialog');
 		await userEvent.type(within(dialog).getByLabelText('Group name'), 'Staff');
 		await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 		expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -161,7 +166,7 @@ describe('game admins', () => {
 		const { app, writes } = plainWrites();
 		await renderAdmin('game-servers', app);
 		await userEvent.click(await screen.findByRole('button', { name: 'Add Admin' }));
-		const dialog = screen.getByRole('dialog');
+		const dialog = await screen.findByRole('dialog');
 		await userEvent.type(within(dialog).getByLabelText('SteamID'), STEAM_ID);
 		await userEvent.type(within(dialog).getByLabelText('Name'), 'Plain');
 		await userEvent.click(within(dialog).getByRole('checkbox', { name: 'b' }));

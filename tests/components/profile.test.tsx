@@ -226,7 +226,7 @@ describe('Change Password modal', () => {
 	async function openModal(app?: TestApp) {
 		await renderProfile(app);
 		await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-		const dialog = screen.getByRole('dialog', { name: 'Change Password' });
+		const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
 		const fill = async (current: string, next: string, confirm: string) => {
 			await userEvent.type(within(dialog).getByLabelText('Current password'), current);
 			await userEvent.type(within(dialog).getByLabelText('New password'), next);
@@ -253,7 +253,7 @@ describe('Change Password modal', () => {
 		await fill('PlayerPass1!', 'NewPass1!', 'NewPass2!');
 		expect(noticeTexts()).toEqual([MESSAGES.validation.newPasswordsMismatch]);
 		expect(requests).toEqual([]);
-		expect(screen.getByRole('dialog')).toBeInTheDocument();
+		expect(await screen.findByRole('dialog')).toBeInTheDocument();
 	});
 
 	it("posts { currentPassword, newPassword }, says 'Password changed successfully!' and closes", async () => {
@@ -293,6 +293,6 @@ describe('Change Password modal', () => {
 		const { fill } = await openModal(app);
 		await fill('PlayerPass1!', 'NewPass1!', 'NewPass1!');
 		await waitFor(() => expect(noticeTexts()).toEqual([message]));
-		expect(screen.getByRole('dialog')).toBeInTheDocument();
+		expect(await screen.findByRole('dialog')).toBeInTheDocument();
 	});
 });

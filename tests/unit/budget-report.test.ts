@@ -231,6 +231,22 @@ describe('measurePage', () => {
 			await rm(dir, { recursive: true, force: true });
 		}
 	});
+
+	it('counts a file too small to be precompressed at its own size, as the server sends it', async () => {
+		const dir = await mkdtemp(join(tmpdir(), 'budget-'));
+		try {
+			const source = "export const name = 'name';\n";
+			await writeFile(join(dir, 'a.js'), source);
+			await precompressDirectory(dir);
+			await expect(stat(join(dir, 'a.js.br'))).rejects.toThrow();
+			const budget = measurePage('index.html', '<script src="/a.js"></script>', {
+				readFile: buildOf({ '/a.js': source }),
+			});
+			expect(budget.eager.brotli).toBe(Buffer.byteLength(source));
+		} finally {
+			await rm(dir, { recursive: true, force: true });
+		}
+	});
 });
 
 describe('report', () => {

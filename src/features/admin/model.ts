@@ -11,6 +11,7 @@ import {
 	type GameGroup,
 } from '../../contract/admin';
 import { isIndividualSteamId } from '../../contract/steam-id';
+import { errorMessage } from '../../lib/api';
 
 /** One player with every configuration they hold in a region. */
 export interface PlayerAdmins {
@@ -147,3 +148,9 @@ export function flagOptions(known: readonly string[], selected: readonly string[
 }
 
 export { IMMUNITY_DEFAULT };
+
+/** The message of a failed group call: the spec's words plus the server's, when it sent any. */
+export function withServerText(prefix: string, error: unknown): string {
+	const text = errorMessage(error, '');
+	return text ? `${prefix}: ${text}` : prefix;
+}

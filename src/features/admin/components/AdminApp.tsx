@@ -1,19 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Skeleton from '@/components/ui/Skeleton';
 import { MESSAGES } from '@/config/messages';
 import { notifyAfterNavigation } from '@/lib/notices';
 import { isRoot } from '@/lib/roles';
 import { useSession } from '@/lib/use-session';
-import GameAdminsView from './GameAdminsView';
-import GroupsView from './GroupsView';
-import TemplatesView from './TemplatesView';
 import '../admin.css';
 
-/** The admin area's child views (spec 2.1). */
-export type AdminView = 'game-servers' | 'groups' | 'templates';
-
 interface Props {
-	view: AdminView;
+	/** The child view (spec 2.1), shown once the visitor is known to be root. */
+	children: ReactNode;
 }
 
 /** Where the guard sends a visitor who may not see the view, or null when they may. */
@@ -28,8 +23,12 @@ function redirectFor(session: ReturnType<typeof useSession>): string | null {
 	return isRoot(session.user.role) ? null : '/';
 }
 
-/** The admin island: checks the root role through the session, then shows the child view. */
-export default function AdminApp({ view }: Props) {
+/**
+ * The admin area's guard: checks the root role through the session, then shows the child view.
+ * Each admin page is an island of its own around it (GameServersAdmin, GroupsAdmin,
+ * TemplatesAdmin), so a page loads only its own view.
+ */
+export default function AdminApp({ children }: Props) {
 	const session = useSession();
 	const redirect = redirectFor(session);
 	useEffect(() => {
@@ -52,7 +51,5 @@ export default function AdminApp({ view }: Props) {
 			</div>
 		);
 	}
-	if (view === 'groups') return <GroupsView />;
-	if (view === 'templates') return <TemplatesView />;
-	return <GameAdminsView />;
+	return children;
 }

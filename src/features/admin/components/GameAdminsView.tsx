@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import Button from '@/components/ui/Button';
 import EmptyState from '@/components/ui/EmptyState';
 import Skeleton from '@/components/ui/Skeleton';
@@ -18,13 +18,18 @@ import {
 	type PlayerAdmins,
 } from '../model';
 import AdminCounts from './AdminCounts';
-import AdminEditorModal from './AdminEditorModal';
 import AdminFiltersBar from './AdminFiltersBar';
 import InlineAlert from './InlineAlert';
+import { ModalLoading, preloadOnIntent } from '@/lib/components/ModalLoading';
 import PlayerTable from './PlayerTable';
 import RegionToggle, { useRegion } from './RegionToggle';
 
 const NO_FILTERS: AdminFilters = { search: '', server: 'any', group: 'any' };
+
+// The editor (the modal, its rows and flag picker) loads on the first sign of use (a pointer over
+// the view, focus inside it), not with the page: it is code for after an interaction.
+const loadEditor = () => import('./AdminEditorModal');
+const AdminEditorModal = lazy(loadEditor);
 
 /** Placeholder rows while the admins load. */
 function TableSkeleton() {
@@ -129,7 +134,11 @@ export default function GameAdminsView() {
 
 	const ready = page.status === 'ready';
 	return (
-		<section className="admin-view" aria-labelledby="game-admins-title">
+		<section
+			className="admin-view"
+			aria-labelledby="game-admins-title"
+			{...preloadOnIntent(loadEditor)}
+		>
 			<header className="admin-view__head">
 				<div>
 					<p className="admin-view__eyebrow">Admin</p>
@@ -200,23 +209,25 @@ export default function GameAdminsView() {
 				</>
 			)}
 
-			{ready && (
-				<AdminEditorModal
-					initial={editor?.state ?? null}
-					editing={editor?.editing ?? false}
-					region={region}
-					servers={page.data.servers}
-					groups={page.data.groups}
-					flags={page.data.flags}
-					onClose={() => setEditor(null)}
-					onSaved={(complete) => {
-						reloadConfigs();
-						if (complete) {
-							setEditor(null);
-							notify({ kind: 'success', text: 'Admin configurations saved.' });
-						}
-					}}
-				/>
+			{ready && editor && (
+				<Suspense fallback={<ModalLoading />}>
+					<AdminEditorModal
+						initial={editor.state}
+						editing={editor.editing}
+						region={region}
+						servers={page.data.servers}
+						groups={page.data.groups}
+						flags={page.data.flags}
+						onClose={() => setEditor(null)}
+						onSaved={(complete) => {
+							reloadConfigs();
+							if (complete) {
+								setEditor(null);
+								notify({ kind: 'success', text: 'Admin configurations saved.' });
+							}
+						}}
+					/>
+				</Suspense>
 			)}
 			{dialog}
 		</section>

@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { MESSAGES } from '@/config/messages';
-import { errorMessage } from '@/lib/api';
 import { Modal } from '@/lib/components/Modal';
 import { ADMIN_MESSAGES, type GameGroup, IMMUNITY_DEFAULT, type Region } from '@/contract/admin';
 import { createGroup, updateGroup } from '../api';
-import { isValidImmunity } from '../model';
+import { isValidImmunity, withServerText } from '../model';
 import FlagPicker from './FlagPicker';
 import ImmunityField from './ImmunityField';
 import InlineAlert from './InlineAlert';
@@ -19,12 +18,6 @@ interface Props {
 	onClose: () => void;
 	/** After a save, with the saved name. */
 	onSaved: (name: string) => void;
-}
-
-/** The message of a failed group call: the spec's words plus the server's, when it sent any. */
-export function withServerText(prefix: string, error: unknown): string {
-	const text = errorMessage(error, '');
-	return text ? `${prefix}: ${text}` : prefix;
 }
 
 /** Add or edit a group: name, immunity and flags (spec 2.21 and 5). */

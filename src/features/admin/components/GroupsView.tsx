@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import Button from '@/components/ui/Button';
 import EmptyState from '@/components/ui/EmptyState';
 import Skeleton from '@/components/ui/Skeleton';
@@ -9,7 +9,13 @@ import type { GameGroup } from '@/contract/admin';
 import { notify } from '@/lib/notices';
 import { useApiData } from '@/lib/use-api-data';
 import { deleteGroup, loadFlags, loadGroups } from '../api';
-import GroupModal, { withServerText } from './GroupModal';
+import { withServerText } from '../model';
+import { ModalLoading, preloadOnIntent } from '@/lib/components/ModalLoading';
+
+// The group form loads on the first sign of use (a pointer over the view, focus inside it), not
+// with the page: it is code for after an interaction.
+const loadGroupModal = () => import('./GroupModal');
+const GroupModal = lazy(loadGroupModal);
 import InlineAlert from './InlineAlert';
 import RegionToggle, { useRegion } from './RegionToggle';
 
@@ -106,7 +112,11 @@ export default function GroupsView() {
 	];
 
 	return (
-		<section className="admin-view" aria-labelledby="admin-groups-title">
+		<section
+			className="admin-view"
+			aria-labelledby="admin-groups-title"
+			{...preloadOnIntent(loadGroupModal)}
+		>
 			<header className="admin-view__head">
 				<div>
 					<p className="admin-view__eyebrow">Admin</p>
@@ -153,19 +163,21 @@ export default function GroupsView() {
 				/>
 			)}
 			{editing && flags.status === 'ready' && (
-				<GroupModal
-					key={editing.group?.id ?? 'new'}
-					group={editing.group}
-					region={region}
-					flags={flags.data}
-					onClose={() => setEditing(null)}
-					onSaved={(name) => {
-						setEditing(null);
-						notify({ kind: 'success', text: `Saved the group ${name}.` });
-						groups.reload();
-						flags.reload();
-					}}
-				/>
+				<Suspense fallback={<ModalLoading />}>
+					<GroupModal
+						key={editing.group?.id ?? 'new'}
+						group={editing.group}
+						region={region}
+						flags={flags.data}
+						onClose={() => setEditing(null)}
+						onSaved={(name) => {
+							setEditing(null);
+							notify({ kind: 'success', text: `Saved the group ${name}.` });
+							groups.reload();
+							flags.reload();
+						}}
+					/>
+				</Suspense>
 			)}
 			{dialog}
 		</section>

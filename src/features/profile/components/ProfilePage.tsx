@@ -1,17 +1,22 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Skeleton from '@/components/ui/Skeleton';
 import { MESSAGES } from '@/config/messages';
 import type { SessionUser } from '@/contract/user';
 import { notify } from '@/lib/notices';
+import { ModalLoading, preloadOnIntent } from '@/lib/components/ModalLoading';
 import { signOut } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { readLinkRedirect } from '../model';
 import AccountSettings from './AccountSettings';
-import ChangePasswordModal from './ChangePasswordModal';
 import ConnectedAccounts, { type LinkingOff } from './ConnectedAccounts';
 import MyDonations from './MyDonations';
 import ProfileHeader from './ProfileHeader';
 import '../profile.css';
+
+// The password form loads on the first sign of use (a pointer over the profile, focus inside
+// it), not with the page: it is code for after an interaction.
+const loadPasswordModal = () => import('./ChangePasswordModal');
+const ChangePasswordModal = lazy(loadPasswordModal);
 
 /** After a link redirect: the notice of `?success=` or `?error=`, then a URL without them. */
 function useLinkRedirectNotice() {
@@ -55,7 +60,7 @@ export default function ProfilePage({ linkingOff }: Props) {
 		);
 	}
 	return (
-		<div className="profile">
+		<div className="profile" {...preloadOnIntent(loadPasswordModal)}>
 			<ProfileHeader user={user} />
 			<div className="profile__grid">
 				<AccountSettings
@@ -69,7 +74,11 @@ export default function ProfilePage({ linkingOff }: Props) {
 				<ConnectedAccounts user={user} linkingOff={linkingOff} />
 				<MyDonations />
 			</div>
-			<ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+			{changingPassword && (
+				<Suspense fallback={<ModalLoading />}>
+					<ChangePasswordModal open onClose={() => setChangingPassword(false)} />
+				</Suspense>
+			)}
 		</div>
 	);
 }
