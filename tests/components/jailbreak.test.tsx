@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/config/messages';
 import LootbagLists from '../../src/features/lootbags/components/LootbagLists';
 import { resetNoscopeCache } from '../../src/features/noscope/api';
@@ -9,9 +9,12 @@ import NoscopeBoard from '../../src/features/noscope/components/NoscopeBoard';
 import PoopBoard from '../../src/features/poop/components/PoopBoard';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { createTestApp, type TestApp } from '../fixtures/reference-api';
+import { FakeIntersectionObserver } from './fake-intersection-observer';
 import { renderIsland } from './render-island';
 
 afterEach(() => {
+	vi.unstubAllGlobals();
+	FakeIntersectionObserver.instances = [];
 	resetNoscopeCache();
 	window.history.replaceState(null, '', '/');
 });
@@ -45,6 +48,22 @@ describe('NoscopeBoard', { timeout: 20_000 }, () => {
 		await waitFor(() => expect(topCalls()).toHaveLength(2));
 		expect(topCalls()[1]).toContain('filterBy=avgDistance');
 		expect(window.location.search).toBe('?weapon=ssg08&filterBy=avgDistance');
+	});
+
+	it('asks for the top only once its section nears the window', async () => {
+		vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+		const { fetch } = await renderIsland(<NoscopeBoard />);
+		const calls = () => fetch.mock.calls.map(([url]) => String(url));
+		await waitFor(() => expect(calls().some((url) => url.includes('/noscope/recent'))).toBe(true));
+		expect(calls().some((url) => url.includes('/noscope/stats'))).toBe(true);
+		expect(calls().some((url) => url.includes('/noscope/top'))).toBe(false);
+		expect(screen.getByText('Loading no-scopers…')).toBeInTheDocument();
+
+		const [observer] = FakeIntersectionObserver.instances;
+		expect(observer?.observed).toEqual([screen.getByRole('region', { name: 'Top no-scopers' })]);
+		act(() => observer?.report(true));
+		expect(await screen.findByRole('list', { name: 'Top three no-scopers' })).toBeInTheDocument();
+		expect(calls().filter((url) => url.includes('/noscope/top'))).toHaveLength(1);
 	});
 
 	it("shows 'Failed to load no-scoper data' whatever the server says", async () => {

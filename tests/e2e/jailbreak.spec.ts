@@ -21,6 +21,11 @@ function recordCalls(page: Page, path: string) {
 
 const TOP = '/api/jailbreak/noscope/top';
 
+/** The top no-scopers load once a visitor heads for them (below the first screen): scroll there. */
+async function scrollToLeaderboard(page: Page) {
+	await page.getByRole('heading', { name: 'Top no-scopers' }).scrollIntoViewIfNeeded();
+}
+
 test.describe('NoScope leaderboard', () => {
 	// A 50-row table, axe runs and several reloads per test: give them room on a busy machine.
 	test.slow();
@@ -35,7 +40,9 @@ test.describe('NoScope leaderboard', () => {
 		await expect(
 			page.getByRole('region', { name: 'Recent epic no-scopes' }).getByRole('listitem'),
 		).toHaveCount(5);
+		expect(top).toHaveLength(0);
 
+		await scrollToLeaderboard(page);
 		const podium = page.getByRole('list', { name: 'Top three no-scopers' });
 		await expect(podium.getByRole('listitem')).toHaveCount(3);
 		const rows = page.getByRole('table', { name: 'No-scopers from rank 4' }).locator('tbody tr');
@@ -66,6 +73,7 @@ test.describe('NoScope leaderboard', () => {
 	test('filters change the table and the address, and a reload keeps them', async ({ page }) => {
 		const top = recordCalls(page, TOP);
 		await page.goto('/jailbreak/noscope');
+		await scrollToLeaderboard(page);
 		const firstRow = page
 			.getByRole('table', { name: 'No-scopers from rank 4' })
 			.locator('tbody tr')
@@ -98,6 +106,7 @@ test.describe('NoScope leaderboard', () => {
 
 		top.length = 0;
 		await page.reload();
+		await scrollToLeaderboard(page);
 		await expect(page.getByLabel('Sort by')).toHaveValue('distance');
 		await expect(page.getByRole('radio', { name: 'AWP' })).toHaveAttribute('aria-checked', 'true');
 		await expect(page.getByRole('radio', { name: 'Headshots', exact: true })).toHaveAttribute(
@@ -120,6 +129,7 @@ test.describe('NoScope leaderboard', () => {
 		// The page's timers run only when the test says, so a slow machine cannot fake a pause.
 		await page.clock.install();
 		await page.goto('/jailbreak/noscope');
+		await scrollToLeaderboard(page);
 		const slider = page.getByRole('slider', { name: 'Minimum distance' });
 		await expect(page.locator('tbody tr').first()).toBeVisible();
 		const initial = top.length;
@@ -157,6 +167,7 @@ test.describe('NoScope leaderboard', () => {
 	test('shows the empty, failing and loading states', async ({ page }) => {
 		await page.route(`**${TOP}?*`, (route) => route.fulfill({ json: [] }));
 		await page.goto('/jailbreak/noscope');
+		await scrollToLeaderboard(page);
 		await expect(
 			page.getByRole('heading', { name: 'No no-scopers match these filters' }),
 		).toBeVisible();
@@ -168,6 +179,7 @@ test.describe('NoScope leaderboard', () => {
 		);
 		await page.route('**/api/jailbreak/noscope/stats', (route) => route.abort());
 		await page.reload();
+		await scrollToLeaderboard(page);
 		await expect(
 			page.getByRole('alert').filter({ hasText: MESSAGES.noscope.loadFailed }),
 		).toHaveCount(2);
@@ -186,6 +198,7 @@ test.describe('NoScope leaderboard', () => {
 			await route.continue();
 		});
 		await page.reload();
+		await scrollToLeaderboard(page);
 		await expect(page.getByText('Loading no-scopers…')).toBeAttached();
 		release();
 		await expect(page.locator('tbody tr').first()).toBeVisible();
@@ -202,6 +215,8 @@ test.describe('NoScope leaderboard', () => {
 				['/jailbreak/poop', 'tbody tr'],
 			] as const) {
 				await page.goto(path);
+				// Lists below the first screen load once scrolled to.
+				await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 				await expect(page.locator(ready).first()).toBeAttached();
 				await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 				await nextFrames(page);

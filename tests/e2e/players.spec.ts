@@ -156,6 +156,8 @@ test.describe('player search', () => {
 test.describe('links to player pages', () => {
 	test('a name on the NoScope board leads to the player page', async ({ page }) => {
 		await page.goto('/jailbreak/noscope');
+		// The top loads once scrolled to (it is below the first screen).
+		await page.getByRole('heading', { name: 'Top no-scopers' }).scrollIntoViewIfNeeded();
 		const rows = page.getByRole('table', { name: 'No-scopers from rank 4' }).locator('tbody tr');
 		const link = rows.first().getByRole('link');
 		const name = (await link.textContent())!.trim();

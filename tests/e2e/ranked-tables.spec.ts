@@ -94,6 +94,8 @@ test('the other columns move under the player on phones and stay columns on desk
 }) => {
 	await page.setViewportSize({ width: 320, height: 800 });
 	await page.goto('/jailbreak/noscope');
+	// The top loads once scrolled to (it is below the first screen).
+	await page.getByRole('heading', { name: 'Top no-scopers' }).scrollIntoViewIfNeeded();
 	const table = page.getByRole('table', { name: 'No-scopers from rank 4' });
 	const firstRow = table.locator('tbody tr').first();
 	await expect(firstRow.locator('.ui-ranked__details')).toBeVisible();

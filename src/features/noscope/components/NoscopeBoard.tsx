@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from '@/components/ui/Button';
 import EmptyState from '@/components/ui/EmptyState';
 import Skeleton from '@/components/ui/Skeleton';
@@ -6,6 +6,7 @@ import { NOSCOPE_EPIC_DISTANCE } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { AsyncState } from '@/lib/components/AsyncState';
 import { useApiData } from '@/lib/use-api-data';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { loadNoscopeStats, loadRecentNoscopes, loadTopNoscopers } from '../api';
 import {
 	DEFAULT_FILTERS,
@@ -21,8 +22,9 @@ import RecentNoscopes from './RecentNoscopes';
 import NoscopeError from './NoscopeError';
 import '../noscope.css';
 
-/** Never settles: the lists wait until the filters are read from the address. */
-const waitForFilters = () => new Promise<never>(() => {});
+/** Never settles: a list waits (the filters are not read from the address yet, or the top is not
+ * near the window yet). */
+const notYet = () => new Promise<never>(() => {});
 
 function LeaderboardSkeleton() {
 	return (
@@ -48,15 +50,21 @@ export default function NoscopeBoard() {
 	const stats = useApiData(() => loadNoscopeStats(), [], failed);
 	const recentFrom = filters ? epicDistance(filters.minDistance, NOSCOPE_EPIC_DISTANCE) : null;
 	const recent = useApiData(
-		(signal) => (recentFrom ? loadRecentNoscopes(recentFrom, signal) : waitForFilters()),
+		(signal) => (recentFrom ? loadRecentNoscopes(recentFrom, signal) : notYet()),
 		[recentFrom],
 		failed,
 	);
-	// Keyed by the query string, so equal filters chosen again do not ask again.
+	// The top sits below the first screen: its 50 rows load and lay out when the visitor heads
+	// for it, not while the page starts. Keyed by the query string, so equal filters chosen
+	// again do not ask again.
+	const topSection = useRef<HTMLElement>(null);
+	const nearTop = useNearViewport(topSection);
 	const top = useApiData(
 		(signal) =>
-			key === null ? waitForFilters() : loadTopNoscopers(filtersFromSearch(key), signal),
-		[key],
+			key === null || !nearTop
+				? notYet()
+				: loadTopNoscopers(filtersFromSearch(key), signal),
+		[key, nearTop],
 		failed,
 	);
 
@@ -75,7 +83,7 @@ export default function NoscopeBoard() {
 		<div className="noscope-board">
 			<NoscopeStatCards state={stats} />
 			<RecentNoscopes state={recent} minDistance={recentFrom ?? NOSCOPE_EPIC_DISTANCE} />
-			<section className="noscope-top" aria-labelledby="noscope-top-title">
+			<section ref={topSection} className="noscope-top" aria-labelledby="noscope-top-title">
 				<h2 id="noscope-top-title" className="noscope-section-title">
 					Top no-scopers
 				</h2>
