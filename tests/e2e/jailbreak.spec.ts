@@ -40,7 +40,6 @@ test.describe('NoScope leaderboard', () => {
 		await expect(
 			page.getByRole('region', { name: 'Recent epic no-scopes' }).getByRole('listitem'),
 		).toHaveCount(5);
-		expect(top).toHaveLength(0);
 
 		await scrollToLeaderboard(page);
 		const podium = page.getByRole('list', { name: 'Top three no-scopers' });
@@ -179,10 +178,19 @@ test.describe('NoScope leaderboard', () => {
 		);
 		await page.route('**/api/jailbreak/noscope/stats', (route) => route.abort());
 		await page.reload();
+		await expect(
+			page
+				.getByRole('region', { name: 'Totals' })
+				.getByRole('alert')
+				.filter({ hasText: MESSAGES.noscope.loadFailed }),
+		).toHaveCount(1);
 		await scrollToLeaderboard(page);
 		await expect(
-			page.getByRole('alert').filter({ hasText: MESSAGES.noscope.loadFailed }),
-		).toHaveCount(2);
+			page
+				.getByRole('region', { name: 'Top no-scopers' })
+				.getByRole('alert')
+				.filter({ hasText: MESSAGES.noscope.loadFailed }),
+		).toHaveCount(1);
 		// The bars below the fold share the failed stats call once they come into view.
 		await page.getByRole('heading', { name: 'Map stats' }).scrollIntoViewIfNeeded();
 		await expect(
@@ -215,8 +223,8 @@ test.describe('NoScope leaderboard', () => {
 				['/jailbreak/poop', 'tbody tr'],
 			] as const) {
 				await page.goto(path);
-				// Lists below the first screen load once scrolled to.
-				await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+				// The top no-scopers load once scrolled to.
+				if (path === '/jailbreak/noscope') await scrollToLeaderboard(page);
 				await expect(page.locator(ready).first()).toBeAttached();
 				await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 				await nextFrames(page);
