@@ -61,9 +61,7 @@ export default function NoscopeBoard() {
 	const nearTop = useNearViewport(topSection);
 	const top = useApiData(
 		(signal) =>
-			key === null || !nearTop
-				? notYet()
-				: loadTopNoscopers(filtersFromSearch(key), signal),
+			key === null || !nearTop ? notYet() : loadTopNoscopers(filtersFromSearch(key), signal),
 		[key, nearTop],
 		failed,
 	);
