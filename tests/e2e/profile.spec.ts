@@ -48,6 +48,7 @@ test.describe('profile', () => {
 		await page.goto('/profile');
 		await page.getByRole('button', { name: 'Change Password' }).click();
 		const dialog = page.getByRole('dialog', { name: 'Change Password' });
+		await expect(dialog).toBeVisible();
 		await expectNoAxeViolations(page);
 		await dialog.getByLabel('Current password', { exact: true }).fill(THROWAWAY_PASSWORD);
 		await dialog.getByLabel('New password', { exact: true }).fill('Another1!');
