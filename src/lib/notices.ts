@@ -60,47 +60,62 @@ export function clearNotices(): void {
 /** Session storage key of notices waiting for the next page. */
 const PENDING_KEY = 'pendingNotices';
 
-/** Shows a notice on the next page this tab opens, e.g. before a redirect. */
-export function notifyAfterNavigation(input: Pick<NoticeInput, 'kind' | 'text'>): void {
+/** A notice waiting for the page at `path` (a pathname of this site). */
+type PendingNotice = Pick<NoticeInput, 'kind' | 'text'> & { path: string };
+
+/**
+ * Shows a notice on the page this tab goes to next, at `destination` (e.g. before a redirect
+ * there). It waits for that page by path: the page being left may still start its own notices
+ * before the browser leaves it, and must not show (and so use up) the notice meant for the next.
+ */
+export function notifyAfterNavigation(
+	input: Pick<NoticeInput, 'kind' | 'text'>,
+	destination: string,
+): void {
+	const path = new URL(destination, window.location.href).pathname;
 	try {
-		let pending: Pick<NoticeInput, 'kind' | 'text'>[] = [];
+		let pending: PendingNotice[] = [];
 		try {
 			pending = readPending();
 		} catch {
 			// Unreadable leftovers are replaced.
 		}
-		sessionStorage.setItem(PENDING_KEY, JSON.stringify([...pending, input]));
+		sessionStorage.setItem(PENDING_KEY, JSON.stringify([...pending, { ...input, path }]));
 	} catch {
 		// Storage refused (private mode, quota): the redirect still happens, only unexplained.
 	}
 }
 
-function readPending(): Pick<NoticeInput, 'kind' | 'text'>[] {
+function readPending(): PendingNotice[] {
 	const raw = sessionStorage.getItem(PENDING_KEY);
 	if (!raw) return [];
 	const parsed: unknown = JSON.parse(raw);
 	if (!Array.isArray(parsed)) return [];
 	return parsed.filter(
-		(item): item is Pick<NoticeInput, 'kind' | 'text'> =>
+		(item): item is PendingNotice =>
 			typeof item === 'object' &&
 			item !== null &&
-			typeof (item as NoticeInput).text === 'string' &&
+			typeof (item as PendingNotice).text === 'string' &&
+			typeof (item as PendingNotice).path === 'string' &&
 			['success', 'error', 'info'].includes(String((item as NoticeInput).kind)),
 	);
 }
 
-/** Shows, once, the notices an earlier page left for this one. */
+/** Shows, once, the notices an earlier page left for this one; those for other pages wait. */
 export function showPendingNotices(): void {
-	let pending: Pick<NoticeInput, 'kind' | 'text'>[] = [];
+	let pending: PendingNotice[] = [];
 	try {
 		pending = readPending();
 	} catch {
 		// Unreadable leftovers are dropped below all the same.
 	}
+	const here = window.location.pathname;
+	const waiting = pending.filter((notice) => notice.path !== here);
 	try {
-		sessionStorage.removeItem(PENDING_KEY);
+		if (waiting.length > 0) sessionStorage.setItem(PENDING_KEY, JSON.stringify(waiting));
+		else sessionStorage.removeItem(PENDING_KEY);
 	} catch {
 		return;
 	}
-	for (const notice of pending) notify(notice);
+	for (const { kind, text, path } of pending) if (path === here) notify({ kind, text });
 }

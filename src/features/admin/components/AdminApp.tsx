@@ -35,7 +35,7 @@ export default function AdminApp({ children }: Props) {
 		if (!redirect) return;
 		// Staff without root land on the home page (spec 6), told why rather than silently.
 		if (session.status === 'user') {
-			notifyAfterNavigation({ kind: 'error', text: MESSAGES.admin.rootRequired });
+			notifyAfterNavigation({ kind: 'error', text: MESSAGES.admin.rootRequired }, redirect);
 		}
 		window.location.replace(redirect);
 	}, [redirect, session.status]);
