@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import {
+	startTransition,
+	useCallback,
+	useEffect,
+	useRef,
+	useState,
+	type DependencyList,
+} from 'react';
 import { MESSAGES } from '../config/messages';
 import { errorMessage } from './api';
 
@@ -49,7 +56,10 @@ export function useApiData<T>(
 		setState((previous) => (previous.status === 'loading' ? previous : LOADING));
 		latest.current.load(controller.signal).then(
 			(data) => {
-				if (!controller.signal.aborted) setState({ status: 'ready', data });
+				if (controller.signal.aborted) return;
+				// A transition lets React render a long list in slices between which the browser
+				// stays responsive, instead of one long task when the answer arrives.
+				startTransition(() => setState({ status: 'ready', data }));
 			},
 			(error: unknown) => {
 				if (controller.signal.aborted) return;

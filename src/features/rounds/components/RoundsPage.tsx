@@ -239,7 +239,9 @@ export default function RoundsPage() {
 								className="rounds__table"
 							/>
 							<Pagination
-								current={page}
+								// While a page loads, the pager already stands on it, so a second click
+								// moves on from there rather than from the page still shown.
+								current={loading ? Math.min(request.page, pages) : page}
 								total={pages}
 								onPageChange={goToPage}
 								label="Round pages"
