@@ -1,5 +1,14 @@
 import { z } from 'zod/mini';
 
+/**
+ * A whole number as en-GB writes it, e.g. 1234567 → '1,234,567'. Written out rather than asked of
+ * Intl: the first Intl formatter a page builds loads the locale's data, a long task on a phone.
+ */
+export function groupThousands(whole: number): string {
+	const grouped = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+	return whole < 0 ? `-${grouped}` : grouped;
+}
+
 /** The game-server regions (spec 3: a game admin config's region is eu or na). */
 export const REGIONS = ['eu', 'na'] as const;
 

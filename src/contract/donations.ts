@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { groupThousands } from './common';
 import { DEFAULT_AVATAR } from './user';
 
 /** Smallest card donation, in euros (spec 5). */
@@ -17,7 +18,7 @@ export const DONATION_PACKAGE_ID = 'donator';
 /** Messages of the donation rules, shared by the form and the API. */
 export const DONATION_MESSAGES = {
 	minimum: `Minimum donation is €${DONATION_MIN_EUR}`,
-	maximum: `Maximum donation is €${DONATION_MAX_EUR.toLocaleString('en-GB')}`,
+	maximum: `Maximum donation is €${groupThousands(DONATION_MAX_EUR)}`,
 	messageTooLong: `The message can be at most ${DONATION_MESSAGE_MAX_CHARS} characters`,
 	packageInvalid: 'Unknown donation package',
 	accountsNotLinked: 'Link your Discord and Steam accounts before donating.',

@@ -1,7 +1,76 @@
 import { DATE_LOCALE } from '../config/constants';
+import { groupThousands } from '../contract/common';
 
 /** A date as the API sends it (ISO text or epoch ms) or a Date. */
 export type DateInput = Date | string | number;
+
+/*
+ * Intl formatters by locale and options. Building one costs far more than using it (a
+ * `toLocaleString` call builds one each time), and a list formats hundreds of values while the
+ * page starts.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached<F>(formats: Map<string, F>, key: string, create: () => F): F {
+	let format = formats.get(key);
+	if (!format) {
+		format = create();
+		formats.set(key, format);
+	}
+	return format;
+}
+
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+	return cached(
+		numberFormats,
+		JSON.stringify(options),
+		() => new Intl.NumberFormat(DATE_LOCALE, options),
+	);
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+	return cached(
+		dateFormats,
+		`${locale} ${JSON.stringify(options)}`,
+		() => new Intl.DateTimeFormat(locale, options),
+	);
+}
+
+/*
+ * The plain forms most views show are written out here instead: the first Intl formatter a page
+ * builds loads the locale's data (15-45 ms on a desktop, several times that on a phone), and a
+ * page of counts and dates should not pay that while it starts. Each equals what Intl writes in
+ * en-GB (the unit tests compare them); anything else goes to Intl.
+ */
+
+/** Whole numbers the plain form covers: -0 reads '-0' in Intl, past 2^53 digits are inexact. */
+function isPlainWhole(value: number): boolean {
+	return Number.isSafeInteger(value) && !Object.is(value, -0);
+}
+
+function twoDigits(value: number): string {
+	return String(value).padStart(2, '0');
+}
+
+/** Whether a date's plain en-GB forms apply: a four-digit year in the visitor's zone. */
+function hasPlainYear(date: Date): boolean {
+	return date.getFullYear() >= 1000 && date.getFullYear() <= 9999;
+}
+
+/** '27/08/2023' in the visitor's zone. */
+function plainDate(date: Date): string {
+	return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** '16:31' in the visitor's zone (24-hour, as en-GB writes it). */
+function plainTime(date: Date): string {
+	return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+function isEmpty(options: object): boolean {
+	return Object.keys(options).length === 0;
+}
 
 /** The Date of an input, or null when it is not a valid point in time. */
 function toDate(value: DateInput): Date | null {
@@ -12,43 +81,55 @@ function toDate(value: DateInput): Date | null {
 /** A date in en-GB form, e.g. '27/08/2023'; '' for an invalid date so a view never shows 'Invalid Date'. */
 export function formatDate(value: DateInput, options: Intl.DateTimeFormatOptions = {}): string {
 	const date = toDate(value);
-	return date ? date.toLocaleDateString(DATE_LOCALE, options) : '';
+	if (!date) return '';
+	if (isEmpty(options) && hasPlainYear(date)) return plainDate(date);
+	// As toLocaleDateString: the numeric date when the options name no part of it.
+	const namesDate = ['weekday', 'year', 'month', 'day', 'dateStyle'].some(
+		(part) => options[part as keyof Intl.DateTimeFormatOptions] !== undefined,
+	);
+	const parts: Intl.DateTimeFormatOptions = namesDate
+		? options
+		: { year: 'numeric', month: 'numeric', day: 'numeric', ...options };
+	return dateFormat(DATE_LOCALE, parts).format(date);
 }
 
 /** A date and time in en-GB form, e.g. '27/08/2023, 16:31'; '' for an invalid date. */
 export function formatDateTime(value: DateInput, options: Intl.DateTimeFormatOptions = {}): string {
 	const date = toDate(value);
 	if (!date) return '';
-	return date.toLocaleString(DATE_LOCALE, {
+	if (isEmpty(options) && hasPlainYear(date)) return `${plainDate(date)}, ${plainTime(date)}`;
+	return dateFormat(DATE_LOCALE, {
 		day: '2-digit',
 		month: '2-digit',
 		year: 'numeric',
 		hour: '2-digit',
 		minute: '2-digit',
 		...options,
-	});
+	}).format(date);
 }
 
 /** A time of day in en-GB form, e.g. '21:00'; '' for an invalid date. */
 export function formatTime(value: DateInput): string {
 	const date = toDate(value);
-	return date ? date.toLocaleTimeString(DATE_LOCALE, { hour: '2-digit', minute: '2-digit' }) : '';
+	return date ? plainTime(date) : '';
 }
 
 /** A number with en-GB grouping, e.g. 12,345 or 1,234.5. */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
-	return value.toLocaleString(DATE_LOCALE, options);
+	if (isEmpty(options) && isPlainWhole(value)) return groupThousands(value);
+	return numberFormat(options).format(value);
 }
 
 /** Euros, e.g. '€15' for whole amounts and '€12.50' otherwise. */
 export function formatEuro(amount: number): string {
 	const whole = Number.isInteger(amount);
-	return amount.toLocaleString(DATE_LOCALE, {
+	if (isPlainWhole(amount) && amount >= 0) return `€${groupThousands(amount)}`;
+	return numberFormat({
 		style: 'currency',
 		currency: 'EUR',
 		minimumFractionDigits: whole ? 0 : 2,
 		maximumFractionDigits: whole ? 0 : 2,
-	});
+	}).format(amount);
 }
 
 /**
@@ -74,7 +155,7 @@ const ZONE_NAMES: Record<EventTimeZone, Record<number, string>> = {
 
 /** The zone's UTC offset at that instant in minutes, read from Intl ('GMT+01:00' → 60). */
 function offsetMinutes(date: Date, timeZone: string): number {
-	const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+	const name = dateFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
 		.formatToParts(date)
 		.find((part) => part.type === 'timeZoneName')?.value;
 	const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
@@ -91,16 +172,16 @@ function offsetMinutes(date: Date, timeZone: string): number {
 export function formatZoneTime(value: DateInput, timeZone: EventTimeZone): string {
 	const date = toDate(value);
 	if (!date) return '';
-	const time = date.toLocaleTimeString(DATE_LOCALE, {
+	const time = dateFormat(DATE_LOCALE, {
 		timeZone,
 		hour: '2-digit',
 		minute: '2-digit',
 		hour12: false,
-	});
+	}).format(date);
 	const offset = offsetMinutes(date, timeZone);
 	const zone =
 		ZONE_NAMES[timeZone][offset] ??
-		new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+		dateFormat('en-US', { timeZone, timeZoneName: 'short' })
 			.formatToParts(date)
 			.find((part) => part.type === 'timeZoneName')?.value ??
 		'';

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
 	formatDate,
 	formatDateTime,
 	formatDuration,
 	formatEuro,
 	formatNumber,
+	formatTime,
 	formatZoneTime,
 	type EventTimeZone,
 } from '../../src/lib/format';
@@ -17,6 +18,17 @@ describe('formatDate and formatDateTime', () => {
 		['not a date', ''],
 	])('formatDate(%s) → %s', (value, text) => {
 		expect(formatDate(value, { timeZone: 'UTC' })).toBe(text);
+	});
+
+	it.each([
+		[{ timeZone: 'UTC' }, '27/08/2023'],
+		[{ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, '27 August 2023'],
+		[{ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }, 'Sun 27 Aug'],
+		[{ hour: '2-digit', timeZone: 'UTC' }, '27/08/2023, 16'],
+	] as const)('formatDate with %o reads as toLocaleDateString: %s', (options, text) => {
+		const date = new Date('2023-08-27T16:31:12.000Z');
+		expect(formatDate(date, options)).toBe(text);
+		expect(formatDate(date, options)).toBe(date.toLocaleDateString('en-GB', options));
 	});
 
 	it.each([
@@ -93,4 +105,57 @@ describe('formatZoneTime', () => {
 	it('answers an empty text for an invalid date', () => {
 		expect(formatZoneTime('soon', 'Europe/London')).toBe('');
 	});
+});
+
+// The plain forms are written without Intl; they must read exactly as Intl writes them in en-GB.
+describe('plain forms against Intl', () => {
+	const zoneBefore = process.env.TZ;
+	afterEach(() => {
+		process.env.TZ = zoneBefore;
+	});
+
+	it('writes whole numbers and euros as Intl does', () => {
+		const values = [0, 7, 42, 999, 1000, 9999, 10_000, 123_456, 1_000_000, 987_654_321];
+		const wholes = [...values, ...values.map((value) => -value), Number.MAX_SAFE_INTEGER];
+		for (const value of wholes) {
+			expect(formatNumber(value)).toBe(new Intl.NumberFormat('en-GB').format(value));
+		}
+		for (const value of values) {
+			const euro = { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 } as const;
+			expect(formatEuro(value)).toBe(new Intl.NumberFormat('en-GB', euro).format(value));
+		}
+		expect(formatNumber(-0)).toBe('-0');
+		expect(formatNumber(2 ** 60)).toBe(new Intl.NumberFormat('en-GB').format(2 ** 60));
+	});
+
+	it.each(['UTC', 'Europe/London', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham'])(
+		'writes dates and times in the visitor zone as Intl does (%s)',
+		(zone) => {
+			process.env.TZ = zone;
+			const instants = [
+				'2023-08-27T16:31:12Z',
+				'2026-01-01T00:00:00Z',
+				'2026-03-29T00:59:00Z',
+				'2026-03-29T01:00:00Z',
+				'2026-10-25T00:30:00Z',
+				'2026-12-31T23:59:59Z',
+				'1999-02-03T04:05:06Z',
+			].map((text) => new Date(text));
+			for (const date of instants) {
+				const at = (options: Intl.DateTimeFormatOptions) =>
+					new Intl.DateTimeFormat('en-GB', options).format(date);
+				expect(formatDate(date)).toBe(at({}));
+				expect(formatTime(date)).toBe(at({ hour: '2-digit', minute: '2-digit' }));
+				expect(formatDateTime(date)).toBe(
+					at({
+						day: '2-digit',
+						month: '2-digit',
+						year: 'numeric',
+						hour: '2-digit',
+						minute: '2-digit',
+					}),
+				);
+			}
+		},
+	);
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatNumber } from '@/lib/format';
 import Skeleton from './Skeleton';
 import '../../styles/ui/bars.css';
 
@@ -33,7 +34,7 @@ export function getBarShares(values: number[]): number[] {
 export default function BarList({
 	items,
 	label,
-	formatValue = (value) => value.toLocaleString('en-GB'),
+	formatValue = formatNumber,
 	tone = 'accent',
 	className,
 }: Props) {
