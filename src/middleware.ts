@@ -4,15 +4,18 @@ import { deferModuleScripts } from './hosting/defer-scripts';
 import { apiOrigin, contentSecurityPolicy, securityHeaders } from './hosting/security-headers';
 
 /**
- * Pages rendered on demand get the build's policy, which allows exactly the inline scripts and
- * styles the build produced (the serve wrapper passes it in `locals`); served another way they
- * get a policy with no inline script at all. Nothing found in the response itself is trusted.
+ * Pages rendered on demand get the build's policy for their route, which allows exactly the
+ * inline scripts and styles the build produced for it (the serve wrapper passes it in
+ * `locals`); served another way they get a policy with no inline script at all. Nothing found
+ * in the response itself is trusted.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
 	const response = await next();
 	if (import.meta.env.DEV || context.isPrerendered) return response;
+	const { routeSecurityPolicy, contentSecurityPolicy: buildPolicy } = context.locals;
 	const policy =
-		context.locals.contentSecurityPolicy ??
+		routeSecurityPolicy?.(context.routePattern) ??
+		buildPolicy ??
 		contentSecurityPolicy({ apiOrigin: apiOrigin(PUBLIC_API_URL) });
 	// A new Response: redirects and fetched responses have immutable headers.
 	const headers = new Headers(response.headers);

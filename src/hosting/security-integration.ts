@@ -25,7 +25,7 @@ export function securityHeadersIntegration(): AstroIntegration {
 	let clientDir: URL | undefined;
 	let site: URL | undefined;
 	// Every page's CSS is inlined: pages rendered on demand carry theirs in <style> elements.
-	let routeStyles: string[] = [];
+	let routeStyles: Record<string, string[]> = {};
 	return {
 		name: 'site-security-headers',
 		hooks: {

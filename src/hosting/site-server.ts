@@ -12,7 +12,7 @@ import {
 import { normaliseRequestUrl } from './request-path';
 import { securityHeaders } from './security-headers';
 import { createStaticFileHandler } from './static-files';
-import type { StaticPolicy } from './static-policy';
+import { policyTable, type StaticPolicy } from './static-policy';
 
 /** The reference API as the serve wrapper hands it to the `/api` endpoint. */
 export interface SiteApi {
@@ -23,8 +23,10 @@ export interface SiteApi {
 export interface HostLocals {
 	/** The socket's peer address: the only client address no request header can fake. */
 	remoteAddress?: string;
-	/** The build's policy, for pages rendered on demand. */
+	/** The build's policy for answers without one of their own. */
 	contentSecurityPolicy: string;
+	/** The policy of a route rendered on demand, by its pattern. */
+	routeSecurityPolicy: (route: string) => string | undefined;
 	/** The API, built before the port opened. */
 	api?: SiteApi;
 }
@@ -66,7 +68,10 @@ function serveApi(api: SiteApi) {
  */
 export function createSiteHandler({ clientDir, staticPolicy, astro, api }: SiteOptions) {
 	const headers = Object.entries(securityHeaders(staticPolicy.policy, staticPolicy));
-	const serveStatic = createStaticFileHandler(clientDir);
+	const serveStatic = createStaticFileHandler(clientDir, {
+		documentPolicy: policyTable(staticPolicy.documents),
+	});
+	const routeSecurityPolicy = policyTable(staticPolicy.routes);
 	return async (req: IncomingMessage, res: ServerResponse) => {
 		req.url = normaliseRequestUrl(req.url ?? '/');
 		for (const [name, value] of headers) res.setHeader(name, value);
@@ -98,6 +103,7 @@ export function createSiteHandler({ clientDir, staticPolicy, astro, api }: SiteO
 		await astro(req, res, undefined, {
 			remoteAddress: req.socket.remoteAddress,
 			contentSecurityPolicy: staticPolicy.policy,
+			routeSecurityPolicy,
 			api: siteApi,
 		});
 	};

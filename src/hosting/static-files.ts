@@ -124,7 +124,15 @@ function resolveInside(root: string, pathname: string): string | undefined {
  * redirects to the path without it), precompressed `.br`/`.gz` when the client takes them,
  * cache headers by kind. Answers false for anything it does not serve, for Astro to handle.
  */
-export function createStaticFileHandler(clientDir: string) {
+export function createStaticFileHandler(
+	clientDir: string,
+	{
+		documentPolicy = () => undefined,
+	}: {
+		/** The policy of a page, by its file under the client folder ('support/index.html'). */
+		documentPolicy?: (file: string) => string | undefined;
+	} = {},
+) {
 	const root = clientDir.endsWith(sep) ? clientDir.slice(0, -1) : clientDir;
 	const files = createFileCache();
 	const statFile = (path: string) => files.stat(path);
@@ -152,6 +160,15 @@ export function createStaticFileHandler(clientDir: string) {
 		const extension = extname(file);
 		if (SUBRESOURCE_EXTENSIONS.has(extension)) {
 			for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+		}
+		if (extension === '.html') {
+			const policy = documentPolicy(
+				file
+					.slice(root.length + 1)
+					.split(sep)
+					.join('/'),
+			);
+			if (policy) res.setHeader('Content-Security-Policy', policy);
 		}
 		res.setHeader('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
 		res.setHeader('Cache-Control', staticCacheControl(url.pathname));

@@ -1,9 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSiteServer, type AstroHandler, type SiteApi } from '../../src/hosting/site-server';
+import {
+	startSiteServer,
+	type AstroHandler,
+	type HostLocals,
+	type SiteApi,
+} from '../../src/hosting/site-server';
+import type { StaticPolicy } from '../../src/hosting/static-policy';
 import { contentSecurityPolicy } from '../../src/hosting/security-headers';
 import { issueIngestKey } from '../fixtures/ingest-servers';
 import { createTestApp } from '../fixtures/reference-api';
@@ -19,13 +25,22 @@ afterEach(async () => {
  * The site server with a stand-in for Astro's handler that renders a page and fails for
  * `/verify/*`, as a broken page would; the paths Astro was asked for are in `astroPaths`.
  */
-async function startSite(api: () => SiteApi | undefined, files: Record<string, Buffer> = {}) {
+async function startSite(
+	api: () => SiteApi | undefined,
+	files: Record<string, Buffer> = {},
+	staticPolicy: StaticPolicy = { policy: contentSecurityPolicy(), https: false },
+) {
 	const clientDir = mkdtempSync(join(tmpdir(), 'site-client-'));
 	cleanups.push(() => rmSync(clientDir, { recursive: true, force: true }));
-	for (const [name, bytes] of Object.entries(files)) writeFileSync(join(clientDir, name), bytes);
+	for (const [name, bytes] of Object.entries(files)) {
+		mkdirSync(dirname(join(clientDir, name)), { recursive: true });
+		writeFileSync(join(clientDir, name), bytes);
+	}
 	const astroPaths: string[] = [];
-	const astro: AstroHandler = (req, res) => {
+	const astroLocals: HostLocals[] = [];
+	const astro: AstroHandler = (req, res, _next, locals) => {
 		astroPaths.push(req.url ?? '');
+		astroLocals.push(locals);
 		if (req.url?.startsWith('/verify/')) throw new Error(`Rendering ${req.url} failed`);
 		res.writeHead(200, { 'Content-Type': 'text/html' });
 		res.end('<p>page</p>');
@@ -34,12 +49,13 @@ async function startSite(api: () => SiteApi | undefined, files: Record<string, B
 		port: 0,
 		host: '127.0.0.1',
 		clientDir,
-		staticPolicy: { policy: contentSecurityPolicy(), https: false },
+		staticPolicy,
 		astro,
 		api,
 	});
 	cleanups.push(() => new Promise((resolve) => server.close(resolve)));
-	return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, astroPaths };
+	const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+	return { base, astroPaths, astroLocals };
 }
 
 describe('startSiteServer', () => {
@@ -163,6 +179,36 @@ describe('startSiteServer', () => {
 		const again = await fetch(`${base}/app.js`, { headers: { 'If-Modified-Since': modified } });
 		expect(again.status).toBe(304);
 		expect(again.headers.get('content-security-policy')).toBeNull();
+	});
+
+	it('sends each built page its own policy and hands Astro those of the routes it renders', async () => {
+		const policyOf = (name: string) => `default-src 'self'; style-src 'self' 'sha256-${name}'`;
+		const { base, astroLocals } = await startSite(
+			() => createTestApp().app,
+			{
+				'page.html': Buffer.from('<!doctype html><title>page</title>'),
+				'docs/index.html': Buffer.from('<!doctype html><title>docs</title>'),
+				'other.html': Buffer.from('<!doctype html><title>other</title>'),
+			},
+			{
+				policy: contentSecurityPolicy(),
+				documents: { 'page.html': policyOf('page'), 'docs/index.html': policyOf('docs') },
+				routes: { '/servers': policyOf('servers') },
+				https: false,
+			},
+		);
+		const policyAt = async (path: string) =>
+			(await fetch(`${base}${path}`)).headers.get('content-security-policy');
+		expect(await policyAt('/page.html')).toBe(policyOf('page'));
+		expect(await policyAt('/docs')).toBe(policyOf('docs'));
+		// A page the build wrote no policy for, the API and Astro's answers: the whole build's.
+		expect(await policyAt('/other.html')).toBe(contentSecurityPolicy());
+		expect(await policyAt('/api/health')).toBe(contentSecurityPolicy());
+		expect(await policyAt('/rendered')).toBe(contentSecurityPolicy());
+		const [locals] = astroLocals;
+		expect(locals?.routeSecurityPolicy('/servers')).toBe(policyOf('servers'));
+		expect(locals?.routeSecurityPolicy('/staff')).toBeUndefined();
+		expect(locals?.contentSecurityPolicy).toBe(contentSecurityPolicy());
 	});
 
 	it("weakens a compressed answer's strong ETag, and revalidates it with a 304", async () => {
