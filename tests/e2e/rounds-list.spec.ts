@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { MESSAGES } from '../../src/config/messages';
 import { RoundListSchema, RoundPageSchema, type Round } from '../../src/contract/rounds';
+import { DEMO_ROUND_MAPS } from '../../src/server/rounds/seed';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 async function fetchRounds(page: Page): Promise<Round[]> {
@@ -175,20 +176,36 @@ test.describe('round list', () => {
 	});
 });
 
+/** The longest seeded map name: one word the stacked row must wrap. */
+const LONGEST_MAP = [...DEMO_ROUND_MAPS].sort((a, b) => b.length - a.length)[0]!;
+
 for (const width of [320, 390]) {
 	test(`the round list fits ${width} px without sideways scrolling`, async ({ page }) => {
 		await page.setViewportSize({ width, height: 800 });
-		await page.goto('/ttt/rounds');
-		await expect(tableRows(page)).toHaveCount(15);
-		const widths = await page.evaluate(() => ({
-			document: document.documentElement.scrollWidth,
-			window: window.innerWidth,
-		}));
-		expect(widths.document, 'sideways scrolling').toBeLessThanOrEqual(widths.window);
-		const details = tableRows(page)
-			.first()
-			.getByRole('link', { name: /^Details/ });
-		const box = await details.boundingBox();
-		expect(box!.x + box!.width, 'Details inside the window').toBeLessThanOrEqual(width);
+		for (const path of ['/ttt/rounds', `/ttt/rounds?search=${LONGEST_MAP}`]) {
+			await page.goto(path);
+			await expect(tableRows(page).first()).toBeVisible();
+			if (path === '/ttt/rounds') await expect(tableRows(page)).toHaveCount(15);
+			else await expect(tableRows(page).first()).toContainText(LONGEST_MAP);
+			const widths = await page.evaluate(() => ({
+				document: document.documentElement.scrollWidth,
+				window: window.innerWidth,
+			}));
+			expect(widths.document, `${path}: sideways scrolling`).toBeLessThanOrEqual(widths.window);
+			const rowBox = await tableRows(page).first().boundingBox();
+			expect(rowBox!.x + rowBox!.width, `${path}: row inside the window`).toBeLessThanOrEqual(
+				width,
+			);
+			const map = tableRows(page).first().locator('.rounds-map');
+			const mapBox = await map.boundingBox();
+			expect(mapBox!.x + mapBox!.width, `${path}: map inside its row`).toBeLessThanOrEqual(
+				rowBox!.x + rowBox!.width,
+			);
+			const details = tableRows(page)
+				.first()
+				.getByRole('link', { name: /^Details/ });
+			const box = await details.boundingBox();
+			expect(box!.x + box!.width, `${path}: Details inside the window`).toBeLessThanOrEqual(width);
+		}
 	});
 }
