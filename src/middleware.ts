@@ -13,10 +13,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
 	const response = await next();
 	if (import.meta.env.DEV || context.isPrerendered) return response;
 	const { routeSecurityPolicy, contentSecurityPolicy: buildPolicy } = context.locals;
+	// An error answer may carry another page than its route's (a bare 404 renders the 404 page):
+	// it gets the whole build's policy, which holds every page's inline scripts and styles.
+	const ownPolicy = response.ok ? routeSecurityPolicy?.(context.routePattern) : undefined;
 	const policy =
-		routeSecurityPolicy?.(context.routePattern) ??
-		buildPolicy ??
-		contentSecurityPolicy({ apiOrigin: apiOrigin(PUBLIC_API_URL) });
+		ownPolicy ?? buildPolicy ?? contentSecurityPolicy({ apiOrigin: apiOrigin(PUBLIC_API_URL) });
 	// A new Response: redirects and fetched responses have immutable headers.
 	const headers = new Headers(response.headers);
 	Object.entries(securityHeaders(policy)).forEach(([name, value]) => headers.set(name, value));

@@ -20,7 +20,9 @@ export async function animationsFinished(page: Page): Promise<void> {
 				.getAnimations()
 				// A looping pulse or spinner never finishes; only motions with an end are waited for.
 				.filter((motion) => motion.effect?.getComputedTiming().endTime !== Infinity)
-				.map((motion) => motion.finished),
+				// A motion cancelled on the way (its element removed or restyled) is over too:
+				// its `finished` rejects with an AbortError.
+				.map((motion) => motion.finished.catch(() => undefined)),
 		),
 	);
 }
