@@ -132,4 +132,20 @@ describe('StaffGroups', () => {
 			[],
 		);
 	});
+
+	it("loads the first group's avatars with the page, the other groups' as they are scrolled to", async () => {
+		const [core, dev] = siteConfig.staffRoles;
+		const member = (id: string, username: string) =>
+			StaffUserSchema.parse({ id, username, status: 'online' });
+		const initialGroups = [
+			{ ...core!, users: [member('1', 'Ada'), member('2', 'Grace')] },
+			{ ...dev!, users: [member('3', 'Linus')] },
+		];
+		await renderIsland(<StaffGroups roles={siteConfig.staffRoles} initialGroups={initialGroups} />);
+		const [first, second] = screen.getAllByRole('region');
+		const loading = (group: HTMLElement) =>
+			[...group.querySelectorAll('img')].map((image) => image.getAttribute('loading'));
+		expect(loading(first!)).toEqual(['eager', 'eager']);
+		expect(loading(second!)).toEqual(['lazy']);
+	});
 });

@@ -259,6 +259,14 @@ test.describe('project team', () => {
 		await expect(
 			served.locator('.staff-card__avatar[src^="/images/avatars/"]').first(),
 		).toBeAttached();
+		// The first group is in the first screen: its avatars load with the page, the rest lazily.
+		const groups = served.locator('.staff-group');
+		for (const avatar of await groups.first().locator('.staff-card__avatar').all()) {
+			await expect(avatar).toHaveAttribute('loading', 'eager');
+		}
+		for (const avatar of await groups.nth(1).locator('.staff-card__avatar').all()) {
+			await expect(avatar).toHaveAttribute('loading', 'lazy');
+		}
 		await context.close();
 
 		const calls: string[] = [];

@@ -2,12 +2,18 @@ import { STAFF_STATUS_LABELS, type StaffUser } from '@/contract/staff';
 import { staffDescription } from '../model';
 import StaffAvatar from './StaffAvatar';
 
+interface Props {
+	user: StaffUser;
+	/** The card is in the first screen: its avatar loads eagerly. */
+	first?: boolean;
+}
+
 /** One team member: avatar, name, presence dot with its label, and description. */
-export default function StaffCard({ user }: { user: StaffUser }) {
+export default function StaffCard({ user, first = false }: Props) {
 	return (
 		<li className="staff-card">
 			<div className="staff-card__avatar-wrap">
-				<StaffAvatar src={user.avatarUrl} />
+				<StaffAvatar src={user.avatarUrl} eager={first} />
 				<span className={`staff-card__dot staff-card__dot--${user.status}`} aria-hidden="true" />
 			</div>
 			<div className="staff-card__body">

@@ -41,7 +41,7 @@ export default function StaffGroups({ roles, initialGroups }: Props) {
 		<AsyncState state={state} loading={<LoadingGroup />}>
 			{(groups) => (
 				<div className="staff-groups">
-					{groups.map((group) => (
+					{groups.map((group, groupIndex) => (
 						<section
 							key={group.key}
 							className="staff-group"
@@ -57,7 +57,8 @@ export default function StaffGroups({ roles, initialGroups }: Props) {
 							</div>
 							<ul className="staff-list">
 								{group.users.map((user) => (
-									<StaffCard key={user.id} user={user} />
+									// The first group is what a phone shows first: its avatars load with the page.
+									<StaffCard key={user.id} user={user} first={groupIndex === 0} />
 								))}
 							</ul>
 						</section>
