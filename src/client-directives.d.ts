@@ -1,7 +1,11 @@
-/** `client:painted` (src/lib/painted-directive.ts): hydrate right after the first paint. */
+/**
+ * `client:painted` (src/lib/painted-directive.ts): hydrate right after the first paint.
+ * `client:inview` (src/lib/in-view-directive.ts): hydrate once in view, after the first paint.
+ */
 declare module 'astro' {
 	interface AstroClientDirectives {
 		'client:painted'?: boolean;
+		'client:inview'?: boolean | { rootMargin?: string };
 	}
 }
 

@@ -45,12 +45,13 @@ const SITE_ORIGIN = 'http://site.invalid';
 const ISLAND_URL_ATTRIBUTES = ['component-url', 'renderer-url', 'before-hydration-url'];
 
 /**
- * `client` directives that wait for the visitor to scroll the island into view. Every other one
+ * `client` directives that wait for the visitor to scroll the island into view (`inview` is the
+ * site's `visible` that also waits for the first paint). Every other one
  * hydrates without the visitor doing anything (load, idle, only, painted) or may do so on load
  * (media, when the query matches), and a directive not known here counts as eager too, so the
  * budget never misses an island.
  */
-const ON_SCROLL_DIRECTIVES = new Set(['visible']);
+const ON_SCROLL_DIRECTIVES = new Set(['visible', 'inview']);
 
 /** `type` values the browser runs as JavaScript (the common ones of the HTML spec's list). */
 const JAVASCRIPT_TYPES = new Set([

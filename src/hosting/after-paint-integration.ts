@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { deferScriptsInDirectory } from './defer-scripts';
 
 /**
- * Nothing runs before the first paint: adds the `client:painted` island directive and, after
+ * Nothing runs before the first paint: adds the `client:painted` and `client:inview` island
+ * directives and, after
  * the build, makes every prerendered page's module scripts wait for the paint. It must run
  * before the security integration, which hashes the pages' inline scripts into the policy and
  * compresses the files. Pages rendered on demand are rewritten by the middleware.
@@ -17,6 +18,10 @@ export function afterPaintIntegration(): AstroIntegration {
 				addClientDirective({
 					name: 'painted',
 					entrypoint: fileURLToPath(new URL('../lib/painted-directive.ts', import.meta.url)),
+				});
+				addClientDirective({
+					name: 'inview',
+					entrypoint: fileURLToPath(new URL('../lib/in-view-directive.ts', import.meta.url)),
 				});
 			},
 			'astro:config:done': ({ config }) => {

@@ -174,3 +174,23 @@ test('scripts start after the paint with no policy violation, and islands hydrat
 	await expectHydrated(grid);
 	await expect(grid.getByRole('listitem').first()).toBeVisible();
 });
+
+test('an island a phone shows in its first screen fetches nothing before the first paint, then hydrates', async ({
+	page,
+}) => {
+	// client:inview: the top supporters sit below the fold on a desktop, in view on a phone.
+	await page.setViewportSize({ width: 390, height: 844 });
+	await page.goto('/support');
+	await expectScriptsStarted(page);
+	await expect(page.getByRole('list', { name: 'All-time top supporters' })).toBeVisible();
+	const { paint, scripts } = await page.evaluate(() => ({
+		paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+		scripts: performance
+			.getEntriesByType('resource')
+			.filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+			.map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+	}));
+	expect(paint).toBeDefined();
+	expect(scripts.length).toBeGreaterThan(0);
+	expect(scripts.filter((script) => script.start < paint!)).toEqual([]);
+});

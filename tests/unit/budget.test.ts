@@ -85,14 +85,17 @@ describe('extractPageScripts', () => {
 		},
 	);
 
-	it('lists the URLs of a client="visible" island apart, as loaded on scroll', () => {
-		expect(extractPageScripts(island('visible'))).toEqual({
-			inline: [],
-			urls: [],
-			onScrollUrls: ['/_astro/Counter.js', '/_astro/client.js'],
-			hasIslands: true,
-		});
-	});
+	it.each(['visible', 'inview'])(
+		'lists the URLs of a client="%s" island apart, as loaded on scroll',
+		(directive) => {
+			expect(extractPageScripts(island(directive))).toEqual({
+				inline: [],
+				urls: [],
+				onScrollUrls: ['/_astro/Counter.js', '/_astro/client.js'],
+				hasIslands: true,
+			});
+		},
+	);
 
 	it('reports no islands on a page without any', () => {
 		expect(extractPageScripts('<main><p>astro-island</p></main>').hasIslands).toBe(false);

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import inViewDirective from '../../src/lib/in-view-directive';
+
+/** A stand-in for the browser's PerformanceObserver: the test reports the paint itself. */
+class FakePaintObserver {
+	static observers: FakePaintObserver[] = [];
+	constructor(
+		private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void,
+	) {
+		FakePaintObserver.observers.push(this);
+	}
+	observe() {}
+	disconnect() {}
+	paint() {
+		this.callback({ getEntriesByName: (name) => [{ name }] });
+	}
+}
+
+/** A stand-in for IntersectionObserver: the test says which observed elements are in view. */
+class FakeIntersectionObserver {
+	static observers: FakeIntersectionObserver[] = [];
+	observed: Element[] = [];
+	disconnected = false;
+	constructor(
+		private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void,
+		readonly options: IntersectionObserverInit,
+	) {
+		FakeIntersectionObserver.observers.push(this);
+	}
+	observe(element: Element) {
+		this.observed.push(element);
+	}
+	disconnect() {
+		this.disconnected = true;
+	}
+	report(inView: boolean) {
+		if (this.disconnected) return;
+		this.callback(this.observed.map((target) => ({ target, isIntersecting: inView })));
+	}
+}
+
+/** An island as Astro renders it (`display: contents`), with its server HTML inside. */
+function island() {
+	const element = document.createElement('astro-island');
+	element.innerHTML = '<section><h2>Top supporters</h2></section><p>More</p>';
+	document.body.append(element);
+	return element;
+}
+
+/** Runs the directive on a new island; answers the load and hydrate mocks. */
+function start(value: unknown = true) {
+	const hydrate = vi.fn(() => Promise.resolve());
+	const load = vi.fn(() => Promise.resolve(hydrate));
+	const element = island();
+	void inViewDirective(load, { name: 'inview', value }, element);
+	return { load, hydrate, element };
+}
+
+beforeEach(() => {
+	FakePaintObserver.observers = [];
+	FakeIntersectionObserver.observers = [];
+	vi.useFakeTimers();
+	vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+	vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+
+afterEach(() => {
+	vi.useRealTimers();
+	vi.unstubAllGlobals();
+	document.body.innerHTML = '';
+});
+
+describe('client:inview', () => {
+	it('does not even watch the island before the first paint', () => {
+		const { load } = start();
+		expect(FakeIntersectionObserver.observers).toEqual([]);
+		expect(load).not.toHaveBeenCalled();
+	});
+
+	it('after the paint, loads and hydrates the island once one of its children is in view', async () => {
+		const { load, hydrate, element } = start();
+		FakePaintObserver.observers[0]!.paint();
+		const [observer] = FakeIntersectionObserver.observers;
+		expect(observer!.observed).toEqual([...element.children]);
+		observer!.report(false);
+		expect(load).not.toHaveBeenCalled();
+		observer!.report(true);
+		await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+		expect(observer!.disconnected).toBe(true);
+		observer!.report(true);
+		expect(load).toHaveBeenCalledTimes(1);
+	});
+
+	it('passes rootMargin on as client:visible does', () => {
+		start({ rootMargin: '200px' });
+		FakePaintObserver.observers[0]!.paint();
+		expect(FakeIntersectionObserver.observers[0]!.options).toEqual({ rootMargin: '200px' });
+	});
+
+	it('logs an island whose code fails to load', async () => {
+		const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+		const failure = new Error('chunk missing');
+		const element = island();
+		void inViewDirective(() => Promise.reject(failure), { name: 'inview', value: true }, element);
+		FakePaintObserver.observers[0]!.paint();
+		FakeIntersectionObserver.observers[0]!.report(true);
+		await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Island failed to start:', failure));
+	});
+});
