@@ -70,9 +70,11 @@ test.describe('servers page', () => {
 		await expect(images).toHaveCount(servers.length);
 		await expect(images.first()).toHaveAttribute('loading', 'eager');
 		await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+		await expect(images.first()).toHaveAttribute('decoding', 'sync');
 		for (const image of (await images.all()).slice(1)) {
 			await expect(image).toHaveAttribute('loading', 'lazy');
 			await expect(image).not.toHaveAttribute('fetchpriority', 'high');
+			await expect(image).toHaveAttribute('decoding', 'async');
 		}
 		await context.close();
 	});
