@@ -45,9 +45,3 @@ export const DEFAULT_STAFF_ROLE_IDS = {
 export const DEFAULT_BACKUP_EVERY_HOURS = 24;
 /** Rolling backups kept: the newest this many. */
 export const DEFAULT_BACKUP_KEEP = 7;
-
-/**
- * Scripts and islands wait for a page's first paint (src/lib/after-first-paint.ts and the inline
- * loader of src/hosting/defer-scripts.ts); at the latest this long after, they start anyway.
- */
-export const AFTER_PAINT_FALLBACK_MS = 2000;

@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AFTER_PAINT_FALLBACK_MS } from '../defaults';
+import { AFTER_PAINT_FALLBACK_MS } from '../paint-timing';
 
 /** The type a page script waits under until the loader starts it; browsers never run it. */
 export const AFTER_PAINT_SCRIPT_TYPE = 'after-paint';

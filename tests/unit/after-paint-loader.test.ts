@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_PAINT_FALLBACK_MS } from '../../src/defaults';
 import { AFTER_PAINT_LOADER, deferModuleScripts } from '../../src/hosting/defer-scripts';
 import { whenFirstPainted } from '../../src/lib/after-first-paint';
+import { AFTER_PAINT_FALLBACK_MS } from '../../src/paint-timing';
 
 /** A stand-in for the browser's PerformanceObserver: the test reports paint entries itself. */
 class FakePaintObserver {

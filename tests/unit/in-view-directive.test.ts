@@ -48,12 +48,15 @@ function island() {
 	return element;
 }
 
-/** Runs the directive on a new island; answers the load and hydrate mocks. */
+/**
+ * Runs the directive on a new island; answers the load and hydrate mocks. Astro types the
+ * directive's value as a string but hands over what the page wrote: `true`, or an object.
+ */
 function start(value: unknown = true) {
 	const hydrate = vi.fn(() => Promise.resolve());
 	const load = vi.fn(() => Promise.resolve(hydrate));
 	const element = island();
-	void inViewDirective(load, { name: 'inview', value }, element);
+	void inViewDirective(load, { name: 'inview', value: value as string }, element);
 	return { load, hydrate, element };
 }
 
@@ -102,7 +105,7 @@ describe('client:inview', () => {
 		const error = vi.spyOn(console, 'error').mockImplementation(() => {});
 		const failure = new Error('chunk missing');
 		const element = island();
-		void inViewDirective(() => Promise.reject(failure), { name: 'inview', value: true }, element);
+		void inViewDirective(() => Promise.reject(failure), { name: 'inview', value: '' }, element);
 		FakePaintObserver.observers[0]!.paint();
 		FakeIntersectionObserver.observers[0]!.report(true);
 		await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Island failed to start:', failure));

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObje
 import { createPortal } from 'react-dom';
 import { lockBodyScroll, focusableIn, trapTab } from './focus';
 import '../../styles/kit.css';
+import '../../styles/modal.css';
 
 interface Props {
 	open: boolean;

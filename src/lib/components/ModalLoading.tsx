@@ -1,4 +1,4 @@
-import '../../styles/kit.css';
+import '../../styles/modal.css';
 
 /**
  * Handlers that start loading a lazily imported part on the first sign of use: a pointer over
