@@ -4,10 +4,10 @@ import { deferScriptsInDirectory } from './defer-scripts';
 
 /**
  * Nothing runs before the first paint: adds the `client:painted` and `client:inview` island
- * directives and, after
- * the build, makes every prerendered page's module scripts wait for the paint. It must run
- * before the security integration, which hashes the pages' inline scripts into the policy and
- * compresses the files. Pages rendered on demand are rewritten by the middleware.
+ * directives and, after the build, makes every prerendered page's module scripts wait for the
+ * paint. It must run before the security integration, which hashes the pages' inline scripts
+ * into the policy and compresses the files. Pages rendered on demand are rewritten by the
+ * middleware.
  */
 export function afterPaintIntegration(): AstroIntegration {
 	let clientDir: URL | undefined;

@@ -5,9 +5,9 @@ import { AFTER_PAINT_FALLBACK_MS } from '../paint-timing';
  * holds up the first (and largest) paint: the text, the layout and every island's server
  * HTML are in that paint, and scripts make it live a moment later. Islands wait through the
  * `client:painted` and `client:inview` directives (src/lib/painted-directive.ts,
- * src/lib/in-view-directive.ts); the page's own scripts through
- * the inline loader the build puts on every page (src/hosting/defer-scripts.ts), which does the
- * same in a few lines of inline script.
+ * src/lib/in-view-directive.ts); the page's own scripts through the inline loader the build
+ * puts on every page (src/hosting/defer-scripts.ts), which does the same in a few lines of
+ * inline script.
  */
 
 /** Calls `callback` once, after the first contentful paint (or the fallback delay). */

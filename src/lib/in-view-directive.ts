@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { whenFirstPainted } from './after-first-paint';
+import { startIsland } from './painted-directive';
 
 /**
  * `client:inview`: like `client:visible`, the island hydrates once it is scrolled into view, but
@@ -18,9 +19,7 @@ const inViewDirective: ClientDirective = (load, options, element) => {
 			(entries) => {
 				if (!entries.some((entry) => entry.isIntersecting)) return;
 				observer.disconnect();
-				load()
-					.then((hydrate) => hydrate())
-					.catch((error: unknown) => console.error('Island failed to start:', error));
+				startIsland(load);
 			},
 			{ rootMargin },
 		);

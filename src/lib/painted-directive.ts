@@ -7,11 +7,14 @@ import { whenFirstPainted } from './after-first-paint';
  * island's script never delays the largest paint.
  */
 const paintedDirective: ClientDirective = (load) => {
-	whenFirstPainted(() => {
-		load()
-			.then((hydrate) => hydrate())
-			.catch((error: unknown) => console.error('Island failed to start:', error));
-	});
+	whenFirstPainted(() => startIsland(load));
 };
+
+/** Loads an island's code and hydrates it; a failure is logged, the server HTML stays. */
+export function startIsland(load: Parameters<ClientDirective>[0]): void {
+	load()
+		.then((hydrate) => hydrate())
+		.catch((error: unknown) => console.error('Island failed to start:', error));
+}
 
 export default paintedDirective;

@@ -17,6 +17,8 @@ export class FakeIntersectionObserver {
 	}
 	/** The element is (or is not) within the margin of the window now. */
 	report(isIntersecting: boolean) {
+		// A disconnected observer reports nothing more, as in the browser.
+		if (this.disconnected) return;
 		const entries = this.observed.map((target) => ({ target, isIntersecting }));
 		this.callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
 	}

@@ -3,35 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_PAINT_LOADER, deferModuleScripts } from '../../src/hosting/defer-scripts';
 import { whenFirstPainted } from '../../src/lib/after-first-paint';
 import { AFTER_PAINT_FALLBACK_MS } from '../../src/paint-timing';
-
-/** A stand-in for the browser's PerformanceObserver: the test reports paint entries itself. */
-class FakePaintObserver {
-	static observers: FakePaintObserver[] = [];
-	observed: unknown[] = [];
-	disconnected = false;
-
-	constructor(
-		private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void,
-	) {
-		FakePaintObserver.observers.push(this);
-	}
-
-	observe(options: unknown) {
-		this.observed.push(options);
-	}
-
-	disconnect() {
-		this.disconnected = true;
-	}
-
-	/** Delivers paint entries by name, as the browser does after presenting a frame. */
-	report(...names: string[]) {
-		if (this.disconnected) return;
-		this.callback({
-			getEntriesByName: (name) => names.filter((entry) => entry === name).map((n) => ({ name: n })),
-		});
-	}
-}
+import { FakePaintObserver } from './fake-paint-observer';
 
 /** A browser without paint timing: observing the 'paint' type throws. */
 class NoPaintTimingObserver {

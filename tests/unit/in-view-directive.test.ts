@@ -1,44 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import inViewDirective from '../../src/lib/in-view-directive';
-
-/** A stand-in for the browser's PerformanceObserver: the test reports the paint itself. */
-class FakePaintObserver {
-	static observers: FakePaintObserver[] = [];
-	constructor(
-		private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void,
-	) {
-		FakePaintObserver.observers.push(this);
-	}
-	observe() {}
-	disconnect() {}
-	paint() {
-		this.callback({ getEntriesByName: (name) => [{ name }] });
-	}
-}
-
-/** A stand-in for IntersectionObserver: the test says which observed elements are in view. */
-class FakeIntersectionObserver {
-	static observers: FakeIntersectionObserver[] = [];
-	observed: Element[] = [];
-	disconnected = false;
-	constructor(
-		private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void,
-		readonly options: IntersectionObserverInit,
-	) {
-		FakeIntersectionObserver.observers.push(this);
-	}
-	observe(element: Element) {
-		this.observed.push(element);
-	}
-	disconnect() {
-		this.disconnected = true;
-	}
-	report(inView: boolean) {
-		if (this.disconnected) return;
-		this.callback(this.observed.map((target) => ({ target, isIntersecting: inView })));
-	}
-}
+import { FakeIntersectionObserver } from '../components/fake-intersection-observer';
+import { FakePaintObserver } from './fake-paint-observer';
 
 /** An island as Astro renders it (`display: contents`), with its server HTML inside. */
 function island() {
@@ -62,7 +26,7 @@ function start(value: unknown = true) {
 
 beforeEach(() => {
 	FakePaintObserver.observers = [];
-	FakeIntersectionObserver.observers = [];
+	FakeIntersectionObserver.instances = [];
 	vi.useFakeTimers();
 	vi.stubGlobal('PerformanceObserver', FakePaintObserver);
 	vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
@@ -77,14 +41,14 @@ afterEach(() => {
 describe('client:inview', () => {
 	it('does not even watch the island before the first paint', () => {
 		const { load } = start();
-		expect(FakeIntersectionObserver.observers).toEqual([]);
+		expect(FakeIntersectionObserver.instances).toEqual([]);
 		expect(load).not.toHaveBeenCalled();
 	});
 
 	it('after the paint, loads and hydrates the island once one of its children is in view', async () => {
 		const { load, hydrate, element } = start();
-		FakePaintObserver.observers[0]!.paint();
-		const [observer] = FakeIntersectionObserver.observers;
+		FakePaintObserver.observers[0]!.report('first-contentful-paint');
+		const [observer] = FakeIntersectionObserver.instances;
 		expect(observer!.observed).toEqual([...element.children]);
 		observer!.report(false);
 		expect(load).not.toHaveBeenCalled();
@@ -97,8 +61,8 @@ describe('client:inview', () => {
 
 	it('passes rootMargin on as client:visible does', () => {
 		start({ rootMargin: '200px' });
-		FakePaintObserver.observers[0]!.paint();
-		expect(FakeIntersectionObserver.observers[0]!.options).toEqual({ rootMargin: '200px' });
+		FakePaintObserver.observers[0]!.report('first-contentful-paint');
+		expect(FakeIntersectionObserver.instances[0]!.options).toEqual({ rootMargin: '200px' });
 	});
 
 	it('logs an island whose code fails to load', async () => {
@@ -106,8 +70,8 @@ describe('client:inview', () => {
 		const failure = new Error('chunk missing');
 		const element = island();
 		void inViewDirective(() => Promise.reject(failure), { name: 'inview', value: '' }, element);
-		FakePaintObserver.observers[0]!.paint();
-		FakeIntersectionObserver.observers[0]!.report(true);
+		FakePaintObserver.observers[0]!.report('first-contentful-paint');
+		FakeIntersectionObserver.instances[0]!.report(true);
 		await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Island failed to start:', failure));
 	});
 });
