@@ -12,7 +12,7 @@ export default getViteConfig({
 		include: ['tests/{unit,components,api}/**/*.test.{ts,tsx}'],
 		environment: 'node',
 		setupFiles: ['tests/fixtures/vitest-setup.ts'],
-		globalSetup: ['tests/fixtures/seed-once.ts'],
+		globalSetup: ['tests/fixtures/seed-once.ts', 'tests/fixtures/postgres-once.ts'],
 		// Tests that seed a database of their own take a few seconds on a busy machine.
 		testTimeout: 30_000,
 		hookTimeout: 30_000,

@@ -151,6 +151,7 @@ describe('011_link_flows_and_expired_donations', () => {
 		const broken = {
 			id: '999_broken',
 			sql: 'DELETE FROM donations',
+			postgres: 'DELETE FROM donations',
 			rebuildsTables: true as const,
 		};
 		expect(() => applyMigrations(db, [broken])).toThrow(/999_broken broke foreign keys/);

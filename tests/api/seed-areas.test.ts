@@ -15,6 +15,10 @@ const LATER_AREA: Migration = {
 		CREATE TABLE test_things (id INTEGER PRIMARY KEY, value INTEGER NOT NULL);
 		CREATE TABLE test_tags (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
 	`,
+	postgres: `
+		CREATE TABLE test_things (id BIGINT PRIMARY KEY, value INTEGER NOT NULL);
+		CREATE TABLE test_tags (id BIGINT PRIMARY KEY, name TEXT NOT NULL);
+	`,
 	seed: {
 		tables: ['test_things', 'test_tags'],
 		run(db, random) {

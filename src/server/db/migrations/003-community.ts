@@ -50,3 +50,49 @@ CREATE TABLE staff_descriptions (
 	description TEXT NOT NULL
 );
 `;
+
+/** The same schema change on PostgreSQL. */
+export const postgres = `
+CREATE TABLE discord_guilds (
+	id TEXT PRIMARY KEY,
+	name TEXT NOT NULL,
+	member_count INTEGER NOT NULL CHECK (member_count >= 0)
+);
+
+CREATE TABLE discord_events (
+	id TEXT PRIMARY KEY,
+	guild_id TEXT NOT NULL REFERENCES discord_guilds (id) ON DELETE CASCADE,
+	name TEXT NOT NULL,
+	status INTEGER NOT NULL,
+	scheduled_start_time TEXT NOT NULL,
+	recurrence_frequency TEXT CHECK (recurrence_frequency IN ('daily', 'weekly', 'monthly')),
+	recurrence_interval INTEGER NOT NULL DEFAULT 1 CHECK (recurrence_interval > 0),
+	description TEXT
+);
+
+CREATE INDEX discord_events_guild ON discord_events (guild_id, scheduled_start_time);
+
+CREATE TABLE discord_roles (
+	id TEXT PRIMARY KEY,
+	guild_id TEXT NOT NULL REFERENCES discord_guilds (id) ON DELETE CASCADE,
+	name TEXT NOT NULL
+);
+
+CREATE TABLE discord_users (
+	id TEXT PRIMARY KEY,
+	username TEXT NOT NULL,
+	avatar_url TEXT,
+	status TEXT NOT NULL CHECK (status IN ('online', 'dnd', 'idle', 'offline'))
+);
+
+CREATE TABLE discord_role_members (
+	role_id TEXT NOT NULL REFERENCES discord_roles (id) ON DELETE CASCADE,
+	user_id TEXT NOT NULL REFERENCES discord_users (id) ON DELETE CASCADE,
+	PRIMARY KEY (role_id, user_id)
+);
+
+CREATE TABLE staff_descriptions (
+	discord_user_id TEXT PRIMARY KEY,
+	description TEXT NOT NULL
+);
+`;

@@ -45,3 +45,24 @@ ALTER TABLE donations_rebuilt RENAME TO donations;
 CREATE INDEX donations_account_created ON donations (account_id, created_at);
 CREATE INDEX donations_status_paid_at ON donations (status, paid_at);
 `;
+
+/** The same schema change on PostgreSQL. */
+export const postgres = `
+DROP TABLE link_states;
+
+CREATE TABLE link_states (
+	state_hash TEXT PRIMARY KEY,
+	account_id BIGINT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+	provider TEXT NOT NULL CHECK (provider IN ('discord', 'steam')),
+	step TEXT NOT NULL CHECK (step IN ('start', 'provider')),
+	browser_hash TEXT NOT NULL,
+	code_verifier TEXT,
+	expires_at TEXT NOT NULL
+);
+
+CREATE INDEX link_states_account ON link_states (account_id, provider, step);
+
+ALTER TABLE donations DROP CONSTRAINT donations_status_check,
+	ADD CONSTRAINT donations_status_check
+		CHECK (status IN ('pending', 'paid', 'canceled', 'expired'));
+`;

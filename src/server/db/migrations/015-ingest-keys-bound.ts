@@ -37,3 +37,10 @@ UPDATE ingest_keys
 SET server_id = (SELECT server_id FROM chosen WHERE chosen.key_id = ingest_keys.id)
 WHERE id IN (SELECT key_id FROM chosen);
 `;
+
+/** The same schema change on PostgreSQL. */
+export const postgres = `
+ALTER TABLE ingest_keys
+	ADD COLUMN server_id BIGINT REFERENCES game_servers (id) ON DELETE SET NULL;
+CREATE UNIQUE INDEX ingest_keys_server ON ingest_keys (server_id);
+`;

@@ -33,3 +33,39 @@ CREATE TRIGGER ttt_map_rounds_update AFTER UPDATE OF map ON ttt_rounds
 		ON CONFLICT (map) DO UPDATE SET rounds = rounds + 1;
 END;
 `;
+
+/** The same schema change on PostgreSQL. */
+export const postgres = `
+CREATE INDEX ttt_rounds_map ON ttt_rounds (map, start_time, id);
+
+CREATE TABLE ttt_map_rounds (
+	map TEXT PRIMARY KEY,
+	rounds INTEGER NOT NULL CHECK (rounds >= 0)
+);
+
+INSERT INTO ttt_map_rounds (map, rounds) SELECT map, COUNT(*) FROM ttt_rounds GROUP BY map;
+
+CREATE FUNCTION ttt_map_rounds_count() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP IN ('DELETE', 'UPDATE') THEN
+		UPDATE ttt_map_rounds SET rounds = rounds - 1 WHERE map = OLD.map;
+		DELETE FROM ttt_map_rounds WHERE map = OLD.map AND rounds = 0;
+	END IF;
+	IF TG_OP IN ('INSERT', 'UPDATE') THEN
+		INSERT INTO ttt_map_rounds AS counted (map, rounds) VALUES (NEW.map, 1)
+			ON CONFLICT (map) DO UPDATE SET rounds = counted.rounds + 1;
+	END IF;
+	RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER ttt_map_rounds_insert AFTER INSERT ON ttt_rounds
+	FOR EACH ROW EXECUTE FUNCTION ttt_map_rounds_count();
+
+CREATE TRIGGER ttt_map_rounds_delete AFTER DELETE ON ttt_rounds
+	FOR EACH ROW EXECUTE FUNCTION ttt_map_rounds_count();
+
+CREATE TRIGGER ttt_map_rounds_update AFTER UPDATE OF map ON ttt_rounds
+	FOR EACH ROW WHEN (NEW.map IS DISTINCT FROM OLD.map)
+	EXECUTE FUNCTION ttt_map_rounds_count();
+`;

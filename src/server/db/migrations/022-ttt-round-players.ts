@@ -70,3 +70,72 @@ BEGIN
 	${insertRoundPlayers(FROM_NEW)}
 END;
 `;
+
+/** The same schema change on PostgreSQL. */
+export const postgres = `
+CREATE TABLE ttt_round_players (
+	round_id BIGINT NOT NULL REFERENCES ttt_rounds (id) ON DELETE CASCADE,
+	steamid TEXT NOT NULL,
+	name TEXT NOT NULL,
+	role TEXT,
+	start_time TEXT NOT NULL,
+	won SMALLINT CHECK (won IN (0, 1)),
+	PRIMARY KEY (round_id, steamid)
+);
+
+CREATE INDEX ttt_round_players_by_player
+	ON ttt_round_players (steamid, start_time, role, won);
+
+-- The players of one round from its timeline: each individual SteamID64 named as actor or
+-- target, with the name and role of the last action naming them.
+CREATE FUNCTION ttt_round_players_of(round BIGINT, actions TEXT)
+RETURNS TABLE (steamid TEXT, name TEXT, role TEXT) LANGUAGE sql STABLE AS $$
+	SELECT DISTINCT ON (party.steamid) party.steamid, party.name, party.role
+	FROM (
+		SELECT action.value -> 'actor' ->> 'steamId' AS steamid,
+			action.value -> 'actor' ->> 'name' AS name,
+			action.value -> 'actor' ->> 'role' AS role,
+			action.position * 2 AS position
+		FROM jsonb_array_elements(actions::jsonb) WITH ORDINALITY AS action (value, position)
+		UNION ALL
+		SELECT action.value -> 'target' ->> 'steamId',
+			action.value -> 'target' ->> 'name',
+			action.value -> 'target' ->> 'role',
+			action.position * 2 + 1
+		FROM jsonb_array_elements(actions::jsonb) WITH ORDINALITY AS action (value, position)
+	) AS party
+	WHERE party.steamid ~ '^7656119[0-9]{10}$'
+	ORDER BY party.steamid, party.position DESC
+$$;
+
+CREATE FUNCTION ttt_round_players_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	DELETE FROM ttt_round_players WHERE round_id = NEW.round_id;
+	INSERT INTO ttt_round_players (round_id, steamid, name, role, start_time, won)
+	SELECT rounds.id, players.steamid, COALESCE(players.name, players.steamid), players.role,
+		rounds.start_time,
+		CASE WHEN rounds.end_time IS NULL OR players.role IS NULL THEN NULL
+			ELSE ((COALESCE(rounds.winning_team, '') = 'traitor') = (players.role = 'traitor'))::int
+		END
+	FROM ttt_rounds AS rounds, ttt_round_players_of(rounds.id, NEW.actions) AS players
+	WHERE rounds.id = NEW.round_id;
+	RETURN NULL;
+END
+$$;
+
+INSERT INTO ttt_round_players (round_id, steamid, name, role, start_time, won)
+SELECT rounds.id, players.steamid, COALESCE(players.name, players.steamid), players.role,
+	rounds.start_time,
+	CASE WHEN rounds.end_time IS NULL OR players.role IS NULL THEN NULL
+		ELSE ((COALESCE(rounds.winning_team, '') = 'traitor') = (players.role = 'traitor'))::int
+	END
+FROM ttt_round_timelines AS timelines
+JOIN ttt_rounds AS rounds ON rounds.id = timelines.round_id,
+	ttt_round_players_of(rounds.id, timelines.actions) AS players;
+
+CREATE TRIGGER ttt_round_players_on_insert AFTER INSERT ON ttt_round_timelines
+	FOR EACH ROW EXECUTE FUNCTION ttt_round_players_refresh();
+
+CREATE TRIGGER ttt_round_players_on_update AFTER UPDATE ON ttt_round_timelines
+	FOR EACH ROW EXECUTE FUNCTION ttt_round_players_refresh();
+`;

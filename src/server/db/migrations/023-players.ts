@@ -59,3 +59,78 @@ BEGIN ${upsert(`new.steamid, new.player_name, lower(new.player_name), ${epochMs(
 CREATE TRIGGER players_from_round AFTER INSERT ON ttt_round_players
 BEGIN ${upsert(`new.steamid, new.name, lower(new.name), ${epochMs('new.start_time')}`)} END;
 `;
+
+/** The same schema change on PostgreSQL. */
+export const postgres = `
+CREATE TABLE players (
+	steamid TEXT PRIMARY KEY,
+	name TEXT NOT NULL,
+	-- Compared byte by byte, as SQLite compares text: a name search is a range of the index.
+	search_name TEXT COLLATE "C" NOT NULL,
+	seen_at BIGINT NOT NULL
+);
+
+CREATE INDEX players_by_search_name ON players (search_name, steamid);
+
+-- Epoch milliseconds of an ISO 8601 text, the unit jailbreak_players.seen_at uses.
+CREATE FUNCTION epoch_ms(iso TEXT) RETURNS BIGINT LANGUAGE sql STABLE AS $$
+	SELECT round(extract(epoch FROM iso::timestamptz) * 1000)::bigint
+$$;
+
+-- Keeps the newest name of a player: an older event never brings an old name back.
+CREATE FUNCTION players_remember(player TEXT, player_name TEXT, seen BIGINT)
+RETURNS void LANGUAGE sql AS $$
+	INSERT INTO players AS known (steamid, name, search_name, seen_at)
+	VALUES (player, player_name, lower(player_name), seen)
+	ON CONFLICT (steamid) DO UPDATE SET name = excluded.name,
+		search_name = excluded.search_name, seen_at = excluded.seen_at
+	WHERE excluded.seen_at >= known.seen_at
+$$;
+
+INSERT INTO players AS known (steamid, name, search_name, seen_at)
+SELECT DISTINCT ON (steamid) steamid, name, lower(name), seen_at FROM (
+	SELECT steamid, name, seen_at FROM jailbreak_players
+	UNION ALL
+	SELECT steamid, player_name, epoch_ms(picked_up_at) FROM ttt_egg_pickups
+	UNION ALL
+	SELECT steamid, name, epoch_ms(start_time) FROM ttt_round_players
+) AS reported
+WHERE steamid ~ '^7656119[0-9]{10}$'
+ORDER BY steamid, seen_at DESC;
+
+CREATE FUNCTION players_from_jailbreak() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM players_remember(NEW.steamid, NEW.name, NEW.seen_at);
+	RETURN NULL;
+END
+$$;
+
+CREATE FUNCTION players_from_egg_pickup() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM players_remember(NEW.steamid, NEW.player_name, epoch_ms(NEW.picked_up_at));
+	RETURN NULL;
+END
+$$;
+
+CREATE FUNCTION players_from_round() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM players_remember(NEW.steamid, NEW.name, epoch_ms(NEW.start_time));
+	RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER players_from_jailbreak_insert AFTER INSERT ON jailbreak_players
+	FOR EACH ROW WHEN (NEW.steamid ~ '^7656119[0-9]{10}$')
+	EXECUTE FUNCTION players_from_jailbreak();
+
+CREATE TRIGGER players_from_jailbreak_update AFTER UPDATE ON jailbreak_players
+	FOR EACH ROW WHEN (NEW.steamid ~ '^7656119[0-9]{10}$')
+	EXECUTE FUNCTION players_from_jailbreak();
+
+CREATE TRIGGER players_from_egg_pickup AFTER INSERT ON ttt_egg_pickups
+	FOR EACH ROW WHEN (NEW.steamid ~ '^7656119[0-9]{10}$')
+	EXECUTE FUNCTION players_from_egg_pickup();
+
+CREATE TRIGGER players_from_round AFTER INSERT ON ttt_round_players
+	FOR EACH ROW EXECUTE FUNCTION players_from_round();
+`;

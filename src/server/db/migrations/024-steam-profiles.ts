@@ -11,3 +11,12 @@ CREATE TABLE steam_profiles (
 	fetched_at INTEGER NOT NULL
 ) WITHOUT ROWID;
 `;
+
+/** The same schema change on PostgreSQL. */
+export const postgres = `
+CREATE TABLE steam_profiles (
+	steamid TEXT PRIMARY KEY,
+	avatar TEXT,
+	fetched_at BIGINT NOT NULL
+);
+`;

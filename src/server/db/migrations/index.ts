@@ -8,26 +8,26 @@ import { seedDonations } from '../../donations/seed';
 import { seedGameServers } from '../../servers/seed';
 import { seedEggHunt } from '../../egg-hunt/seed';
 import { seedRounds } from '../../rounds/seed';
-import { sql as accounts } from './001-accounts';
-import { sql as gameServers } from './002-game-servers';
-import { sql as ttt } from './004-ttt';
-import { sql as ingest } from './005-ingest';
-import { sql as admin } from './009-admin';
-import { sql as jailbreak } from './006-jailbreak';
+import * as accounts from './001-accounts';
+import * as gameServers from './002-game-servers';
+import * as ttt from './004-ttt';
+import * as ingest from './005-ingest';
+import * as admin from './009-admin';
+import * as jailbreak from './006-jailbreak';
 import { seedCommunity, COMMUNITY_TABLES } from '../../discord/seed';
-import { sql as community } from './003-community';
-import { sql as accountTokens } from './007-account-tokens';
-import { sql as donations } from './008-donations';
-import { sql as accountAbuse } from './010-account-abuse';
-import { sql as linkFlowsAndExpiredDonations } from './011-link-flows-and-expired-donations';
-import { bindLegacyKeysSql, sql as ingestKeysBound } from './015-ingest-keys-bound';
-import { sql as roundSearch } from './018-round-search';
-import { sql as roundDays } from './019-round-days';
-import { sql as serverHistory } from './020-server-history';
+import * as community from './003-community';
+import * as accountTokens from './007-account-tokens';
+import * as donations from './008-donations';
+import * as accountAbuse from './010-account-abuse';
+import * as linkFlowsAndExpiredDonations from './011-link-flows-and-expired-donations';
+import * as ingestKeysBound from './015-ingest-keys-bound';
+import * as roundSearch from './018-round-search';
+import * as roundDays from './019-round-days';
+import * as serverHistory from './020-server-history';
 import { seedServerHistory } from '../../servers/history-seed';
-import { sql as tttRoundPlayers } from './022-ttt-round-players';
-import { sql as players } from './023-players';
-import { sql as steamProfiles } from './024-steam-profiles';
+import * as tttRoundPlayers from './022-ttt-round-players';
+import * as players from './023-players';
+import * as steamProfiles from './024-steam-profiles';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -47,7 +47,10 @@ export interface AreaSeed {
 export interface Migration {
 	/** Sortable id, `NNN_name`; never rename one that has shipped (it also keys the seed stream). */
 	id: string;
+	/** The change on SQLite. */
 	sql: string;
+	/** The same change on PostgreSQL: the schemas of both engines stay alike table by table. */
+	postgres: string;
 	/**
 	 * The SQL rebuilds a table (new table, copy, drop, rename): foreign keys are off while it runs
 	 * and checked before it commits, as SQLite documents for schema changes ALTER cannot make.
@@ -66,7 +69,8 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
 	{
 		id: '001_accounts',
-		sql: accounts,
+		sql: accounts.sql,
+		postgres: accounts.postgres,
 		seed: {
 			tables: ['accounts'],
 			run: (db, random, { passwordCost }) => seedAccounts(db, random, passwordCost),
@@ -74,13 +78,20 @@ export const MIGRATIONS: readonly Migration[] = [
 	},
 	{
 		id: '002_game_servers',
-		sql: gameServers,
+		sql: gameServers.sql,
+		postgres: gameServers.postgres,
 		seed: { tables: ['game_servers'], run: seedGameServers },
 	},
-	{ id: '003_community', sql: community, seed: { tables: COMMUNITY_TABLES, run: seedCommunity } },
+	{
+		id: '003_community',
+		sql: community.sql,
+		postgres: community.postgres,
+		seed: { tables: COMMUNITY_TABLES, run: seedCommunity },
+	},
 	{
 		id: '004_ttt',
-		sql: ttt,
+		sql: ttt.sql,
+		postgres: ttt.postgres,
 		seed: {
 			tables: ['ttt_rounds', 'ttt_egg_pickups'],
 			run: (db, random) => {
@@ -89,45 +100,54 @@ export const MIGRATIONS: readonly Migration[] = [
 			},
 		},
 	},
-	{ id: '005_ingest', sql: ingest },
+	{ id: '005_ingest', sql: ingest.sql, postgres: ingest.postgres },
 	{
 		id: '006_jailbreak',
-		sql: jailbreak,
+		sql: jailbreak.sql,
+		postgres: jailbreak.postgres,
 		seed: {
 			tables: ['jailbreak_noscopes', 'jailbreak_poops', 'jailbreak_lootbag_pickups'],
 			run: (db, random) => seedJailbreak(db, random),
 		},
 	},
-	{ id: '007_account_tokens', sql: accountTokens },
+	{ id: '007_account_tokens', sql: accountTokens.sql, postgres: accountTokens.postgres },
 	{
 		id: '008_donations',
-		sql: donations,
+		sql: donations.sql,
+		postgres: donations.postgres,
 		seed: { tables: ['donations'], run: (db, random) => seedDonations(db, random) },
 	},
 	{
 		id: '009_admin',
-		sql: admin,
+		sql: admin.sql,
+		postgres: admin.postgres,
 		reference: { tables: ['game_flags', 'game_groups'], run: seedAdminReference },
 		seed: { tables: ['game_admins'], run: seedDemoAdmins },
 	},
-	{ id: '010_account_abuse', sql: accountAbuse },
+	{ id: '010_account_abuse', sql: accountAbuse.sql, postgres: accountAbuse.postgres },
 	{
 		id: '011_link_flows_and_expired_donations',
-		sql: linkFlowsAndExpiredDonations,
+		sql: linkFlowsAndExpiredDonations.sql,
+		postgres: linkFlowsAndExpiredDonations.postgres,
 		rebuildsTables: true,
 	},
-	{ id: '015_ingest_keys_bound', sql: ingestKeysBound + bindLegacyKeysSql },
-	{ id: '018_round_search', sql: roundSearch },
-	{ id: '019_round_days', sql: roundDays },
+	{
+		id: '015_ingest_keys_bound',
+		sql: ingestKeysBound.sql + ingestKeysBound.bindLegacyKeysSql,
+		postgres: ingestKeysBound.postgres + ingestKeysBound.bindLegacyKeysSql,
+	},
+	{ id: '018_round_search', sql: roundSearch.sql, postgres: roundSearch.postgres },
+	{ id: '019_round_days', sql: roundDays.sql, postgres: roundDays.postgres },
 	{
 		id: '020_server_history',
-		sql: serverHistory,
+		sql: serverHistory.sql,
+		postgres: serverHistory.postgres,
 		seed: {
 			tables: ['server_samples', 'server_hourly_peaks'],
 			run: (db, random) => seedServerHistory(db, random),
 		},
 	},
-	{ id: '022_ttt_round_players', sql: tttRoundPlayers },
-	{ id: '023_players', sql: players },
-	{ id: '024_steam_profiles', sql: steamProfiles },
+	{ id: '022_ttt_round_players', sql: tttRoundPlayers.sql, postgres: tttRoundPlayers.postgres },
+	{ id: '023_players', sql: players.sql, postgres: players.postgres },
+	{ id: '024_steam_profiles', sql: steamProfiles.sql, postgres: steamProfiles.postgres },
 ];

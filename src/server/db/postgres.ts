@@ -1,0 +1,182 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Migration } from './migrations/index';
+
+/** The oldest PostgreSQL the site runs on: citext is a trusted extension from 13 on. */
+export const MINIMUM_POSTGRES_MAJOR = 13;
+
+/** Connections a process keeps open to PostgreSQL unless `DATABASE_POOL_SIZE` says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
+/** How long a new connection may take before the attempt counts as failed. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * Key of the advisory lock that migrations run under: replicas started together on one database
+ * take turns, so the first migrates and the others find the work done.
+ */
+const MIGRATION_LOCK_KEY = 7_340_021;
+
+/** Where a `postgres://` URL points, without its password: safe to print. */
+export interface PostgresTarget {
+	host: string;
+	port: number;
+	database: string;
+	user: string;
+}
+
+/** Thrown when PostgreSQL cannot be used; the message is one line without the password. */
+export class PostgresUnavailableError extends Error {}
+
+/** Reads host, port, database and user of a `postgres://` or `postgresql://` URL. */
+export function readPostgresTarget(url: string): PostgresTarget {
+	let parsed: URL;
+	try {
+		parsed = new URL(url);
+	} catch {
+		throw new PostgresUnavailableError('DATABASE_URL is not a URL (postgres://user@host/db)');
+	}
+	if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+		throw new PostgresUnavailableError(
+			`DATABASE_URL must start with postgres:// or postgresql://, not ${parsed.protocol}//`,
+		);
+	}
+	const socketHost = parsed.searchParams.get('host');
+	return {
+		host: decodeURIComponent(parsed.hostname) || socketHost || 'localhost',
+		port: Number(parsed.port || 5432),
+		database: decodeURIComponent(parsed.pathname.replace(/^\//, '')) || 'postgres',
+		user: decodeURIComponent(parsed.username) || 'postgres',
+	};
+}
+
+/** 'host:port/database', how the banner and every error name a PostgreSQL database. */
+export function describePostgresTarget(target: PostgresTarget): string {
+	return `${target.host}:${target.port}/${target.database}`;
+}
+
+/** What went wrong when connecting, in a few words (the driver's codes made readable). */
+function connectFailureReason(error: unknown): string {
+	const failure = error as { code?: string; message?: string };
+	switch (failure.code) {
+		case 'ECONNREFUSED':
+			return 'connection refused (is PostgreSQL running and listening there?)';
+		case 'ENOTFOUND':
+		case 'EAI_AGAIN':
+			return 'host not found';
+		case 'ETIMEDOUT':
+			return 'connection timed out';
+		case '28P01':
+			return 'password authentication failed';
+		case '28000':
+			return 'the server refused this user or address (pg_hba.conf)';
+		case '3D000':
+			return 'the database does not exist';
+		default:
+			// Driver messages name the user or database at most, never the password.
+			return (failure.message ?? String(error)).split('\n')[0] as string;
+	}
+}
+
+/** Integer and numeric results as numbers, as the SQLite driver gives them (ids stay < 2^53). */
+const parseNumber = (value: string) => Number(value);
+const NUMBER_TYPES = new Set([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
+const types = {
+	getTypeParser: ((oid: number, format?: string) =>
+		NUMBER_TYPES.has(oid)
+			? parseNumber
+			: pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+/** Options of `connectPostgres`. */
+export interface ConnectPostgresOptions {
+	/** Most connections open at once; `DEFAULT_POOL_SIZE` when unset. */
+	poolSize?: number;
+}
+
+/** A connected PostgreSQL database: the query layer and where it points. */
+export interface PostgresDatabase {
+	kysely: Kysely<unknown>;
+	target: PostgresTarget;
+	/** The server's major version, e.g. 15. */
+	majorVersion: number;
+	close(): Promise<void>;
+}
+
+/**
+ * Connects to PostgreSQL and checks that it can be used: reachable, this user let in, version 13
+ * or newer. Throws a `PostgresUnavailableError` whose one line names host, port, database and
+ * the reason, never the password.
+ */
+export async function connectPostgres(
+	url: string,
+	options: ConnectPostgresOptions = {},
+): Promise<PostgresDatabase> {
+	const target = readPostgresTarget(url);
+	const where = describePostgresTarget(target);
+	const pool = new pg.Pool({
+		connectionString: url,
+		max: options.poolSize ?? DEFAULT_POOL_SIZE,
+		connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+		types,
+	});
+	// An idle connection that the server drops emits an error on the pool; the next query gets
+	// a fresh connection, so it is not fatal.
+	pool.on('error', () => {});
+	let versionNumber: number;
+	try {
+		const answer = await pool.query<{ server_version_num: string }>('SHOW server_version_num');
+		versionNumber = Number(answer.rows[0]?.server_version_num ?? 0);
+	} catch (error) {
+		await pool.end().catch(() => {});
+		throw new PostgresUnavailableError(
+			`Cannot use PostgreSQL at ${where}: ${connectFailureReason(error)}`,
+		);
+	}
+	const majorVersion = Math.floor(versionNumber / 10_000);
+	if (majorVersion < MINIMUM_POSTGRES_MAJOR) {
+		await pool.end().catch(() => {});
+		throw new PostgresUnavailableError(
+			`PostgreSQL ${majorVersion} at ${where} is too old: the site needs PostgreSQL ` +
+				`${MINIMUM_POSTGRES_MAJOR} or newer`,
+		);
+	}
+	const kysely = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+	return { kysely, target, majorVersion, close: () => kysely.destroy() };
+}
+
+/**
+ * Applies every migration not yet recorded in `schema_migrations`, each in its own transaction,
+ * under an advisory lock: processes starting together on one database migrate one at a time,
+ * and those after the first find nothing left to do. Answers the ids it applied.
+ */
+export async function applyPostgresMigrations(
+	kysely: Kysely<unknown>,
+	migrations: readonly Migration[],
+): Promise<string[]> {
+	return kysely.connection().execute(async (connection) => {
+		await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+		try {
+			await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+				id TEXT PRIMARY KEY,
+				applied_at TEXT NOT NULL
+			)`.execute(connection);
+			const applied: string[] = [];
+			for (const migration of migrations) {
+				await connection.transaction().execute(async (transaction) => {
+					const done = await sql<{
+						id: string;
+					}>`SELECT id FROM schema_migrations WHERE id = ${migration.id}`.execute(transaction);
+					if (done.rows.length > 0) return;
+					await sql.raw(migration.postgres).execute(transaction);
+					await sql`INSERT INTO schema_migrations (id, applied_at)
+						VALUES (${migration.id}, ${new Date().toISOString()})`.execute(transaction);
+					applied.push(migration.id);
+				});
+			}
+			return applied;
+		} finally {
+			await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
+		}
+	});
+}
