@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Migration } from './migrations/index';
 
@@ -145,6 +145,23 @@ export async function connectPostgres(
 	return { kysely, target, majorVersion, close: () => kysely.destroy() };
 }
 
+const CREATE_MIGRATIONS_TABLE = sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+	id TEXT PRIMARY KEY,
+	applied_at TEXT NOT NULL
+)`;
+
+/** Applies one migration unless it is recorded, and records it; answers whether it ran. */
+async function applyMigration(db: Kysely<unknown>, migration: Migration): Promise<boolean> {
+	const done = await sql<{
+		id: string;
+	}>`SELECT id FROM schema_migrations WHERE id = ${migration.id}`.execute(db);
+	if (done.rows.length > 0) return false;
+	await sql.raw(migration.postgres).execute(db);
+	await sql`INSERT INTO schema_migrations (id, applied_at)
+		VALUES (${migration.id}, ${new Date().toISOString()})`.execute(db);
+	return true;
+}
+
 /**
  * Applies every migration not yet recorded in `schema_migrations`, each in its own transaction,
  * under an advisory lock: processes starting together on one database migrate one at a time,
@@ -157,26 +174,30 @@ export async function applyPostgresMigrations(
 	return kysely.connection().execute(async (connection) => {
 		await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
 		try {
-			await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
-				id TEXT PRIMARY KEY,
-				applied_at TEXT NOT NULL
-			)`.execute(connection);
+			await CREATE_MIGRATIONS_TABLE.execute(connection);
 			const applied: string[] = [];
 			for (const migration of migrations) {
-				await connection.transaction().execute(async (transaction) => {
-					const done = await sql<{
-						id: string;
-					}>`SELECT id FROM schema_migrations WHERE id = ${migration.id}`.execute(transaction);
-					if (done.rows.length > 0) return;
-					await sql.raw(migration.postgres).execute(transaction);
-					await sql`INSERT INTO schema_migrations (id, applied_at)
-						VALUES (${migration.id}, ${new Date().toISOString()})`.execute(transaction);
-					applied.push(migration.id);
-				});
+				const ran = await connection
+					.transaction()
+					.execute((transaction) => applyMigration(transaction, migration));
+				if (ran) applied.push(migration.id);
 			}
 			return applied;
 		} finally {
 			await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
 		}
 	});
+}
+
+/**
+ * Applies the migrations inside a transaction the caller holds, so that they and what the caller
+ * writes next commit together or not at all (a copy into a new database).
+ */
+export async function applyPostgresMigrationsWithin(
+	transaction: Transaction<unknown>,
+	migrations: readonly Migration[],
+): Promise<void> {
+	await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(transaction);
+	await CREATE_MIGRATIONS_TABLE.execute(transaction);
+	for (const migration of migrations) await applyMigration(transaction, migration);
 }
