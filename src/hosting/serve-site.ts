@@ -11,6 +11,7 @@ import { resolveLinkBase } from '../site-mode';
 import { startRollingBackups } from '../server/db/backup';
 import { startHousekeeping } from '../server/db/housekeeping';
 import { DatabaseRefusedError, openSiteDatabase } from '../server/db/open-site';
+import { holdServingLock } from '../server/db/serving-lock';
 import { describeUnboundKeys } from '../server/ingest/keys';
 import { startServerSampler } from '../server/servers/sampler';
 import { createSiteAdapters, createSiteApi, type SiteApiOptions } from '../server/site-api';
@@ -47,7 +48,10 @@ export async function serveSite({ distDir }: { distDir: string }) {
 	const { settings, profile, build } = startup;
 
 	let db: Database;
+	let releaseServingLock: () => void;
 	try {
+		// Before anything is written: a second server on the same file stops here.
+		releaseServingLock = holdServingLock(resolve(settings.DATABASE_PATH));
 		db = openSiteDatabase(settings.DATABASE_PATH, profile.mode);
 	} catch (error) {
 		if (error instanceof DatabaseRefusedError) refuse([error.message]);
@@ -113,6 +117,7 @@ export async function serveSite({ distDir }: { distDir: string }) {
 			stopSampler();
 			server.close(() => {
 				db.close();
+				releaseServingLock();
 				process.exit(0);
 			});
 		});
