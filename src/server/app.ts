@@ -3,6 +3,7 @@ import { API_PATH, DEFAULT_AUTH_RATE_LIMIT as DEFAULT_AUTH_LIMIT } from '../defa
 import type { SiteMode, SwitchablePart } from '../site-mode';
 import type { Adapters } from './adapters/index';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
+import { sqliteQueries } from './db/kysely';
 import { limitBodySize } from './http/body-limit';
 import { setClientAddress } from './http/client-address';
 import { createRouter } from './http/create-router';
@@ -74,6 +75,7 @@ export function createApp({
 	mode = 'demo',
 	switchedOff = [],
 }: AppDependencies) {
+	const queries = sqliteQueries(db);
 	const app = createRouter().basePath(API_PATH);
 	app.onError(handleError);
 	// Read lazily: the routes are added below.
@@ -91,6 +93,7 @@ export function createApp({
 	for (const path of ABUSE_LIMITED_PATHS) app.use(path, rateLimitByAddress(authRateLimit));
 	app.use(async (c, next) => {
 		c.set('db', db);
+		c.set('queries', queries);
 		c.set('adapters', adapters);
 		c.set('passwords', passwords);
 		c.set('secureCookies', secureCookies);

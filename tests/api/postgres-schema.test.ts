@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { sql, type Kysely } from 'kysely';
+import type { SiteDb } from '../../src/server/db/kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/open';
 import { MIGRATIONS } from '../../src/server/db/migrations/index';
@@ -9,6 +10,7 @@ import {
 	PostgresUnavailableError,
 	type PostgresDatabase,
 } from '../../src/server/db/postgres';
+import { generateSchemaTypes } from '../../scripts/lib/schema-types';
 import { createEmptyPostgresDatabase, postgresMissing } from '../fixtures/postgres';
 
 const onPostgres = describe.skipIf(postgresMissing !== '');
@@ -30,7 +32,7 @@ function sqliteColumns(db: Database): string[] {
 		.sort();
 }
 
-async function postgresColumns(kysely: Kysely<unknown>): Promise<string[]> {
+async function postgresColumns(kysely: SiteDb): Promise<string[]> {
 	const { rows } = await sql<{ table_name: string; column_name: string; is_nullable: string }>`
 		SELECT table_name, column_name, is_nullable FROM information_schema.columns
 		WHERE table_schema = 'public'`.execute(kysely);
@@ -51,7 +53,7 @@ function sqliteIndexes(db: Database): string[] {
 		.sort();
 }
 
-async function postgresIndexes(kysely: Kysely<unknown>): Promise<string[]> {
+async function postgresIndexes(kysely: SiteDb): Promise<string[]> {
 	// Named indexes only: PostgreSQL names the ones behind keys and UNIQUE itself (_pkey, _key).
 	const { rows } = await sql<{ indexname: string }>`
 		SELECT indexname FROM pg_indexes WHERE schemaname = 'public'
@@ -150,6 +152,10 @@ onPostgres('the PostgreSQL schema', () => {
 			await fresh.close();
 			await empty.drop();
 		}
+	});
+
+	it('is described by the table types the code is written against (npm run db:types)', () => {
+		expect(() => generateSchemaTypes(database.url, { verify: true })).not.toThrow();
 	});
 
 	it('keeps the admin audit append-only', async () => {

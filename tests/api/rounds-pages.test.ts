@@ -8,14 +8,14 @@ import {
 import type { Database } from 'better-sqlite3';
 import { ensureInternalSource } from '../../src/server/ingest/keys';
 import { ingestRound } from '../../src/server/rounds/ingest';
+import { sqliteQueries } from '../../src/server/db/kysely';
 import {
-	daysSql,
-	futureCountSql,
-	mapPageIdsSql,
-	PAGE_IDS_SQL,
+	aheadCountQuery,
+	dayCountsQuery,
+	pageIdsQuery,
 	readRoundPage,
 } from '../../src/server/rounds/page';
-import { expectIndexUsed, readQueryPlan } from '../fixtures/query-plan';
+import { expectQueryIndexed, readQueryPlan } from '../fixtures/query-plan';
 import { createTestApp, type TestApp } from '../fixtures/reference-api';
 
 async function getJson(app: TestApp, path: string) {
@@ -171,28 +171,32 @@ describe('GET /api/ttt/rounds?page=&pageSize=&search=', () => {
 		]);
 	});
 
-	it('holds a round dated in the future back from pages and totals until its time', () => {
+	it('holds a round dated in the future back from pages and totals until its time', async () => {
 		const { db } = createTestApp();
+		const queries = sqliteQueries(db);
 		addRounds(db, 2, 'ttt_future', -60 * 60 * 1000);
 		const query = { page: 1, pageSize: 15, search: 'future' };
-		expect(readRoundPage(db, query)).toMatchObject({ rounds: [], total: 0 });
-		const later = readRoundPage(db, query, Date.now() + 2 * 60 * 60 * 1000);
+		expect(await readRoundPage(queries, query)).toMatchObject({ rounds: [], total: 0 });
+		const later = await readRoundPage(queries, query, Date.now() + 2 * 60 * 60 * 1000);
 		expect(later.total).toBe(2);
-		const all = readRoundPage(db, { ...query, search: '' });
+		const all = await readRoundPage(queries, { ...query, search: '' });
 		expect(all.rounds.some((round) => round.map === 'ttt_future')).toBe(false);
 	});
 
 	it('reads pages and counts through the start-time and map indexes', () => {
 		const { db } = createTestApp();
+		const queries = sqliteQueries(db);
 		const now = new Date().toISOString();
-		const window = ['2025-01-01', '2025-01-03', now, 0, 15, 30];
-		expectIndexUsed(db, PAGE_IDS_SQL, window, 'ttt_rounds_start_time');
-		expectIndexUsed(db, mapPageIdsSql(2), ['a', 'b', ...window], 'ttt_rounds_map');
+		const window = { from: '2025-01-01', to: '2025-01-03', skip: 30 };
+		const page = (maps: string[] | null) => pageIdsQuery(queries, maps, window, now, 0, 15);
+		expectQueryIndexed(db, page(null), 'ttt_rounds_start_time');
+		expectQueryIndexed(db, page(['a', 'b']), 'ttt_rounds_map');
 		// The day counts are read whole for a deep page: one row a day, not one a round.
-		expect(readQueryPlan(db, daysSql(2), ['a', 'b'])).toContain(
+		const days = dayCountsQuery(queries, ['a', 'b']).compile();
+		expect(readQueryPlan(db, days.sql, [...days.parameters])).toContain(
 			'SEARCH ttt_map_days USING PRIMARY KEY (map=?)',
 		);
-		expectIndexUsed(db, futureCountSql(null), [now], 'ttt_rounds_start_time');
-		expectIndexUsed(db, futureCountSql(2), ['a', 'b', now], 'ttt_rounds_map');
+		expectQueryIndexed(db, aheadCountQuery(queries, null, now), 'ttt_rounds_start_time');
+		expectQueryIndexed(db, aheadCountQuery(queries, ['a', 'b'], now), 'ttt_rounds_map');
 	});
 });

@@ -9,9 +9,10 @@ import {
 	RoundListSchema,
 	RoundSchema,
 } from '../../src/contract/rounds';
-import { LIST_ACTIONS_SQL, LIST_ROUNDS_SQL, listRounds } from '../../src/server/rounds/list';
+import { listRounds, newestRoundsQuery, roundActionsQuery } from '../../src/server/rounds/list';
+import { sqliteQueries } from '../../src/server/db/kysely';
 import { steamProfileUrl } from '../../src/contract/steam-id';
-import { expectIndexUsed } from '../fixtures/query-plan';
+import { expectQueryIndexed } from '../fixtures/query-plan';
 import { issueIngestKey } from '../fixtures/ingest-servers';
 import { createTestApp, postJson } from '../fixtures/reference-api';
 import { ingestRound } from '../../src/server/rounds/ingest';
@@ -60,12 +61,14 @@ describe('GET /api/ttt/rounds', () => {
 	it('reads the list and a timeline through their indexes', () => {
 		const { db } = createTestApp();
 		const now = new Date().toISOString();
-		expectIndexUsed(db, LIST_ROUNDS_SQL, [now, 1000], 'ttt_rounds_start_time');
+		const newest = newestRoundsQuery(sqliteQueries(db), now);
+		expectQueryIndexed(db, newest, 'ttt_rounds_start_time');
+		const { sql, parameters } = newest.compile();
 		const plan = db
-			.prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${LIST_ROUNDS_SQL}`)
-			.all(now, 1000);
+			.prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+			.all(...parameters);
 		expect(plan.map((step) => step.detail).join('\n')).not.toContain('TEMP B-TREE');
-		expectIndexUsed(db, LIST_ACTIONS_SQL, [1]);
+		expectQueryIndexed(db, roundActionsQuery(sqliteQueries(db), 1));
 	});
 });
 
@@ -179,7 +182,7 @@ describe('GET /api/ttt/rounds after uploads', () => {
 		expect(after[0]!.map).toBe('ttt_upload_test');
 	});
 
-	it('holds a round dated in the future back until its time', () => {
+	it('holds a round dated in the future back until its time', async () => {
 		const { db } = createTestApp();
 		const source = issueIngestKey(db);
 		const start = Date.now() + 60 * 60 * 1000;
@@ -189,8 +192,9 @@ describe('GET /api/ttt/rounds after uploads', () => {
 			startTime: new Date(start).toISOString(),
 			actions: [],
 		});
-		const maps = (now: number) => listRounds(db, now).map((round) => round.map);
-		expect(maps(Date.now())).not.toContain('ttt_future');
-		expect(maps(start)).toContain('ttt_future');
+		const maps = async (now: number) =>
+			(await listRounds(sqliteQueries(db), now)).map((round) => round.map);
+		expect(await maps(Date.now())).not.toContain('ttt_future');
+		expect(await maps(start)).toContain('ttt_future');
 	});
 });

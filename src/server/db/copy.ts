@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { SiteDb } from './kysely';
+import type { DB } from './schema';
+import { sql, type Transaction } from 'kysely';
 import { MIGRATIONS, type Migration } from './migrations/index';
 import { applyPostgresMigrationsWithin } from './postgres';
 
@@ -57,7 +59,7 @@ function countSqliteRows(db: Database, table: string): number {
 		?.rows as number;
 }
 
-async function countPostgresRows(db: Kysely<unknown> | Transaction<unknown>, table: string) {
+async function countPostgresRows(db: SiteDb | Transaction<DB>, table: string) {
 	const { rows } = await sql<{
 		rows: number;
 	}>`SELECT COUNT(*) AS rows FROM ${sql.table(table)}`.execute(db);
@@ -91,7 +93,7 @@ function assertSourceCurrent(db: Database, migrations: readonly Migration[]): vo
 	}
 }
 
-async function assertTargetEmpty(kysely: Kysely<unknown>, where: string): Promise<void> {
+async function assertTargetEmpty(kysely: SiteDb, where: string): Promise<void> {
 	const { rows } = await sql<{ tables: number }>`
 		SELECT COUNT(*) AS tables FROM information_schema.tables
 		WHERE table_schema NOT IN ('pg_catalog', 'information_schema')`.execute(kysely);
@@ -104,11 +106,7 @@ async function assertTargetEmpty(kysely: Kysely<unknown>, where: string): Promis
 	}
 }
 
-async function copyTable(
-	source: Database,
-	target: Transaction<unknown>,
-	table: string,
-): Promise<void> {
+async function copyTable(source: Database, target: Transaction<DB>, table: string): Promise<void> {
 	const columns = source
 		.prepare<[], { name: string }>(`PRAGMA table_info(${quoteName(table)})`)
 		.all()
@@ -141,7 +139,7 @@ async function copyTable(
 }
 
 /** Sets each identity column's sequence past the highest id copied, so new rows get new ids. */
-async function advanceSequences(target: Transaction<unknown>): Promise<void> {
+async function advanceSequences(target: Transaction<DB>): Promise<void> {
 	const { rows } = await sql<{ table_name: string; column_name: string }>`
 		SELECT table_name, column_name FROM information_schema.columns
 		WHERE table_schema = 'public' AND is_identity = 'YES'`.execute(target);
@@ -160,7 +158,7 @@ async function advanceSequences(target: Transaction<unknown>): Promise<void> {
  */
 export async function copySqliteToPostgres(
 	source: Database,
-	target: Kysely<unknown>,
+	target: SiteDb,
 	where: string,
 	migrations: readonly Migration[] = MIGRATIONS,
 ): Promise<TableCount[]> {

@@ -1,6 +1,8 @@
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
+import type { SiteDb } from './kysely';
 import type { Migration } from './migrations/index';
+import type { DB } from './schema';
 
 /** The oldest PostgreSQL the site runs on: citext is a trusted extension from 13 on. */
 export const MINIMUM_POSTGRES_MAJOR = 13;
@@ -96,7 +98,7 @@ export interface ConnectPostgresOptions {
 
 /** A connected PostgreSQL database: the query layer and where it points. */
 export interface PostgresDatabase {
-	kysely: Kysely<unknown>;
+	kysely: SiteDb;
 	target: PostgresTarget;
 	/** The server's major version, e.g. 15. */
 	majorVersion: number;
@@ -141,7 +143,7 @@ export async function connectPostgres(
 				`${MINIMUM_POSTGRES_MAJOR} or newer`,
 		);
 	}
-	const kysely = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+	const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 	return { kysely, target, majorVersion, close: () => kysely.destroy() };
 }
 
@@ -151,7 +153,7 @@ const CREATE_MIGRATIONS_TABLE = sql`CREATE TABLE IF NOT EXISTS schema_migrations
 )`;
 
 /** Applies one migration unless it is recorded, and records it; answers whether it ran. */
-async function applyMigration(db: Kysely<unknown>, migration: Migration): Promise<boolean> {
+async function applyMigration(db: SiteDb, migration: Migration): Promise<boolean> {
 	const done = await sql<{
 		id: string;
 	}>`SELECT id FROM schema_migrations WHERE id = ${migration.id}`.execute(db);
@@ -168,7 +170,7 @@ async function applyMigration(db: Kysely<unknown>, migration: Migration): Promis
  * and those after the first find nothing left to do. Answers the ids it applied.
  */
 export async function applyPostgresMigrations(
-	kysely: Kysely<unknown>,
+	kysely: SiteDb,
 	migrations: readonly Migration[],
 ): Promise<string[]> {
 	return kysely.connection().execute(async (connection) => {
@@ -194,7 +196,7 @@ export async function applyPostgresMigrations(
  * writes next commit together or not at all (a copy into a new database).
  */
 export async function applyPostgresMigrationsWithin(
-	transaction: Transaction<unknown>,
+	transaction: Transaction<DB>,
 	migrations: readonly Migration[],
 ): Promise<void> {
 	await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(transaction);

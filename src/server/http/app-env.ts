@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { SiteMode } from '../../site-mode';
 import type { Adapters } from '../adapters/index';
 import type { AccountRow } from '../auth/accounts';
+import type { SiteDb } from '../db/kysely';
 import type { PasswordHasher } from '../auth/passwords';
 
 /** What every request handler can read from `c.var`, and what the host passes in `c.env`. */
@@ -12,6 +13,8 @@ export interface AppEnv {
 	};
 	Variables: {
 		db: Database;
+		/** The typed query layer over the same database (areas move to it from `db`). */
+		queries: SiteDb;
 		adapters: Adapters;
 		passwords: PasswordHasher;
 		/** The client's address, as `setClientAddress` worked it out. */

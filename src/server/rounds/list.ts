@@ -1,6 +1,15 @@
-import type { Database } from 'better-sqlite3';
 import { ROUND_LIST_CAP, type RoundAnswerWire } from '../../contract/rounds';
-import { statement } from '../db/statements';
+import type { SiteDb } from '../db/kysely';
+
+/** The columns of `ttt_rounds` that the answers use. */
+export const ROUND_COLUMNS = [
+	'id',
+	'map',
+	'start_time',
+	'end_time',
+	'duration',
+	'winning_team',
+] as const;
 
 /** A row of `ttt_rounds` in the columns the answers use. */
 export interface RoundRow {
@@ -11,9 +20,6 @@ export interface RoundRow {
 	duration: number | null;
 	winning_team: string | null;
 }
-
-/** The columns of a RoundRow, for the queries that read rounds. */
-export const ROUND_COLUMNS = 'id, map, start_time, end_time, duration, winning_team';
 
 /**
  * Lists are newest first, through the start-time index. Rounds dated more than this far ahead
@@ -27,11 +33,20 @@ export function visibleUntil(now: number): string {
 }
 
 /** The query behind `GET /ttt/rounds` without parameters (exported for the query-plan test). */
-export const LIST_ROUNDS_SQL = `SELECT ${ROUND_COLUMNS} FROM ttt_rounds
-	WHERE start_time <= ? ORDER BY start_time DESC, id DESC LIMIT ?`;
+export function newestRoundsQuery(db: SiteDb, until: string) {
+	return db
+		.selectFrom('ttt_rounds')
+		.select(ROUND_COLUMNS)
+		.where('start_time', '<=', until)
+		.orderBy('start_time', 'desc')
+		.orderBy('id', 'desc')
+		.limit(ROUND_LIST_CAP);
+}
 
 /** The query behind `GET /ttt/rounds/{id}/actions` (exported for the query-plan test). */
-export const LIST_ACTIONS_SQL = 'SELECT actions FROM ttt_round_timelines WHERE round_id = ?';
+export function roundActionsQuery(db: SiteDb, roundId: number) {
+	return db.selectFrom('ttt_round_timelines').select('actions').where('round_id', '=', roundId);
+}
 
 /**
  * A round as the API sends it. Unset end, duration and winner are left out (the contract fills
@@ -50,19 +65,19 @@ export function toAnswer(row: RoundRow): RoundAnswerWire {
 	return round;
 }
 
-/** The newest rounds, newest first, at most ROUND_LIST_CAP (spec 7, `GET /ttt/rounds`). */
-export function listRounds(db: Database, now = Date.now()): RoundAnswerWire[] {
-	return statement<[string, number], RoundRow>(db, LIST_ROUNDS_SQL)
-		.all(visibleUntil(now), ROUND_LIST_CAP)
-		.map(toAnswer);
+/** The newest rounds, newest first, at most ROUND_LIST_CAP (`GET /ttt/rounds`). */
+export async function listRounds(db: SiteDb, now = Date.now()): Promise<RoundAnswerWire[]> {
+	const rows = await newestRoundsQuery(db, visibleUntil(now)).execute();
+	return rows.map(toAnswer);
 }
 
 /** One round, or undefined for an unknown id. */
-export function getRound(db: Database, id: number): RoundAnswerWire | undefined {
-	const row = statement<[number], RoundRow>(
-		db,
-		`SELECT ${ROUND_COLUMNS} FROM ttt_rounds WHERE id = ?`,
-	).get(id);
+export async function getRound(db: SiteDb, id: number): Promise<RoundAnswerWire | undefined> {
+	const row = await db
+		.selectFrom('ttt_rounds')
+		.select(ROUND_COLUMNS)
+		.where('id', '=', id)
+		.executeTakeFirst();
 	return row && toAnswer(row);
 }
 
@@ -70,13 +85,13 @@ export function getRound(db: Database, id: number): RoundAnswerWire | undefined 
  * A round's timeline in order as the JSON text of `RoundActionWire[]` (stored in that form at
  * upload), or undefined for an unknown round.
  */
-export function readRoundActions(db: Database, roundId: number): string | undefined {
-	const exists = statement<[number], { id: number }>(
-		db,
-		'SELECT id FROM ttt_rounds WHERE id = ?',
-	).get(roundId);
+export async function readRoundActions(db: SiteDb, roundId: number): Promise<string | undefined> {
+	const exists = await db
+		.selectFrom('ttt_rounds')
+		.select('id')
+		.where('id', '=', roundId)
+		.executeTakeFirst();
 	if (!exists) return undefined;
-	return (
-		statement<[number], { actions: string }>(db, LIST_ACTIONS_SQL).get(roundId)?.actions ?? '[]'
-	);
+	const timeline = await roundActionsQuery(db, roundId).executeTakeFirst();
+	return timeline?.actions ?? '[]';
 }

@@ -1,6 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import type { RoundAnswerWire, RoundPageQuery, RoundPageWire } from '../../contract/rounds';
-import { statement } from '../db/statements';
+import type { SiteDb } from '../db/kysely';
 import { ROUND_COLUMNS, toAnswer, visibleUntil, type RoundRow } from './list';
 
 /** Which rounds a search matches: every one, or those on some maps; plus a round named by id. */
@@ -13,82 +12,93 @@ interface Match {
 
 const NO_ROUND = 0;
 
+/** Where a page's rows are: between two start times, after skipping some of them. */
+export interface Window {
+	from: string;
+	to: string;
+	skip: number;
+}
+
 /**
- * Ids of one page of every visible round, newest first, between two start times (the days a
- * deep page lies in; '' and '~' are below and above every date). Exported for the plan test.
+ * Ids of one page of the visible rounds, of every map or of some (through the map index), newest
+ * first, between two start times (the days a deep page lies in; '' and '~' are below and above
+ * every date). Exported for the query-plan test.
  */
-export const PAGE_IDS_SQL = `SELECT id FROM ttt_rounds
-	WHERE start_time >= ? AND start_time < ? AND start_time <= ? AND id != ?
-	ORDER BY start_time DESC, id DESC LIMIT ? OFFSET ?`;
-
-/** The same for the rounds of `count` maps, through the map index (for the query-plan test). */
-export function mapPageIdsSql(count: number): string {
-	return `SELECT id FROM ttt_rounds
-	WHERE map IN (${placeholders(count)}) AND start_time >= ? AND start_time < ? AND start_time <= ?
-		AND id != ?
-	ORDER BY start_time DESC, id DESC LIMIT ? OFFSET ?`;
+export function pageIdsQuery(
+	db: SiteDb,
+	maps: string[] | null,
+	window: Window,
+	until: string,
+	exclude: number,
+	limit: number,
+) {
+	let query = db.selectFrom('ttt_rounds').select('id');
+	if (maps !== null) query = query.where('map', 'in', maps);
+	return query
+		.where('start_time', '>=', window.from)
+		.where('start_time', '<', window.to)
+		.where('start_time', '<=', until)
+		.where('id', '!=', exclude)
+		.orderBy('start_time', 'desc')
+		.orderBy('id', 'desc')
+		.limit(limit)
+		.offset(window.skip);
 }
 
-/** Rounds per day, newest first, of every map or of `count` maps (for the query-plan test). */
-export function daysSql(count: number | null): string {
-	return count === null
-		? 'SELECT day, rounds FROM ttt_round_days ORDER BY day DESC'
-		: `SELECT day, SUM(rounds) AS rounds FROM ttt_map_days WHERE map IN (${placeholders(count)})
-		GROUP BY day ORDER BY day DESC`;
+/** Rounds per day, newest first, of every map or of some maps (for the query-plan test). */
+export function dayCountsQuery(db: SiteDb, maps: string[] | null) {
+	if (maps === null) {
+		return db.selectFrom('ttt_round_days').select(['day', 'rounds']).orderBy('day', 'desc');
+	}
+	return db
+		.selectFrom('ttt_map_days')
+		.select((eb) => ['day', eb.fn.sum<number>('rounds').as('rounds')])
+		.where('map', 'in', maps)
+		.groupBy('day')
+		.orderBy('day', 'desc');
 }
 
-/** Rounds dated ahead of `until` on some maps: the counts per map include them. */
-export function futureCountSql(count: number | null): string {
-	const maps = count === null ? '' : `map IN (${placeholders(count)}) AND `;
-	return `SELECT COUNT(*) AS n FROM ttt_rounds WHERE ${maps}start_time > ?`;
+/** How many rounds of some maps are dated ahead of `until`: the counts per map include them. */
+export function aheadCountQuery(db: SiteDb, maps: string[] | null, until: string) {
+	let query = db.selectFrom('ttt_rounds').select((eb) => eb.fn.countAll<number>().as('n'));
+	if (maps !== null) query = query.where('map', 'in', maps);
+	return query.where('start_time', '>', until);
 }
 
-function placeholders(count: number): string {
-	return Array.from({ length: count }, () => '?').join(', ');
-}
-
-function findMatch(db: Database, search: string, until: string): Match {
+async function findMatch(db: SiteDb, search: string, until: string): Promise<Match> {
 	const needle = search.toLowerCase();
 	if (!needle) return { maps: null, hit: undefined };
-	const all = statement<[], { map: string }>(db, 'SELECT map FROM ttt_map_rounds').all();
+	const all = await db.selectFrom('ttt_map_rounds').select('map').execute();
 	const maps = all.map((row) => row.map).filter((map) => map.toLowerCase().includes(needle));
 	const id = /^#?([1-9]\d{0,14})$/.exec(needle)?.[1];
 	const hit = id
-		? statement<[number, string], RoundRow>(
-				db,
-				`SELECT ${ROUND_COLUMNS} FROM ttt_rounds WHERE id = ? AND start_time <= ?`,
-			).get(Number(id), until)
+		? await db
+				.selectFrom('ttt_rounds')
+				.select(ROUND_COLUMNS)
+				.where('id', '=', Number(id))
+				.where('start_time', '<=', until)
+				.executeTakeFirst()
 		: undefined;
 	// Every map matched: the plain start-time order serves it without the map filter.
 	return { maps: maps.length === all.length ? null : maps, hit };
 }
 
 /** Rounds on the matched maps (per-map counts), and how many of them are dated ahead. */
-function countMatched(
-	db: Database,
+async function countMatched(
+	db: SiteDb,
 	maps: string[] | null,
 	until: string,
-): { stored: number; ahead: number } {
+): Promise<{ stored: number; ahead: number }> {
 	if (maps?.length === 0) return { stored: 0, ahead: 0 };
-	const stored =
-		maps === null
-			? statement<[], { n: number | null }>(db, 'SELECT SUM(rounds) AS n FROM ttt_map_rounds').get()
-			: statement<string[], { n: number | null }>(
-					db,
-					`SELECT SUM(rounds) AS n FROM ttt_map_rounds WHERE map IN (${placeholders(maps.length)})`,
-				).get(...maps);
-	const ahead = statement<unknown[], { n: number }>(db, futureCountSql(maps?.length ?? null)).get(
-		...(maps ?? []),
-		until,
-	);
-	return { stored: stored?.n ?? 0, ahead: ahead?.n ?? 0 };
-}
-
-/** Where a page's rows are: between two start times, after skipping some of them. */
-interface Window {
-	from: string;
-	to: string;
-	skip: number;
+	let stored = db
+		.selectFrom('ttt_map_rounds')
+		.select((eb) => eb.fn.sum<number | null>('rounds').as('n'));
+	if (maps !== null) stored = stored.where('map', 'in', maps);
+	const [storedRow, aheadRow] = [
+		await stored.executeTakeFirst(),
+		await aheadCountQuery(db, maps, until).executeTakeFirst(),
+	];
+	return { stored: storedRow?.n ?? 0, ahead: aheadRow?.n ?? 0 };
 }
 
 /** Skips this small are read straight from the index; deeper ones walk the day counts first. */
@@ -102,20 +112,17 @@ const NO_UPPER = '~';
  * holds the page's last row. `hidden` counts rounds the list leaves out (dated ahead, and the
  * searched-for round listed first) that sit above `to`.
  */
-function findWindow(
-	db: Database,
+async function findWindow(
+	db: SiteDb,
 	maps: string[] | null,
 	skip: number,
 	limit: number,
 	hidden: (day: string) => number,
 	until: string,
-): Window {
+): Promise<Window> {
 	const all = { from: NO_LOWER, to: NO_UPPER, skip };
 	if (skip < DIRECT_SKIP) return all;
-	const days = statement<string[], { day: string; rounds: number }>(
-		db,
-		daysSql(maps?.length ?? null),
-	).all(...(maps ?? []));
+	const days = await dayCountsQuery(db, maps).execute();
 	const today = until.slice(0, 10);
 	let above = 0;
 	let window = all;
@@ -129,21 +136,22 @@ function findWindow(
 	return window;
 }
 
-function readPageRows(
-	db: Database,
+async function readPageRows(
+	db: SiteDb,
 	maps: string[] | null,
 	until: string,
 	window: Window,
 	limit: number,
 	exclude: number,
-): RoundRow[] {
+): Promise<RoundRow[]> {
 	if (limit <= 0 || maps?.length === 0) return [];
-	const ids = maps === null ? PAGE_IDS_SQL : mapPageIdsSql(maps.length);
-	return statement<unknown[], RoundRow>(
-		db,
-		`SELECT ${ROUND_COLUMNS} FROM ttt_rounds WHERE id IN (${ids})
-		ORDER BY start_time DESC, id DESC`,
-	).all(...(maps ?? []), window.from, window.to, until, exclude, limit, window.skip);
+	return db
+		.selectFrom('ttt_rounds')
+		.select(ROUND_COLUMNS)
+		.where('id', 'in', pageIdsQuery(db, maps, window, until, exclude, limit))
+		.orderBy('start_time', 'desc')
+		.orderBy('id', 'desc')
+		.execute();
 }
 
 /**
@@ -152,15 +160,15 @@ function readPageRows(
  * last one. Counts come from the per-map table and pages from the start-time or map index, so
  * neither grows with the whole history.
  */
-export function readRoundPage(
-	db: Database,
+export async function readRoundPage(
+	db: SiteDb,
 	query: RoundPageQuery,
 	now = Date.now(),
-): RoundPageWire {
+): Promise<RoundPageWire> {
 	const until = visibleUntil(now);
-	const { maps, hit } = findMatch(db, query.search, until);
+	const { maps, hit } = await findMatch(db, query.search, until);
 	const hitInMaps = hit !== undefined && (maps === null || maps.includes(hit.map));
-	const { stored, ahead } = countMatched(db, maps, until);
+	const { stored, ahead } = await countMatched(db, maps, until);
 	const others = stored - ahead - (hitInMaps ? 1 : 0);
 	const total = others + (hit ? 1 : 0);
 	const { pageSize } = query;
@@ -172,8 +180,8 @@ export function readRoundPage(
 	// Rounds counted per day but left out of the list: those dated ahead (all on or after the
 	// day of `until`), and the searched-for round when it is on or after `day`.
 	const hidden = (day: string) => ahead + (hitInMaps && hit.start_time >= day ? 1 : 0);
-	const window = findWindow(db, maps, skip, limit, hidden, until);
-	const rows = readPageRows(db, maps, until, window, limit, hit?.id ?? NO_ROUND);
+	const window = await findWindow(db, maps, skip, limit, hidden, until);
+	const rows = await readPageRows(db, maps, until, window, limit, hit?.id ?? NO_ROUND);
 	const rounds: RoundAnswerWire[] = [...lead, ...rows].map(toAnswer);
 	return { rounds, total, page, pageSize };
 }

@@ -39,10 +39,11 @@ export const roundRoutes = createRouter()
 			},
 		}),
 		validate('query', RoundPageQuerySchema),
-		(c) => {
+		async (c) => {
 			const asked = PAGE_PARAMS.some((name) => c.req.query(name) !== undefined);
-			if (!asked) return c.json(listRounds(c.var.db) satisfies RoundAnswerWire[]);
-			return c.json(readRoundPage(c.var.db, c.req.valid('query')) satisfies RoundPageWire);
+			if (!asked) return c.json((await listRounds(c.var.queries)) satisfies RoundAnswerWire[]);
+			const page = await readRoundPage(c.var.queries, c.req.valid('query'));
+			return c.json(page satisfies RoundPageWire);
 		},
 	)
 	.get(
@@ -52,8 +53,8 @@ export const roundRoutes = createRouter()
 			answers: { 200: RoundSchema, 404: ROUND_NOT_FOUND_MESSAGE },
 		}),
 		validate('param', IdParamSchema),
-		(c) => {
-			const round = getRound(c.var.db, c.req.valid('param').id);
+		async (c) => {
+			const round = await getRound(c.var.queries, c.req.valid('param').id);
 			if (!round) throw apiError(404, ROUND_NOT_FOUND_MESSAGE);
 			return c.json(round satisfies RoundAnswerWire);
 		},
@@ -67,7 +68,7 @@ export const roundRoutes = createRouter()
 		validate('param', IdParamSchema),
 		async (c) => {
 			// JSON of RoundActionWire[], stored in the answer's form when the round was uploaded.
-			const stored = readRoundActions(c.var.db, c.req.valid('param').id);
+			const stored = await readRoundActions(c.var.queries, c.req.valid('param').id);
 			if (stored === undefined) throw apiError(404, ROUND_NOT_FOUND_MESSAGE);
 			const actions = JSON.parse(stored) as RoundActionWire[];
 			return c.json((await withPartyAvatars(c, actions)) satisfies RoundActionWire[]);

@@ -54,45 +54,45 @@ CREATE TABLE staff_descriptions (
 /** The same schema change on PostgreSQL. */
 export const postgres = `
 CREATE TABLE discord_guilds (
-	id TEXT PRIMARY KEY,
-	name TEXT NOT NULL,
+	id TEXT COLLATE "C" PRIMARY KEY,
+	name TEXT COLLATE "C" NOT NULL,
 	member_count INTEGER NOT NULL CHECK (member_count >= 0)
 );
 
 CREATE TABLE discord_events (
-	id TEXT PRIMARY KEY,
-	guild_id TEXT NOT NULL REFERENCES discord_guilds (id) ON DELETE CASCADE,
-	name TEXT NOT NULL,
+	id TEXT COLLATE "C" PRIMARY KEY,
+	guild_id TEXT COLLATE "C" NOT NULL REFERENCES discord_guilds (id) ON DELETE CASCADE,
+	name TEXT COLLATE "C" NOT NULL,
 	status INTEGER NOT NULL,
-	scheduled_start_time TEXT NOT NULL,
-	recurrence_frequency TEXT CHECK (recurrence_frequency IN ('daily', 'weekly', 'monthly')),
+	scheduled_start_time TEXT COLLATE "C" NOT NULL,
+	recurrence_frequency TEXT COLLATE "C" CHECK (recurrence_frequency IN ('daily', 'weekly', 'monthly')),
 	recurrence_interval INTEGER NOT NULL DEFAULT 1 CHECK (recurrence_interval > 0),
-	description TEXT
+	description TEXT COLLATE "C"
 );
 
 CREATE INDEX discord_events_guild ON discord_events (guild_id, scheduled_start_time);
 
 CREATE TABLE discord_roles (
-	id TEXT PRIMARY KEY,
-	guild_id TEXT NOT NULL REFERENCES discord_guilds (id) ON DELETE CASCADE,
-	name TEXT NOT NULL
+	id TEXT COLLATE "C" PRIMARY KEY,
+	guild_id TEXT COLLATE "C" NOT NULL REFERENCES discord_guilds (id) ON DELETE CASCADE,
+	name TEXT COLLATE "C" NOT NULL
 );
 
 CREATE TABLE discord_users (
-	id TEXT PRIMARY KEY,
-	username TEXT NOT NULL,
-	avatar_url TEXT,
-	status TEXT NOT NULL CHECK (status IN ('online', 'dnd', 'idle', 'offline'))
+	id TEXT COLLATE "C" PRIMARY KEY,
+	username TEXT COLLATE "C" NOT NULL,
+	avatar_url TEXT COLLATE "C",
+	status TEXT COLLATE "C" NOT NULL CHECK (status IN ('online', 'dnd', 'idle', 'offline'))
 );
 
 CREATE TABLE discord_role_members (
-	role_id TEXT NOT NULL REFERENCES discord_roles (id) ON DELETE CASCADE,
-	user_id TEXT NOT NULL REFERENCES discord_users (id) ON DELETE CASCADE,
+	role_id TEXT COLLATE "C" NOT NULL REFERENCES discord_roles (id) ON DELETE CASCADE,
+	user_id TEXT COLLATE "C" NOT NULL REFERENCES discord_users (id) ON DELETE CASCADE,
 	PRIMARY KEY (role_id, user_id)
 );
 
 CREATE TABLE staff_descriptions (
-	discord_user_id TEXT PRIMARY KEY,
-	description TEXT NOT NULL
+	discord_user_id TEXT COLLATE "C" PRIMARY KEY,
+	description TEXT COLLATE "C" NOT NULL
 );
 `;

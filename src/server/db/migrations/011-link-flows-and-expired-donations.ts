@@ -51,13 +51,13 @@ export const postgres = `
 DROP TABLE link_states;
 
 CREATE TABLE link_states (
-	state_hash TEXT PRIMARY KEY,
+	state_hash TEXT COLLATE "C" PRIMARY KEY,
 	account_id BIGINT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
-	provider TEXT NOT NULL CHECK (provider IN ('discord', 'steam')),
-	step TEXT NOT NULL CHECK (step IN ('start', 'provider')),
-	browser_hash TEXT NOT NULL,
-	code_verifier TEXT,
-	expires_at TEXT NOT NULL
+	provider TEXT COLLATE "C" NOT NULL CHECK (provider IN ('discord', 'steam')),
+	step TEXT COLLATE "C" NOT NULL CHECK (step IN ('start', 'provider')),
+	browser_hash TEXT COLLATE "C" NOT NULL,
+	code_verifier TEXT COLLATE "C",
+	expires_at TEXT COLLATE "C" NOT NULL
 );
 
 CREATE INDEX link_states_account ON link_states (account_id, provider, step);

@@ -39,7 +39,7 @@ export const postgres = `
 CREATE INDEX ttt_rounds_map ON ttt_rounds (map, start_time, id);
 
 CREATE TABLE ttt_map_rounds (
-	map TEXT PRIMARY KEY,
+	map TEXT COLLATE "C" PRIMARY KEY,
 	rounds INTEGER NOT NULL CHECK (rounds >= 0)
 );
 

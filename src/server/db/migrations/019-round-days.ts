@@ -53,13 +53,13 @@ END;
 /** The same schema change on PostgreSQL. */
 export const postgres = `
 CREATE TABLE ttt_round_days (
-	day TEXT PRIMARY KEY,
+	day TEXT COLLATE "C" PRIMARY KEY,
 	rounds INTEGER NOT NULL CHECK (rounds >= 0)
 );
 
 CREATE TABLE ttt_map_days (
-	map TEXT NOT NULL,
-	day TEXT NOT NULL,
+	map TEXT COLLATE "C" NOT NULL,
+	day TEXT COLLATE "C" NOT NULL,
 	rounds INTEGER NOT NULL CHECK (rounds >= 0),
 	PRIMARY KEY (map, day)
 );

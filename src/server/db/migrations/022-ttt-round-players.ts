@@ -75,10 +75,10 @@ END;
 export const postgres = `
 CREATE TABLE ttt_round_players (
 	round_id BIGINT NOT NULL REFERENCES ttt_rounds (id) ON DELETE CASCADE,
-	steamid TEXT NOT NULL,
-	name TEXT NOT NULL,
-	role TEXT,
-	start_time TEXT NOT NULL,
+	steamid TEXT COLLATE "C" NOT NULL,
+	name TEXT COLLATE "C" NOT NULL,
+	role TEXT COLLATE "C",
+	start_time TEXT COLLATE "C" NOT NULL,
 	won SMALLINT CHECK (won IN (0, 1)),
 	PRIMARY KEY (round_id, steamid)
 );

@@ -63,9 +63,8 @@ BEGIN ${upsert(`new.steamid, new.name, lower(new.name), ${epochMs('new.start_tim
 /** The same schema change on PostgreSQL. */
 export const postgres = `
 CREATE TABLE players (
-	steamid TEXT PRIMARY KEY,
-	name TEXT NOT NULL,
-	-- Compared byte by byte, as SQLite compares text: a name search is a range of the index.
+	steamid TEXT COLLATE "C" PRIMARY KEY,
+	name TEXT COLLATE "C" NOT NULL,
 	search_name TEXT COLLATE "C" NOT NULL,
 	seen_at BIGINT NOT NULL
 );

@@ -15,8 +15,8 @@ CREATE TABLE steam_profiles (
 /** The same schema change on PostgreSQL. */
 export const postgres = `
 CREATE TABLE steam_profiles (
-	steamid TEXT PRIMARY KEY,
-	avatar TEXT,
+	steamid TEXT COLLATE "C" PRIMARY KEY,
+	avatar TEXT COLLATE "C",
 	fetched_at BIGINT NOT NULL
 );
 `;

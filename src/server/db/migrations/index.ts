@@ -49,7 +49,11 @@ export interface Migration {
 	id: string;
 	/** The change on SQLite. */
 	sql: string;
-	/** The same change on PostgreSQL: the schemas of both engines stay alike table by table. */
+	/**
+	 * The same change on PostgreSQL, so that both engines' schemas stay alike table by table (a
+	 * test compares them). Text columns are `COLLATE "C"`: they compare byte by byte as SQLite's
+	 * do, whatever collation the database was created with.
+	 */
 	postgres: string;
 	/**
 	 * The SQL rebuilds a table (new table, copy, drop, rename): foreign keys are off while it runs
