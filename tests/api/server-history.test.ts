@@ -8,14 +8,15 @@ import {
 import { INVALID_ID_MESSAGE } from '../../src/contract/common';
 import { purgeStaleRows } from '../../src/server/db/housekeeping';
 import {
-	FIVE_MINUTE_PEAKS_SQL,
-	HOURLY_PEAKS_SQL,
+	fiveMinutePeaksQuery,
+	hourlyPeaksQuery,
 	recordServerSamples,
 	toMinute,
 } from '../../src/server/servers/history';
 import { sampleServers, startServerSampler } from '../../src/server/servers/sampler';
 import type { ServerStatusSource } from '../../src/server/servers/status';
-import { expectIndexUsed } from '../fixtures/query-plan';
+import { sqliteQueries } from '../../src/server/db/kysely';
+import { expectQueryIndexed } from '../fixtures/query-plan';
 import { createTestApp } from '../fixtures/reference-api';
 
 const MINUTE = 60_000;
@@ -236,8 +237,9 @@ describe('GET /api/servers/{id}/history', () => {
 
 	it('reads both resolutions through the primary keys', () => {
 		const { db } = createTestApp();
-		expectIndexUsed(db, FIVE_MINUTE_PEAKS_SQL, [1, toMinute(NOW) - 1440]);
-		expectIndexUsed(db, HOURLY_PEAKS_SQL, [1, Math.floor(NOW / HOUR) - 720]);
+		const queries = sqliteQueries(db);
+		expectQueryIndexed(db, fiveMinutePeaksQuery(queries, 1, toMinute(NOW) - 1440));
+		expectQueryIndexed(db, hourlyPeaksQuery(queries, 1, Math.floor(NOW / HOUR) - 720));
 	});
 });
 

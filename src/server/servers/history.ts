@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { HISTORY_STEPS, type HistoryRange, type ServerHistoryWire } from '@/contract/servers';
+import { sql } from 'kysely';
+import type { SiteDb } from '../db/kysely';
 import { statement } from '../db/statements';
 
 const MINUTE_MS = 60_000;
@@ -74,38 +76,53 @@ export function purgeServerHistory(db: Database, now = new Date()): HistoryPurge
 	return { samples, peaks };
 }
 
-/** Peak players per 5 minutes of one server, from a first minute on. */
-export const FIVE_MINUTE_PEAKS_SQL = `SELECT minute / 5 AS bucket, MAX(players) AS players
-	FROM server_samples WHERE server_id = ? AND minute >= ? GROUP BY bucket`;
+/** Peak players per 5 minutes of one server, from a first minute on (for the plan test). */
+export function fiveMinutePeaksQuery(db: SiteDb, serverId: number, firstMinute: number) {
+	return db
+		.selectFrom('server_samples')
+		.select((eb) => [
+			// A literal: both engines divide integers whole, but a bound 5 is a real to SQLite.
+			eb(eb.ref('minute'), '/', sql.lit(5)).as('bucket'),
+			eb.fn.max<number>('players').as('players'),
+		])
+		.where('server_id', '=', serverId)
+		.where('minute', '>=', firstMinute)
+		.groupBy('bucket');
+}
 
-/** Hourly peaks of one server, from a first hour on. */
-export const HOURLY_PEAKS_SQL = `SELECT hour AS bucket, peak_players AS players
-	FROM server_hourly_peaks WHERE server_id = ? AND hour >= ?`;
+/** Hourly peaks of one server, from a first hour on (for the plan test). */
+export function hourlyPeaksQuery(db: SiteDb, serverId: number, firstHour: number) {
+	return db
+		.selectFrom('server_hourly_peaks')
+		.select(['hour as bucket', 'peak_players as players'])
+		.where('server_id', '=', serverId)
+		.where('hour', '>=', firstHour);
+}
 
 /**
  * A server's history for a range, ending with the point `now` falls in: 5-minute peaks over 24
  * hours, hourly peaks over 7 and 30 days; points without a sample are null. Undefined for a
  * server the list does not hold.
  */
-export function readServerHistory(
-	db: Database,
+export async function readServerHistory(
+	db: SiteDb,
 	serverId: number,
 	range: HistoryRange,
 	now = Date.now(),
-): ServerHistoryWire | undefined {
-	const server = statement<[number], { max_players: number }>(
-		db,
-		'SELECT max_players FROM game_servers WHERE id = ?',
-	).get(serverId);
+): Promise<ServerHistoryWire | undefined> {
+	const server = await db
+		.selectFrom('game_servers')
+		.select('max_players')
+		.where('id', '=', serverId)
+		.executeTakeFirst();
 	if (!server) return undefined;
 	const { stepMinutes, points } = HISTORY_STEPS[range];
 	const lastBucket = Math.floor(toMinute(now) / stepMinutes);
 	const firstBucket = lastBucket - points + 1;
-	const sql = stepMinutes === 60 ? HOURLY_PEAKS_SQL : FIVE_MINUTE_PEAKS_SQL;
-	const rows = statement<[number, number], { bucket: number; players: number }>(db, sql).all(
-		serverId,
-		stepMinutes === 60 ? firstBucket : firstBucket * stepMinutes,
-	);
+	const rows: { bucket: number; players: number }[] =
+		stepMinutes === 60
+			? await hourlyPeaksQuery(db, serverId, firstBucket).execute()
+			: await fiveMinutePeaksQuery(db, serverId, firstBucket * stepMinutes).execute();
 	const players: (number | null)[] = Array.from({ length: points }, () => null);
 	for (const row of rows) {
 		const index = row.bucket - firstBucket;

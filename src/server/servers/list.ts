@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import type { Server, ServerMode, ServerRegion } from '../../contract/servers';
+import type { SiteDb } from '../db/kysely';
 import type { ServerAddress, ServerStatusSource } from './status';
 
 /** A row of `game_servers`. */
@@ -29,10 +29,13 @@ export function toServerAddress(row: GameServerRow): ServerAddress {
 }
 
 /** Every game server in display order, with the status source's counts merged in. */
-export async function listGameServers(db: Database, status: ServerStatusSource): Promise<Server[]> {
-	const rows = db
-		.prepare<[], GameServerRow>('SELECT * FROM game_servers ORDER BY sort_order, id')
-		.all();
+export async function listGameServers(db: SiteDb, status: ServerStatusSource): Promise<Server[]> {
+	const rows = (await db
+		.selectFrom('game_servers')
+		.selectAll()
+		.orderBy('sort_order')
+		.orderBy('id')
+		.execute()) as GameServerRow[];
 	const statuses = await status.getStatus(rows.map(toServerAddress));
 	return rows.map((row) => {
 		const live = statuses.get(row.id) ?? { players: 0, online: false };

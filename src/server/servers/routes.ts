@@ -25,7 +25,9 @@ export const serverRoutes = new Hono<AppEnv>()
 			answers: { 200: ServerListSchema },
 		}),
 		async (c) =>
-			c.json((await listGameServers(c.var.db, c.var.adapters.serverStatus)) satisfies ServerWire[]),
+			c.json(
+				(await listGameServers(c.var.queries, c.var.adapters.serverStatus)) satisfies ServerWire[],
+			),
 	)
 	.get(
 		'/:id/history',
@@ -35,9 +37,9 @@ export const serverRoutes = new Hono<AppEnv>()
 		}),
 		validate('param', IdParamSchema),
 		validate('query', HistoryQuerySchema),
-		(c) => {
-			const history = readServerHistory(
-				c.var.db,
+		async (c) => {
+			const history = await readServerHistory(
+				c.var.queries,
 				c.req.valid('param').id,
 				c.req.valid('query').range,
 			);

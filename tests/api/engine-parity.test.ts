@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from 'better-sqlite3';
+import { HISTORY_STEPS, type HistoryRange } from '../../src/contract/servers';
+import { copySqliteToPostgres } from '../../src/server/db/copy';
+import { sqliteQueries, type SiteDb } from '../../src/server/db/kysely';
+import { connectPostgres, type PostgresDatabase } from '../../src/server/db/postgres';
+import { getRound, listRounds, readRoundActions } from '../../src/server/rounds/list';
+import { readRoundPage } from '../../src/server/rounds/page';
+import {
+	fiveMinutePeaksQuery,
+	hourlyPeaksQuery,
+	readServerHistory,
+	toMinute,
+} from '../../src/server/servers/history';
+import { listGameServers } from '../../src/server/servers/list';
+import { createDemoServerStatus } from '../../src/server/servers/status-demo';
+import { createEmptyPostgresDatabase, postgresMissing } from '../fixtures/postgres';
+import { expectPostgresIndexUsed } from '../fixtures/query-plan';
+import { createTestApp } from '../fixtures/reference-api';
+
+// The areas on the query layer answer alike on SQLite and PostgreSQL: the seeded demo community
+// is copied into PostgreSQL, and every read answers the same on both, through an index.
+
+const NOW = Date.now();
+
+describe.skipIf(postgresMissing !== '')('the same answers on SQLite and PostgreSQL', () => {
+	let sqlite: Database;
+	let onSqlite: SiteDb;
+	let target: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
+	let postgres: PostgresDatabase;
+	let onPostgres: SiteDb;
+
+	beforeAll(async () => {
+		sqlite = createTestApp().db;
+		onSqlite = sqliteQueries(sqlite);
+		target = await createEmptyPostgresDatabase();
+		postgres = await connectPostgres(target.url, { poolSize: 2 });
+		onPostgres = postgres.kysely;
+		await copySqliteToPostgres(sqlite, onPostgres, target.name);
+	});
+
+	afterAll(async () => {
+		await postgres?.close();
+		await target?.drop();
+	});
+
+	/** Answers `read` on both engines and expects them equal (and not empty). */
+	async function expectAlike<T>(read: (db: SiteDb) => Promise<T>, what: string) {
+		const expected = await read(onSqlite);
+		expect(expected, what).toBeTruthy();
+		expect(await read(onPostgres), what).toEqual(expected);
+	}
+
+	it('rounds: the newest list, one round, a timeline, pages and searches', async () => {
+		await expectAlike((db) => listRounds(db, NOW), 'newest rounds');
+		const [newest] = await listRounds(onSqlite, NOW);
+		await expectAlike((db) => getRound(db, newest!.id), 'one round');
+		await expectAlike((db) => readRoundActions(db, newest!.id), 'a timeline');
+		for (const search of ['', 'minecraft', String(newest!.id), 'no such map']) {
+			for (const page of [1, 3, 99]) {
+				await expectAlike(
+					(db) => readRoundPage(db, { page, pageSize: 15, search }, NOW),
+					`page ${page} of '${search}'`,
+				);
+			}
+		}
+	});
+
+	it('servers: the list and every history range of every server', async () => {
+		const status = createDemoServerStatus();
+		await expectAlike((db) => listGameServers(db, status), 'server list');
+		const servers = await listGameServers(onSqlite, status);
+		for (const server of servers) {
+			for (const range of Object.keys(HISTORY_STEPS) as HistoryRange[]) {
+				await expectAlike(
+					(db) => readServerHistory(db, server.id, range, NOW),
+					`${server.id} ${range}`,
+				);
+			}
+		}
+		const id = servers[0]!.id;
+		await expectPostgresIndexUsed(
+			onPostgres,
+			fiveMinutePeaksQuery(onPostgres, id, toMinute(NOW) - 1440),
+		);
+		await expectPostgresIndexUsed(
+			onPostgres,
+			hourlyPeaksQuery(onPostgres, id, Math.floor(NOW / 3_600_000) - 720),
+		);
+	});
+});
