@@ -10,6 +10,7 @@ import { DEFAULT_AVATAR } from '../../src/contract/user';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { addMonths } from '../../src/server/donations/months';
 import { currentGoal, topDonorsOfMonth } from '../../src/server/donations/queries';
+import { sqliteQueries } from '../../src/server/db/kysely';
 import { settleDonation } from '../../src/server/donations/settle';
 import { createPendingDonation } from '../../src/server/donations/create';
 import { bearer, createTestApp, logInAs } from '../fixtures/reference-api';
@@ -157,13 +158,13 @@ describe('GET /donations/goals/current', () => {
 		const response = await app.request('/api/donations/goals/current');
 		expect(response.status).toBe(200);
 		const goal = z.parse(GoalSchema, await response.json());
-		expect(goal).toEqual(currentGoal(db, 350));
+		expect(goal).toEqual(await currentGoal(sqliteQueries(db), 350));
 		expect(goal.targetAmount).toBe(350);
 		// The seed puts some donations in the current month.
 		expect(goal.currentAmount).toBeGreaterThan(0);
 	});
 
-	it('counts only paid donations inside the calendar month (UTC)', () => {
+	it('counts only paid donations inside the calendar month (UTC)', async () => {
 		const { db } = createTestApp();
 		const id = accountId(db, player.email);
 		insertPaid(db, id, 1000, '2031-02-28T23:59:59.999Z');
@@ -171,13 +172,14 @@ describe('GET /donations/goals/current', () => {
 		insertPaid(db, id, 4000, '2031-03-31T23:59:59.999Z');
 		insertPaid(db, id, 8000, '2031-04-01T00:00:00.000Z');
 		createPendingDonation(db, id, 16000, '', new Date('2031-03-15T00:00:00Z'));
-		expect(currentGoal(db, 200, new Date('2031-03-01T00:00:00.000Z'))).toEqual({
+		const goal = (at: string) => currentGoal(sqliteQueries(db), 200, new Date(at));
+		expect(await goal('2031-03-01T00:00:00.000Z')).toEqual({
 			targetAmount: 200,
 			currentAmount: 60,
 		});
-		expect(currentGoal(db, 200, new Date('2031-03-31T23:59:59.999Z')).currentAmount).toBe(60);
-		expect(currentGoal(db, 200, new Date('2031-02-28T23:59:59.999Z')).currentAmount).toBe(10);
-		expect(currentGoal(db, 200, new Date('2031-04-01T00:00:00.000Z')).currentAmount).toBe(80);
+		expect((await goal('2031-03-31T23:59:59.999Z')).currentAmount).toBe(60);
+		expect((await goal('2031-02-28T23:59:59.999Z')).currentAmount).toBe(10);
+		expect((await goal('2031-04-01T00:00:00.000Z')).currentAmount).toBe(80);
 	});
 
 	it('finds the month’s paid donations through an index', () => {
@@ -234,7 +236,7 @@ describe('GET /donations/top-alltime and /donations/top/{month}/{year}', () => {
 			expect.objectContaining({ userId: b, rank: 1, username: 'Kestrel', totalAmount: 15 }),
 			expect.objectContaining({ userId: a, rank: 2, username: 'Nightjar', totalAmount: 10 }),
 		]);
-		expect(topDonorsOfMonth(db, 2, 2031)).toHaveLength(1);
+		expect(await topDonorsOfMonth(sqliteQueries(db), 2, 2031)).toHaveLength(1);
 		expect(await (await app.request('/api/donations/top/5/2031')).json()).toEqual([]);
 	});
 

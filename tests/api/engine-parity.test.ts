@@ -2,6 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from 'better-sqlite3';
 import { HISTORY_STEPS, type HistoryRange } from '../../src/contract/servers';
 import { copySqliteToPostgres } from '../../src/server/db/copy';
+import {
+	currentGoal,
+	listDonations,
+	topDonorsAllTime,
+	topDonorsOfMonth,
+} from '../../src/server/donations/queries';
 import { sqliteQueries, type SiteDb } from '../../src/server/db/kysely';
 import { connectPostgres, type PostgresDatabase } from '../../src/server/db/postgres';
 import { getRound, listRounds, readRoundActions } from '../../src/server/rounds/list';
@@ -87,5 +93,28 @@ describe.skipIf(postgresMissing !== '')('the same answers on SQLite and PostgreS
 			onPostgres,
 			hourlyPeaksQuery(onPostgres, id, Math.floor(NOW / 3_600_000) - 720),
 		);
+	});
+
+	it("donations: the goal, the top supporters of all time and of each month, a donor's list", async () => {
+		const now = new Date(NOW);
+		await expectAlike((db) => currentGoal(db, 200, now), 'goal');
+		await expectAlike((db) => topDonorsAllTime(db), 'top of all time');
+		const top = await topDonorsAllTime(onSqlite);
+		expect(top.length).toBeGreaterThan(1);
+		for (let back = 0; back < 4; back++) {
+			const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+			await expectAlike(
+				async (db) => ({
+					top: await topDonorsOfMonth(db, month.getUTCMonth() + 1, month.getUTCFullYear()),
+				}),
+				`top of ${month.toISOString()}`,
+			);
+		}
+		for (const donor of top) {
+			await expectAlike(
+				(db) => listDonations(db, Number(donor.userId), now),
+				`donations of ${donor.userId}`,
+			);
+		}
 	});
 });

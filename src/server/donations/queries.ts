@@ -5,7 +5,8 @@ import type {
 	DonorWire,
 	GoalWire,
 } from '../../contract/donations';
-import { statement } from '../db/statements';
+import { sql } from 'kysely';
+import type { SiteDb } from '../db/kysely';
 import { checkoutCutoff } from './expire';
 import { currentMonthRange, monthRange } from './months';
 
@@ -16,24 +17,37 @@ export const TOP_DONORS_LIMIT = 10;
  * The account's donations, newest first, amounts in euros (`GET /donations/my`). A pending one
  * whose checkout has closed reads 'expired' at once, before the hourly housekeeping marks it.
  */
-export function listDonations(db: Database, accountId: number, now = new Date()): DonationWire[] {
-	return db
-		.prepare<
-			[string, number],
-			{ id: number; created_at: string; amount_cents: number; status: string; message: string }
-		>(
-			`SELECT id, created_at, amount_cents, message,
-				CASE WHEN status = 'pending' AND created_at <= ? THEN 'expired' ELSE status END AS status
-			FROM donations WHERE account_id = ? ORDER BY created_at DESC, id DESC`,
-		)
-		.all(checkoutCutoff(now), accountId)
-		.map((row) => ({
-			id: row.id,
-			createdAt: row.created_at,
-			amount: row.amount_cents / 100,
-			status: row.status,
-			message: row.message || null,
-		}));
+export async function listDonations(
+	db: SiteDb,
+	accountId: number,
+	now = new Date(),
+): Promise<DonationWire[]> {
+	const rows = await db
+		.selectFrom('donations')
+		.select((eb) => [
+			'id',
+			'created_at',
+			'amount_cents',
+			'message',
+			eb
+				.case()
+				.when(eb.and([eb('status', '=', 'pending'), eb('created_at', '<=', checkoutCutoff(now))]))
+				.then('expired')
+				.else(eb.ref('status'))
+				.end()
+				.as('status'),
+		])
+		.where('account_id', '=', accountId)
+		.orderBy('created_at', 'desc')
+		.orderBy('id', 'desc')
+		.execute();
+	return rows.map((row) => ({
+		id: row.id,
+		createdAt: row.created_at,
+		amount: row.amount_cents / 100,
+		status: row.status,
+		message: row.message || null,
+	}));
 }
 
 /** Whether the account's Donator time is running at `now`, and until when. */
@@ -52,33 +66,54 @@ export function donatorStatus(
 }
 
 /** The month's goal: the configured target and what was paid in the calendar month of `now`. */
-export function currentGoal(db: Database, targetEur: number, now = new Date()): GoalWire {
+export async function currentGoal(
+	db: SiteDb,
+	targetEur: number,
+	now = new Date(),
+): Promise<GoalWire> {
 	const { start, end } = currentMonthRange(now);
-	const row = statement<[string, string], { cents: number }>(
-		db,
-		`SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM donations
-		WHERE status = 'paid' AND paid_at >= ? AND paid_at < ?`,
-	).get(start, end);
+	const row = await db
+		.selectFrom('donations')
+		.select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), sql.lit(0)).as('cents'))
+		.where('status', '=', 'paid')
+		.where('paid_at', '>=', start)
+		.where('paid_at', '<', end)
+		.executeTakeFirst();
 	return { targetAmount: targetEur, currentAmount: (row?.cents ?? 0) / 100 };
 }
 
-interface DonorRow {
-	account_id: number;
-	username: string;
-	avatar: string | null;
-	steam_id: string | null;
-	cents: number;
+/**
+ * Supporters by total paid, optionally within a time span, most first (the earlier supporter
+ * first on a tie). Grouped by the account's own key too: PostgreSQL then knows that one
+ * supporter has one name.
+ */
+function topDonorsQuery(db: SiteDb, limit: number, paidWithin?: { start: string; end: string }) {
+	let query = db
+		.selectFrom('donations')
+		.innerJoin('accounts', 'accounts.id', 'donations.account_id')
+		.select((eb) => [
+			'donations.account_id',
+			'accounts.username',
+			'accounts.avatar',
+			'accounts.steam_id',
+			eb.fn.sum<number>('donations.amount_cents').as('cents'),
+		])
+		.where('donations.status', '=', 'paid');
+	if (paidWithin) {
+		query = query
+			.where('donations.paid_at', '>=', paidWithin.start)
+			.where('donations.paid_at', '<', paidWithin.end);
+	}
+	return query
+		.groupBy(['donations.account_id', 'accounts.id'])
+		.orderBy('cents', 'desc')
+		.orderBy((eb) => eb.fn.min('donations.paid_at'), 'asc')
+		.limit(limit);
 }
 
-const TOP_SQL = (where: string) => `SELECT donations.account_id, accounts.username,
-		accounts.avatar, accounts.steam_id, SUM(donations.amount_cents) AS cents
-	FROM donations JOIN accounts ON accounts.id = donations.account_id
-	WHERE donations.status = 'paid' ${where}
-	GROUP BY donations.account_id
-	ORDER BY cents DESC, MIN(donations.paid_at) ASC
-	LIMIT ?`;
-
-function toDonors(rows: DonorRow[]): DonorWire[] {
+function toDonors(
+	rows: Awaited<ReturnType<ReturnType<typeof topDonorsQuery>['execute']>>,
+): DonorWire[] {
 	return rows.map((row, index) => ({
 		userId: row.account_id,
 		rank: index + 1,
@@ -90,22 +125,16 @@ function toDonors(rows: DonorRow[]): DonorWire[] {
 }
 
 /** Supporters by total paid, all time. */
-export function topDonorsAllTime(db: Database, limit = TOP_DONORS_LIMIT): DonorWire[] {
-	return toDonors(statement<[number], DonorRow>(db, TOP_SQL('')).all(limit));
+export async function topDonorsAllTime(db: SiteDb, limit = TOP_DONORS_LIMIT): Promise<DonorWire[]> {
+	return toDonors(await topDonorsQuery(db, limit).execute());
 }
 
 /** Supporters by total paid in one calendar month (month 1 to 12). */
-export function topDonorsOfMonth(
-	db: Database,
+export async function topDonorsOfMonth(
+	db: SiteDb,
 	month: number,
 	year: number,
 	limit = TOP_DONORS_LIMIT,
-): DonorWire[] {
-	const { start, end } = monthRange(year, month);
-	return toDonors(
-		statement<[string, string, number], DonorRow>(
-			db,
-			TOP_SQL('AND donations.paid_at >= ? AND donations.paid_at < ?'),
-		).all(start, end, limit),
-	);
+): Promise<DonorWire[]> {
+	return toDonors(await topDonorsQuery(db, limit, monthRange(year, month)).execute());
 }

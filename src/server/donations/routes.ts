@@ -31,8 +31,12 @@ function describe(summary: string, answer: $ZodType) {
 
 /** Donations: the signed-in user's, the monthly goal and the top lists (spec 7). */
 export const donationRoutes = createRouter()
-	.get('/my', describe("The signed-in account's donations", DonationListSchema), requireAuth, (c) =>
-		c.json(listDonations(c.var.db, c.var.account.id) satisfies DonationWire[]),
+	.get(
+		'/my',
+		describe("The signed-in account's donations", DonationListSchema),
+		requireAuth,
+		async (c) =>
+			c.json((await listDonations(c.var.queries, c.var.account.id)) satisfies DonationWire[]),
 	)
 	.get(
 		'/my/donator-status',
@@ -43,17 +47,18 @@ export const donationRoutes = createRouter()
 	.get(
 		'/goals/current',
 		describe("This month's donation goal and how much is raised", GoalSchema),
-		(c) => c.json(currentGoal(c.var.db, c.var.adapters.donationGoalEur) satisfies GoalWire),
+		async (c) =>
+			c.json((await currentGoal(c.var.queries, c.var.adapters.donationGoalEur)) satisfies GoalWire),
 	)
-	.get('/top-alltime', describe('The top supporters of all time', DonorListSchema), (c) =>
-		c.json(topDonorsAllTime(c.var.db) satisfies DonorWire[]),
+	.get('/top-alltime', describe('The top supporters of all time', DonorListSchema), async (c) =>
+		c.json((await topDonorsAllTime(c.var.queries)) satisfies DonorWire[]),
 	)
 	.get(
 		'/top/:month/:year',
 		describe('The top supporters of a month', DonorListSchema),
 		validate('param', TopMonthParamSchema),
-		(c) => {
+		async (c) => {
 			const { month, year } = c.req.valid('param');
-			return c.json(topDonorsOfMonth(c.var.db, month, year) satisfies DonorWire[]);
+			return c.json((await topDonorsOfMonth(c.var.queries, month, year)) satisfies DonorWire[]);
 		},
 	);
