@@ -3,7 +3,7 @@ import { API_PATH, DEFAULT_AUTH_RATE_LIMIT as DEFAULT_AUTH_LIMIT } from '../defa
 import type { SiteMode, SwitchablePart } from '../site-mode';
 import type { Adapters } from './adapters/index';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
-import { sqliteQueries } from './db/kysely';
+import { sqliteQueries, type SiteDb } from './db/kysely';
 import { limitBodySize } from './http/body-limit';
 import { setClientAddress } from './http/client-address';
 import { createRouter } from './http/create-router';
@@ -49,6 +49,11 @@ const ABUSE_LIMITED_PATHS = [
 /** What the API runs on; tests pass an in-memory database and fake adapters. */
 export interface AppDependencies {
 	db: Database;
+	/**
+	 * The query layer the areas moved to it read through; by default over `db`. Tests pass one
+	 * over PostgreSQL to run those areas there.
+	 */
+	queries?: SiteDb;
 	adapters: Adapters;
 	/** Password hashing; tests pass a cheap one. */
 	passwords?: PasswordHasher;
@@ -67,6 +72,7 @@ export interface AppDependencies {
 /** Creates the reference API, mounted under `/api`. */
 export function createApp({
 	db,
+	queries = sqliteQueries(db),
 	adapters,
 	passwords = createPasswordHasher(),
 	trustProxy = false,
@@ -75,7 +81,6 @@ export function createApp({
 	mode = 'demo',
 	switchedOff = [],
 }: AppDependencies) {
-	const queries = sqliteQueries(db);
 	const app = createRouter().basePath(API_PATH);
 	app.onError(handleError);
 	// Read lazily: the routes are added below.

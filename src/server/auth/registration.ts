@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { issueAccountToken } from './account-tokens';
 import { createAccount, findAccountByEmail, isUsernameTaken, type AccountRow } from './accounts';
 import type { PasswordHasher } from './passwords';
-import { isUniqueViolation } from '../db/sqlite-errors';
+import { isUniqueViolation } from '../db/errors';
 
 /** What a registration came to. */
 export type RegisterOutcome =

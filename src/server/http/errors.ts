@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ClientErrorStatusCode } from 'hono/utils/http-status';
 import { API_MESSAGES, type ErrorBodyWire } from '../../contract/http';
 import { QueueFullError } from '../auth/fair-queue';
-import { errorCode, isDatabaseBusy } from '../db/sqlite-errors';
+import { errorCode, isDatabaseBusy, isDatabaseUnreachable } from '../db/errors';
 import { redactError } from './redact';
 
 /** Answers a client error as JSON `{ message, ...extra }`; every error answer of the API. */
@@ -38,6 +38,14 @@ export const handleError: ErrorHandler = (error, c) => {
 			{ message: error.message || 'Request failed' } satisfies ErrorBodyWire,
 			error.status,
 		);
+	}
+	// Before the client check: a database connection reset reads ECONNRESET as well.
+	if (isDatabaseUnreachable(error)) {
+		// The request's transaction, if any, was rolled back with the connection: nothing of it
+		// was written. The client may retry; the log says why, without the connection's details.
+		console.error(`Database unreachable: ${(error as Error).message.split('\n')[0]}`);
+		c.header('Retry-After', '5');
+		return c.json({ message: API_MESSAGES.busy } satisfies ErrorBodyWire, 503);
 	}
 	if (isClientGone(error, c)) return errorResponse(c, 400, API_MESSAGES.aborted);
 	if (isBusy(error)) {

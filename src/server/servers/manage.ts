@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import { SERVER_MODES, SERVER_REGIONS } from '../../contract/servers';
-import { isUniqueViolation } from '../db/sqlite-errors';
+import { isUniqueViolation } from '../db/errors';
 import type { GameServerRow } from './list';
 
 /** Thrown for a server the list cannot take; the message names the problem. */
