@@ -8,7 +8,11 @@ import { setClientAddress } from './http/client-address';
 import { createRouter } from './http/create-router';
 import { handleError } from './http/errors';
 import { rejectMalformedUrl } from './http/malformed-url';
-import { createAllowedMethods, createNotFoundHandler } from './http/method-not-allowed';
+import {
+	createAllowedMethods,
+	createNotFoundHandler,
+	refuseUnknownMethods,
+} from './http/method-not-allowed';
 import { rateLimitByAddress } from './http/rate-limit';
 import { requireIngestKey, requireServerMode } from './http/require-ingest-key';
 import { refuseSwitchedOff, SWITCHED_OFF_PATHS } from './http/switched-off';
@@ -77,7 +81,8 @@ export function createApp({
 	const app = createRouter().basePath(API_PATH);
 	app.onError(handleError);
 	// Read lazily: the routes are added below.
-	app.notFound(createNotFoundHandler(createAllowedMethods(() => app.routes)));
+	const allowedMethods = createAllowedMethods(() => app.routes);
+	app.notFound(createNotFoundHandler(allowedMethods));
 	app.use(async (c, next) => {
 		await next();
 		// Answers carry personal data and tokens: no cache may keep them, unless a route says
@@ -85,6 +90,7 @@ export function createApp({
 		if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
 	});
 	app.use(rejectMalformedUrl);
+	app.use(refuseUnknownMethods(allowedMethods));
 	app.use(limitBodySize(undefined, { except: isIngestPath }));
 	app.use('/ingest/*', limitIngestBodySize());
 	app.use(setClientAddress(trustProxy));
