@@ -5,6 +5,7 @@ import type { Adapters } from './adapters/index';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
 import { limitBodySize } from './http/body-limit';
 import { setClientAddress } from './http/client-address';
+import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies';
 import { createRouter } from './http/create-router';
 import { handleError } from './http/errors';
 import { rejectMalformedUrl } from './http/malformed-url';
@@ -29,7 +30,7 @@ import { eggHuntRoutes } from './egg-hunt/routes';
 import { jailbreakIngestRoutes } from './jailbreak/ingest-routes';
 import { jailbreakRoutes } from './jailbreak/routes';
 import { linkRoutes } from './links/routes';
-import { outboxRoutes } from './mail/outbox-routes';
+import { createOutboxRoutes } from './mail/outbox-routes';
 import { demoCheckoutRoutes } from './payments/demo-checkout-routes';
 import { paymentRoutes } from './payments/routes';
 import { playerRoutes } from './players/routes';
@@ -55,8 +56,11 @@ export interface AppDependencies {
 	adapters: Adapters;
 	/** Password hashing; tests pass a cheap one. */
 	passwords?: PasswordHasher;
-	/** Whether X-Forwarded-For names the client (one trusted proxy in front); from TRUST_PROXY. */
-	trustProxy?: boolean;
+	/**
+	 * The proxies whose X-Forwarded-For names the client, from TRUST_PROXY; `true` is the
+	 * loopback proxy (tests send requests as if through it).
+	 */
+	trustProxy?: boolean | TrustedProxies;
 	/** Per-address limit of the login, register, forgot-password and resend routes. */
 	authRateLimit?: { windowMs: number; max: number };
 	/** Whether the cookies the API sets are `Secure`: true when SITE_URL is https. */
@@ -93,7 +97,11 @@ export function createApp({
 	app.use(refuseUnknownMethods(allowedMethods));
 	app.use(limitBodySize(undefined, { except: isIngestPath }));
 	app.use('/ingest/*', limitIngestBodySize());
-	app.use(setClientAddress(trustProxy));
+	app.use(
+		setClientAddress(
+			typeof trustProxy === 'boolean' ? parseTrustedProxies(trustProxy) : trustProxy,
+		),
+	);
 	for (const path of ABUSE_LIMITED_PATHS) app.use(path, rateLimitByAddress(authRateLimit));
 	app.use(async (c, next) => {
 		c.set('db', db);
@@ -127,7 +135,7 @@ export function createApp({
 		.route('/ingest', ingestServerRoutes)
 		.route('/', adminRoutes)
 		.route('/', communityRoutes)
-		.route('/dev', outboxRoutes)
+		.route('/dev', createOutboxRoutes())
 		.route('/auth', linkRoutes)
 		.route('/donations', donationRoutes)
 		.route('/payments', paymentRoutes)
