@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endsBeforeStart, eventTime } from './event-time';
+import { playerName } from './player-name';
 import { AvatarFieldSchema } from './players';
 
 /** Severities of a round action; 'low' when the API sends none. */
@@ -151,7 +152,7 @@ const optionalText = (max: number) => z.optional(z.nullable(text(max)));
 /** A player in an uploaded action; every field optional (a bot has no game-platform id). */
 const PartyUploadSchema = z.object({
 	steamId: optionalText(64),
-	name: optionalText(64),
+	name: z.optional(z.nullable(playerName('name'))),
 	role: optionalText(32),
 	itemName: optionalText(64),
 	damage: z.optional(z.nullable(z.number().check(z.minimum(0), z.maximum(100_000)))),
