@@ -87,6 +87,32 @@ describe('player names from game servers', () => {
 		expect(await nameOnPage(app, player)).toBe('NewName');
 	});
 
+	it('shows the first reporting server’s name on the egg hunt board too', async () => {
+		const { app, db } = createTestApp();
+		const home = issueIngestKey(db, { region: 'na', mode: 'ttt' });
+		const other = issueIngestKey(db, { region: 'eu', mode: 'ttt' });
+		const player = freshPlayer();
+		expect((await sendRound(app, home.headers, player, 'HomeName')).status).toBe(201);
+		const eggs = Array.from({ length: 200 }, (_, i) => ({
+			id: `egg-${player}-${i}`,
+			steamid: player,
+			playerName: 'EggImpostor',
+			pickedUpAt: minutesFromNow(-1),
+		}));
+		const sent = await postJson(
+			app,
+			'/api/ingest/ttt/egg-pickups',
+			{ pickups: eggs },
+			other.headers,
+		);
+		expect(sent.status).toBe(201);
+		const board = (await (await app.request('/api/ttt/egg-hunters')).json()) as {
+			steamid: string;
+			player_name: string;
+		}[];
+		expect(board[0]).toMatchObject({ steamid: player, player_name: 'HomeName' });
+	});
+
 	it('dates a name no later than its receipt, so a name sent ahead of the clock cannot pin it', async () => {
 		const { app, db } = createTestApp();
 		const { headers } = issueIngestKey(db, { mode: 'jailbreak' });
