@@ -52,7 +52,7 @@ test.describe('profile: connected accounts', () => {
 		await expect(page.getByText(MESSAGES.linking.unlinkedSteam)).toBeVisible();
 	});
 
-	test('a start address opened in another browser ends with the error and links nothing', async ({
+	test('a start address opened in another browser links nothing and says nothing there', async ({
 		page,
 		browser,
 		baseURL,
