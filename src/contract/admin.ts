@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { playerName } from './player-name';
 import { INVALID_ID_MESSAGE, REGIONS, RegionSchema, type Region } from './common';
 import { INDIVIDUAL_STEAM_ID_PATTERN } from './steam-id';
 
@@ -151,7 +152,7 @@ export const GameAdminInputSchema = z.object({
 			z.regex(INDIVIDUAL_STEAM_ID_PATTERN, ADMIN_MESSAGES.steamIdInvalid),
 		),
 	/** Display name; may be empty. */
-	player_name: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
+	player_name: z._default(playerName('player_name', { mayBeEmpty: true }), ''),
 	immunity: ImmunitySchema,
 	/** null: every server of the region. */
 	server_id: OptionalRefSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { playerName } from './player-name';
 import { AvatarFieldSchema } from './players';
 import { eventTime } from './event-time';
 
@@ -33,7 +34,7 @@ export const EggPickupUploadSchema = z.object({
 		error: 'id must be the game server’s own pickup id',
 	}),
 	steamid: text(64),
-	playerName: text(64),
+	playerName: playerName('playerName'),
 	/** Not ahead of the clock nor before 2015. */
 	pickedUpAt: eventTime('pickedUpAt'),
 	map: z.optional(z.nullable(text(64))),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { eventTime } from './event-time';
+import { playerName } from './player-name';
 import { LOOTBAG_RARITIES } from './lootbags';
 import { NOSCOPE_WEAPONS } from './noscope';
 import { INDIVIDUAL_STEAM_ID_PATTERN } from './steam-id';
@@ -11,7 +12,7 @@ export const MAX_INGEST_BATCH = 1000;
 const SteamIdSchema = z
 	.string()
 	.check(z.regex(INDIVIDUAL_STEAM_ID_PATTERN, 'steamId must be a 17-digit id'));
-const NameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const NameSchema = playerName('name');
 const MapSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 
 /** A player as a game server reports them. */

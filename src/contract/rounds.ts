@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endsBeforeStart, eventTime } from './event-time';
+import { playerName } from './player-name';
 import { AvatarFieldSchema } from './players';
 
 /** Severities of a round action; 'low' when the API sends none. */
@@ -131,6 +132,15 @@ export const RoundActionListSchema = z.array(RoundActionSchema);
 /** API message of an unknown round id. */
 export const ROUND_NOT_FOUND_MESSAGE = 'Round not found';
 
+/** The longest round a server may report: no map runs this long, so a longer one is bad data. */
+export const MAX_ROUND_HOURS = 6;
+
+/** Whether a round ends more than MAX_ROUND_HOURS after it starts (both valid ISO 8601). */
+function lastsTooLong(start: string, end: string | null | undefined): boolean {
+	if (end === null || end === undefined) return false;
+	return Date.parse(end) - Date.parse(start) > MAX_ROUND_HOURS * 60 * 60 * 1000;
+}
+
 /** Most actions one round upload may carry. */
 export const MAX_ROUND_ACTIONS = 2000;
 
@@ -142,7 +152,7 @@ const optionalText = (max: number) => z.optional(z.nullable(text(max)));
 /** A player in an uploaded action; every field optional (a bot has no game-platform id). */
 const PartyUploadSchema = z.object({
 	steamId: optionalText(64),
-	name: optionalText(64),
+	name: z.optional(z.nullable(playerName('name'))),
 	role: optionalText(32),
 	itemName: optionalText(64),
 	damage: z.optional(z.nullable(z.number().check(z.minimum(0), z.maximum(100_000)))),
@@ -181,7 +191,7 @@ export const RoundUploadSchema = z
 		map: text(64),
 		/** Not ahead of the clock nor before 2015, as every event time. */
 		startTime: eventTime('startTime'),
-		/** Absent or null while the round runs; never before `startTime`. */
+		/** Absent or null while the round runs; never before `startTime` nor over 6 hours after it. */
 		endTime: z.optional(z.nullable(eventTime('endTime'))),
 		winningTeam: optionalText(32),
 		actions: z._default(
@@ -196,6 +206,10 @@ export const RoundUploadSchema = z
 	.check(
 		z.refine((round) => !endsBeforeStart(round.startTime, round.endTime), {
 			error: 'endTime must not be before startTime',
+			path: ['endTime'],
+		}),
+		z.refine((round) => !lastsTooLong(round.startTime, round.endTime), {
+			error: `endTime must be at most ${MAX_ROUND_HOURS} hours after startTime`,
 			path: ['endTime'],
 		}),
 	);

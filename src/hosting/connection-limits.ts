@@ -30,7 +30,7 @@ const INTERNET_LIMITS: ConnectionLimits = {
 };
 
 /**
- * The limits of the site server. Behind a proxy (`TRUST_PROXY=true`) every connection comes
+ * The limits of the site server. Behind a proxy (`TRUST_PROXY` set) every connection comes
  * from the proxy's address, so there is no cap per address: the proxy is the place to limit
  * connections per client; the total cap still holds.
  */

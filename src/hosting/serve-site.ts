@@ -72,7 +72,7 @@ export async function serveSite({ distDir }: { distDir: string }) {
 		staticPolicy: readStaticPolicy(serverDir),
 		astro,
 		api: () => site.api,
-		limits: defaultConnectionLimits(settings.TRUST_PROXY),
+		limits: defaultConnectionLimits(settings.TRUST_PROXY.length > 0),
 	});
 	// Built as soon as the port is known, before any request is read: in demo mode the mailed
 	// links point at the address the server really listens on.

@@ -6,10 +6,15 @@ import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
 import { sqliteQueries, type SiteDb } from './db/kysely';
 import { limitBodySize } from './http/body-limit';
 import { setClientAddress } from './http/client-address';
+import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies';
 import { createRouter } from './http/create-router';
 import { handleError } from './http/errors';
 import { rejectMalformedUrl } from './http/malformed-url';
-import { createAllowedMethods, createNotFoundHandler } from './http/method-not-allowed';
+import {
+	createAllowedMethods,
+	createNotFoundHandler,
+	refuseUnknownMethods,
+} from './http/method-not-allowed';
 import { rateLimitByAddress } from './http/rate-limit';
 import { requireIngestKey, requireServerMode } from './http/require-ingest-key';
 import { refuseSwitchedOff, SWITCHED_OFF_PATHS } from './http/switched-off';
@@ -26,7 +31,7 @@ import { eggHuntRoutes } from './egg-hunt/routes';
 import { jailbreakIngestRoutes } from './jailbreak/ingest-routes';
 import { jailbreakRoutes } from './jailbreak/routes';
 import { linkRoutes } from './links/routes';
-import { outboxRoutes } from './mail/outbox-routes';
+import { createOutboxRoutes } from './mail/outbox-routes';
 import { demoCheckoutRoutes } from './payments/demo-checkout-routes';
 import { paymentRoutes } from './payments/routes';
 import { playerRoutes } from './players/routes';
@@ -57,8 +62,11 @@ export interface AppDependencies {
 	adapters: Adapters;
 	/** Password hashing; tests pass a cheap one. */
 	passwords?: PasswordHasher;
-	/** Whether X-Forwarded-For names the client (one trusted proxy in front); from TRUST_PROXY. */
-	trustProxy?: boolean;
+	/**
+	 * The proxies whose X-Forwarded-For names the client, from TRUST_PROXY; `true` is the
+	 * loopback proxy (tests send requests as if through it).
+	 */
+	trustProxy?: boolean | TrustedProxies;
 	/** Per-address limit of the login, register, forgot-password and resend routes. */
 	authRateLimit?: { windowMs: number; max: number };
 	/** Whether the cookies the API sets are `Secure`: true when SITE_URL is https. */
@@ -84,7 +92,8 @@ export function createApp({
 	const app = createRouter().basePath(API_PATH);
 	app.onError(handleError);
 	// Read lazily: the routes are added below.
-	app.notFound(createNotFoundHandler(createAllowedMethods(() => app.routes)));
+	const allowedMethods = createAllowedMethods(() => app.routes);
+	app.notFound(createNotFoundHandler(allowedMethods));
 	app.use(async (c, next) => {
 		await next();
 		// Answers carry personal data and tokens: no cache may keep them, unless a route says
@@ -92,9 +101,14 @@ export function createApp({
 		if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
 	});
 	app.use(rejectMalformedUrl);
+	app.use(refuseUnknownMethods(allowedMethods));
 	app.use(limitBodySize(undefined, { except: isIngestPath }));
 	app.use('/ingest/*', limitIngestBodySize());
-	app.use(setClientAddress(trustProxy));
+	app.use(
+		setClientAddress(
+			typeof trustProxy === 'boolean' ? parseTrustedProxies(trustProxy) : trustProxy,
+		),
+	);
 	for (const path of ABUSE_LIMITED_PATHS) app.use(path, rateLimitByAddress(authRateLimit));
 	app.use(async (c, next) => {
 		c.set('db', db);
@@ -129,7 +143,7 @@ export function createApp({
 		.route('/ingest', ingestServerRoutes)
 		.route('/', adminRoutes)
 		.route('/', communityRoutes)
-		.route('/dev', outboxRoutes)
+		.route('/dev', createOutboxRoutes())
 		.route('/auth', linkRoutes)
 		.route('/donations', donationRoutes)
 		.route('/payments', paymentRoutes)

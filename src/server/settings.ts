@@ -10,6 +10,7 @@ import {
 	DEFAULT_TURNSTILE_VERIFY_URL,
 	GAME_STATUS_MODES,
 } from '../defaults';
+import { parseTrustedProxies } from './http/trusted-proxies';
 import { parseSwitchedOff, resolveSiteProfile, SITE_MODES, type SiteProfile } from '../site-mode';
 
 // An empty value (`KEY=` in .env) means "not set", as astro:env reads it too.
@@ -17,11 +18,6 @@ const optionalText = z
 	.string()
 	.optional()
 	.transform((value) => value || undefined);
-
-// Environment values are strings; tests may hand over a real boolean.
-const flag = z
-	.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
-	.default(false);
 
 /**
  * Every server setting and secret of the reference API, read when the server starts: the one
@@ -73,8 +69,21 @@ export const ServerSettingsSchema = z.object({
 	GAME_STATUS_MODE: z
 		.enum(GAME_STATUS_MODES, { error: 'GAME_STATUS_MODE must be demo or live' })
 		.default(DEFAULT_GAME_STATUS_MODE),
-	/** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
-	TRUST_PROXY: flag,
+	/**
+	 * The proxies whose X-Forwarded-For names the client: addresses or CIDR ranges, comma-separated;
+	 * true is a proxy on this machine (loopback); unset or false, none.
+	 */
+	TRUST_PROXY: z
+		.union([z.boolean(), z.string()])
+		.optional()
+		.transform((value, context) => {
+			try {
+				return parseTrustedProxies(value);
+			} catch (error) {
+				context.addIssue({ code: 'custom', message: (error as Error).message });
+				return z.NEVER;
+			}
+		}),
 	/** Requests per client address per 15 minutes to login, register, forgot and resend. */
 	AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(DEFAULT_AUTH_RATE_LIMIT),
 	/** Folder the running server keeps rolling database backups in; unset, none. */

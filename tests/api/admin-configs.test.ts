@@ -131,6 +131,19 @@ describe('POST /game-admins', () => {
 	});
 });
 
+describe('player names of admin configs', () => {
+	it('drops control, bidirectional and zero-width characters before storing a name', async () => {
+		const { call } = await createRootApp();
+		const { status, json } = await call('POST', '/game-admins', {
+			...NEW_CONFIG,
+			player_steamid: freshSteamId(2),
+			player_name: '\u202eAdmin\u0000\u200bName\u001b ',
+		});
+		expect(status).toBe(201);
+		expect(json.player_name).toBe('AdminName');
+	});
+});
+
 describe('PUT /game-admins/{id}', () => {
 	it('replaces the fields and audits before and after', async () => {
 		const { call, db } = await createRootApp();

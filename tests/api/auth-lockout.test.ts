@@ -5,6 +5,7 @@ import {
 	bearer,
 	createTestApp,
 	postJson,
+	VIA_LOCAL_PROXY,
 	readOutbox,
 	TEST_SITE,
 	type TestApp,
@@ -29,6 +30,7 @@ function login(app: TestApp, email: string, password: string, address: string) {
 		'/api/auth/login',
 		{ email, password, turnstileToken: 'ok' },
 		{ 'X-Forwarded-For': address },
+		VIA_LOCAL_PROXY,
 	);
 }
 
@@ -107,6 +109,7 @@ describe('login lock per e-mail and address', () => {
 			'/api/auth/change-password',
 			{ currentPassword: PASSWORD, newPassword: 'NewerPass2@' },
 			{ ...bearer(token), 'X-Forwarded-For': B },
+			VIA_LOCAL_PROXY,
 		);
 		expect(response.status).toBe(200);
 		// The new password makes every guess so far worthless: the locks are lifted.

@@ -148,6 +148,25 @@ describe('GET /api/ingest/admins', () => {
 		});
 	});
 
+	it('keeps every admin when a name equals the key another one gets for a shared name', async () => {
+		const { app, db, own } = setUp();
+		addConfig(db, { region: 'eu', steamId: id(11), name: 'Dup', immunity: 90, flags: 'd' });
+		addConfig(db, { region: 'eu', steamId: id(12), name: 'Dup', immunity: 20, flags: 'a' });
+		addConfig(db, { region: 'eu', steamId: id(13), name: `Dup (${id(11)})`, immunity: 5 });
+		// A name that is another admin's SteamID64 takes no key from that admin either.
+		addConfig(db, { region: 'eu', steamId: id(14), name: '', immunity: 1 });
+		addConfig(db, { region: 'eu', steamId: id(15), name: id(14), immunity: 2 });
+
+		const admins = CssAdminsSchema.parse((await read(app, ADMINS, own.headers)).json);
+		const identities = Object.values(admins).map((admin) => admin.identity);
+		expect(identities.sort()).toEqual([id(11), id(12), id(13), id(14), id(15)]);
+		expect(admins[`Dup (${id(11)})`]?.identity).toBe(id(13));
+		expect(admins[id(11)]).toMatchObject({ identity: id(11), flags: ['@css/ban'], immunity: 90 });
+		expect(admins[`Dup (${id(12)})`]?.identity).toBe(id(12));
+		expect(admins[id(14)]?.identity).toBe(id(15));
+		expect(admins[`${id(14)} (2)`]?.identity).toBe(id(14));
+	});
+
 	it('uses only the fields and value kinds of CounterStrikeSharp’s documented example', async () => {
 		const { app, db, own } = setUp();
 		addConfig(db, {
@@ -207,7 +226,9 @@ describe('admin configs for game servers: ETag, keys', () => {
 			const first = await app.request(path, { headers: own.headers });
 			const etag = first.headers.get('ETag')!;
 			expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
-			expect(first.headers.get('Cache-Control')).toBe('no-cache');
+			// The answer depends on the key: no shared cache may keep it for another client.
+			expect(first.headers.get('Cache-Control')).toBe('private, no-cache');
+			expect(first.headers.get('Vary')).toBe('Authorization, X-Ingest-Key');
 			for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
 				const again = await app.request(path, {
 					headers: { ...own.headers, 'If-None-Match': ifNoneMatch },

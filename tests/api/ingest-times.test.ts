@@ -153,4 +153,20 @@ describe('round times', () => {
 		);
 		expect((await upload(app, headers, { startTime: at(-10), endTime: at(-10) })).status).toBe(201);
 	});
+
+	it('refuses a round longer than 6 hours', async () => {
+		const { app, db } = createTestApp();
+		const { headers } = issueIngestKey(db);
+		await expectRefused(
+			await upload(app, headers, { startTime: '2015-01-01T00:00:00Z', endTime: at(0) }),
+			'endTime must be at most 6 hours after startTime',
+		);
+		await expectRefused(
+			await upload(app, headers, { startTime: at(-6 * 60 - 1), endTime: at(0) }),
+			'endTime must be at most 6 hours after startTime',
+		);
+		expect((await upload(app, headers, { startTime: at(-6 * 60), endTime: at(0) })).status).toBe(
+			201,
+		);
+	});
 });

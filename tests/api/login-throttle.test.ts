@@ -15,6 +15,7 @@ import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import {
 	createTestApp,
 	postJson,
+	VIA_LOCAL_PROXY,
 	TEST_PASSWORD_COST,
 	type TestApp,
 } from '../fixtures/reference-api';
@@ -34,6 +35,7 @@ function attemptLogin(app: TestApp, password: string, address = A) {
 		'/api/auth/login',
 		{ email: player.email, password, turnstileToken: 'ok' },
 		{ 'X-Forwarded-For': address },
+		VIA_LOCAL_PROXY,
 	);
 }
 

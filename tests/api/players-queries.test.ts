@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sql as roundPlayersSql } from '../../src/server/db/migrations/022-ttt-round-players';
 import { sql as playersSql } from '../../src/server/db/migrations/023-players';
+import { playerOwnersSql } from '../../src/server/db/migrations/025-player-name-owners';
 import {
 	FIND_LINKED_SQL,
 	FIND_PLAYER_SQL,
 	SEARCH_BY_ID_SQL,
 	SEARCH_BY_NAME_SQL,
+	STEAM_NAME_SQL,
 	prefixRange,
 } from '../../src/server/players/directory';
 import {
@@ -27,6 +29,7 @@ describe('player queries', () => {
 	it.each([
 		['a player by id', FIND_PLAYER_SQL, ID, undefined],
 		['a linked Steam account', FIND_LINKED_SQL, ID, undefined],
+		['a Steam profile name', STEAM_NAME_SQL, ID, undefined],
 		['the linked account of a player', LINKED_ACCOUNT_SQL, ID, undefined],
 		['TTT totals', TTT_TOTALS_SQL, ID, 'ttt_round_players_by_player'],
 		['recent rounds', RECENT_ROUNDS_SQL, ID, 'ttt_round_players_by_player'],
@@ -53,7 +56,10 @@ describe('player queries', () => {
 			rounds: db.prepare('SELECT * FROM ttt_round_players ORDER BY round_id, steamid').all() as {
 				role: string | null;
 			}[],
-			players: db.prepare('SELECT * FROM players ORDER BY steamid').all(),
+			// Who owns a name and since when depends on the order events arrived in, which stored
+			// data does not keep: the migration takes the server of the earliest event instead.
+			players: db.prepare('SELECT steamid, name, search_name FROM players ORDER BY steamid').all(),
+			unowned: db.prepare('SELECT steamid FROM players WHERE source_id IS NULL').all(),
 		});
 		const ingested = snapshot();
 		expect(ingested.rounds.length).toBeGreaterThan(1000);
@@ -64,13 +70,15 @@ describe('player queries', () => {
 				AND (name LIKE 'players_from_%' OR name LIKE 'ttt_round_players_%')`,
 			)
 			.all();
-		expect(triggers).toHaveLength(6);
+		expect(triggers).toHaveLength(10);
 		for (const { name } of triggers) db.exec(`DROP TRIGGER ${name}`);
 		db.exec('DROP TABLE players; DROP TABLE ttt_round_players;');
 		db.exec(roundPlayersSql);
 		db.exec(playersSql);
+		db.exec(playerOwnersSql);
 		const migrated = snapshot();
 		expect(migrated.players).toEqual(ingested.players);
 		expect(migrated.rounds).toEqual(ingested.rounds);
+		expect(migrated.unowned).toEqual([]);
 	});
 });

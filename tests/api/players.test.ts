@@ -186,22 +186,54 @@ describe('GET /api/players/{steamId}', () => {
 		});
 	});
 
-	it('answers the Donator status only of a player whose Steam account is linked', async () => {
+	it('answers the Donator status of a linked player the game servers know, its expiry to the member only', async () => {
 		const { app, db } = createTestApp();
 		const linked = db
-			.prepare<[string], { steam_id: string; steam_username: string }>(
-				'SELECT steam_id, steam_username FROM accounts WHERE email = ?',
+			.prepare<[string], { id: number; steam_id: string; steam_username: string }>(
+				'SELECT id, steam_id, steam_username FROM accounts WHERE email = ?',
 			)
 			.get(DEMO_ACCOUNTS.player.email)!;
-		const status = await (
-			await app.request('/api/donations/my/donator-status', {
-				headers: bearer(await logInAs(app, DEMO_ACCOUNTS.player)),
-			})
-		).json();
+		const expiryDate = '2099-01-01T00:00:00.000Z';
+		db.prepare(
+			`INSERT INTO donator_status (account_id, expires_at) VALUES (?, ?)
+			ON CONFLICT (account_id) DO UPDATE SET expires_at = excluded.expires_at`,
+		).run(linked.id, expiryDate);
+		db.prepare('DELETE FROM players WHERE steamid = ?').run(linked.steam_id);
+
+		// Linked, but no game server reported them: nothing tells that the id is a member's.
+		const unknown = await readProfile(app, linked.steam_id);
+		expect(unknown.name).toBe(linked.steam_username);
+		expect(unknown.donator).toBeNull();
+
+		const { headers } = issueIngestKey(db, { mode: 'jailbreak' });
+		const pickup = {
+			eventId: 'donator-1',
+			picker: { steamId: linked.steam_id, name: 'Anything' },
+			rarity: 'Common',
+			isTrueLootbag: true,
+			resources: 1,
+			occurredAt: new Date().toISOString(),
+		};
+		const sent = await postJson(
+			app,
+			'/api/ingest/jailbreak/lootbag-pickups',
+			{ events: [pickup] },
+			headers,
+		);
+		expect(sent.status).toBe(200);
 		const profile = await readProfile(app, linked.steam_id);
-		expect(profile.name).toBe(linked.steam_username);
-		expect(profile.donator).toEqual(status);
+		expect(profile.donator).toEqual({ active: true, expiryDate: null });
 		expect(JSON.stringify(profile)).not.toContain(DEMO_ACCOUNTS.player.email);
+		const other = bearer(await logInAs(app, DEMO_ACCOUNTS.admin));
+		expect((await readProfile(app, linked.steam_id, other)).donator).toEqual({
+			active: true,
+			expiryDate: null,
+		});
+		const own = bearer(await logInAs(app, DEMO_ACCOUNTS.player));
+		expect((await readProfile(app, linked.steam_id, own)).donator).toEqual({
+			active: true,
+			expiryDate,
+		});
 
 		const { steamid } = busiestRoundPlayer(db);
 		expect((await readProfile(app, steamid)).donator).toBeNull();

@@ -64,10 +64,12 @@ async function postgresIndexes(kysely: SiteDb): Promise<string[]> {
 /**
  * Statements valid on both engines that exercise every trigger: rounds counted per map and day,
  * round players taken from a timeline, the player directory fed by rounds, egg pickups and
- * Jailbreak names (the newest name wins).
+ * Jailbreak events (the newest name wins, and only the server that first reported a player
+ * renames them).
  */
 const PLAYER_A = '76561198000000001';
 const PLAYER_B = '76561198000000002';
+const PLAYER_C = '76561198000000003';
 const timeline = JSON.stringify([
 	{
 		actor: { steamId: PLAYER_A, name: 'Alpha old', role: 'innocent' },
@@ -86,13 +88,17 @@ const TRIGGER_STATEMENTS = [
 	'DELETE FROM ttt_rounds WHERE id = 3',
 	`INSERT INTO ttt_egg_pickups (source_key_id, steamid, player_name, picked_up_at, map) VALUES (1, '${PLAYER_B}', 'Bravo Egg', '2026-03-05T00:00:00.000Z', 'ttt_dolls')`,
 	`INSERT INTO jailbreak_players (steamid, name, seen_at) VALUES ('${PLAYER_A}', 'Alpha JB', 1000)`,
+	"INSERT INTO ingest_keys (id, server_name, key_hash, created_at) VALUES (2, 'na-jb-1', 'bb', '2026-01-01T00:00:00.000Z')",
+	`INSERT INTO jailbreak_noscopes (source_id, event_id, attacker_steamid, attacker_name, victim_steamid, victim_name, weapon, distance, headshot, map_name, occurred_at) VALUES (2, 'e1', '${PLAYER_C}', 'Charlie', '${PLAYER_A}', 'Alpha on NA', 'awp', 600, 1, 'jb_map', 1900000000000)`,
+	`INSERT INTO jailbreak_noscopes (source_id, event_id, attacker_steamid, attacker_name, victim_steamid, victim_name, weapon, distance, headshot, map_name, occurred_at) VALUES (1, 'e2', '${PLAYER_C}', 'Impostor', '${PLAYER_B}', 'Bravo JB', 'ssg08', 700, 0, 'jb_map', 1900000001000)`,
+	`INSERT INTO jailbreak_poops (source_id, event_id, pooper_steamid, pooper_name, victim_steamid, victim_name, map_name, occurred_at) VALUES (2, 'p1', '${PLAYER_C}', 'Charlie Later', NULL, NULL, 'jb_map', 1900000002000)`,
 ];
 const TRIGGER_RESULTS = [
 	'SELECT map, rounds FROM ttt_map_rounds ORDER BY map',
 	'SELECT day, rounds FROM ttt_round_days ORDER BY day',
 	'SELECT map, day, rounds FROM ttt_map_days ORDER BY map, day',
 	'SELECT round_id, steamid, name, role, start_time, won FROM ttt_round_players ORDER BY steamid',
-	'SELECT steamid, name, search_name, seen_at FROM players ORDER BY steamid',
+	'SELECT steamid, name, search_name, seen_at, source_id FROM players ORDER BY steamid',
 ];
 
 onPostgres('the PostgreSQL schema', () => {

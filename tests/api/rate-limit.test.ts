@@ -3,11 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../src/server/http/app-env';
 import { readClientAddress, setClientAddress } from '../../src/server/http/client-address';
 import { rateLimitByAddress } from '../../src/server/http/rate-limit';
+import {
+	createProxyCheck,
+	LOOPBACK_PROXIES,
+	type TrustedProxies,
+} from '../../src/server/http/trusted-proxies';
 import { createTestApp, postJson } from '../fixtures/reference-api';
 
-function createLimitedApp({ trustProxy = false, now = (): number => 0 } = {}) {
+function createLimitedApp({ proxies = [] as TrustedProxies, now = (): number => 0 } = {}) {
 	const app = new Hono<AppEnv>();
-	app.use(setClientAddress(trustProxy));
+	app.use(setClientAddress(proxies));
 	app.use(rateLimitByAddress({ windowMs: 60_000, max: 2, now }));
 	return app.get('/', (c) => c.json({ ok: true }));
 }
@@ -17,14 +22,36 @@ function get(app: ReturnType<typeof createLimitedApp>, remoteAddress: string, he
 }
 
 describe('readClientAddress', () => {
+	const PROXY_NET = ['10.0.0.0/8'];
 	it.each([
-		['the socket without a trusted proxy', '1.1.1.1', '9.9.9.9', false, '9.9.9.9'],
-		['the socket when no header came', undefined, '9.9.9.9', true, '9.9.9.9'],
-		['the proxy-appended entry behind a proxy', '6.6.6.6, 1.1.1.1', '10.0.0.1', true, '1.1.1.1'],
-		['the only entry behind a proxy', '1.1.1.1', '10.0.0.1', true, '1.1.1.1'],
-		['a placeholder when nothing is known', undefined, undefined, false, 'unknown'],
-	])('answers %s', (_case, forwardedFor, remote, trustProxy, expected) => {
-		expect(readClientAddress(forwardedFor, remote, trustProxy)).toBe(expected);
+		['the socket without a trusted proxy', '1.1.1.1', '9.9.9.9', [], '9.9.9.9'],
+		['the socket when no header came', undefined, '9.9.9.9', PROXY_NET, '9.9.9.9'],
+		[
+			'the proxy-appended entry behind a proxy',
+			'6.6.6.6, 1.1.1.1',
+			'10.0.0.1',
+			PROXY_NET,
+			'1.1.1.1',
+		],
+		['the only entry behind a proxy', '1.1.1.1', '10.0.0.1', PROXY_NET, '1.1.1.1'],
+		['the socket of a client that is not the proxy', '127.0.0.1', '9.9.9.9', PROXY_NET, '9.9.9.9'],
+		[
+			'the socket of a remote client with true',
+			'127.0.0.1',
+			'9.9.9.9',
+			LOOPBACK_PROXIES,
+			'9.9.9.9',
+		],
+		[
+			'the forwarded entry from the loopback proxy',
+			'1.1.1.1',
+			'::ffff:127.0.0.1',
+			LOOPBACK_PROXIES,
+			'1.1.1.1',
+		],
+		['a placeholder when nothing is known', undefined, undefined, [], 'unknown'],
+	])('answers %s', (_case, forwardedFor, remote, proxies, expected) => {
+		expect(readClientAddress(forwardedFor, remote, createProxyCheck(proxies))).toBe(expected);
 	});
 });
 
@@ -62,7 +89,7 @@ describe('rateLimitByAddress', () => {
 	it('forgets the oldest addresses first once it tracks its maximum, so its memory stays bounded', async () => {
 		let time = 0;
 		const app = new Hono<AppEnv>();
-		app.use(setClientAddress(false));
+		app.use(setClientAddress([]));
 		app.use(rateLimitByAddress({ windowMs: 60_000, max: 1, now: () => time, maxTracked: 3 }));
 		app.get('/', (c) => c.json({ ok: true }));
 		const send = (remoteAddress: string) => app.request('/', {}, { remoteAddress });
@@ -78,7 +105,7 @@ describe('rateLimitByAddress', () => {
 	});
 
 	it('keys on the forwarded address behind a trusted proxy', async () => {
-		const app = createLimitedApp({ trustProxy: true });
+		const app = createLimitedApp({ proxies: ['10.0.0.1'] });
 		for (let i = 0; i < 2; i++) await get(app, '10.0.0.1', { 'X-Forwarded-For': '3.3.3.3' });
 		expect((await get(app, '10.0.0.1', { 'X-Forwarded-For': '3.3.3.3' })).status).toBe(429);
 		expect((await get(app, '10.0.0.1', { 'X-Forwarded-For': '4.4.4.4' })).status).toBe(200);

@@ -174,7 +174,21 @@ describe('GET /api/ttt/rounds?page=&pageSize=&search=', () => {
 	it('holds a round dated in the future back from pages and totals until its time', async () => {
 		const { db } = createTestApp();
 		const queries = sqliteQueries(db);
-		addRounds(db, 2, 'ttt_future', -60 * 60 * 1000);
+		// The ingest dates nothing after its receipt, so such rows can only come from elsewhere.
+		const source = ensureInternalSource(db, 'test-ttt_future');
+		const insert = db.prepare(
+			`INSERT INTO ttt_rounds (source_key_id, external_id, map, start_time, end_time, duration)
+			VALUES (?, ?, 'ttt_future', ?, ?, 30)`,
+		);
+		for (let i = 0; i < 2; i++) {
+			const start = Date.now() + 60 * 60 * 1000 - i * 60_000;
+			insert.run(
+				source.id,
+				`ttt_future-${i}`,
+				new Date(start).toISOString(),
+				new Date(start + 30_000).toISOString(),
+			);
+		}
 		const query = { page: 1, pageSize: 15, search: 'future' };
 		expect(await readRoundPage(queries, query)).toMatchObject({ rounds: [], total: 0 });
 		const later = await readRoundPage(queries, query, Date.now() + 2 * 60 * 60 * 1000);

@@ -186,15 +186,37 @@ describe('GET /api/ttt/rounds after uploads', () => {
 		const { db } = createTestApp();
 		const source = issueIngestKey(db);
 		const start = Date.now() + 60 * 60 * 1000;
-		ingestRound(db, source, {
-			roundId: 'ahead',
-			map: 'ttt_future',
-			startTime: new Date(start).toISOString(),
-			actions: [],
-		});
+		// The ingest dates nothing after its receipt, so such a row can only come from elsewhere.
+		db.prepare(
+			`INSERT INTO ttt_rounds (source_key_id, external_id, map, start_time)
+			VALUES (?, 'ahead', 'ttt_future', ?)`,
+		).run(source.id, new Date(start).toISOString());
 		const maps = async (now: number) =>
 			(await listRounds(sqliteQueries(db), now)).map((round) => round.map);
 		expect(await maps(Date.now())).not.toContain('ttt_future');
 		expect(await maps(start)).toContain('ttt_future');
+	});
+
+	it('dates an uploaded round no later than its receipt', async () => {
+		const { db } = createTestApp();
+		const source = issueIngestKey(db);
+		const before = Date.now();
+		ingestRound(db, source, {
+			roundId: 'drifting',
+			map: 'ttt_drift',
+			startTime: new Date(before + 4 * 60 * 1000).toISOString(),
+			endTime: new Date(before + 4 * 60 * 1000).toISOString(),
+			actions: [],
+		});
+		const stored = db
+			.prepare<[], { start_time: string; end_time: string }>(
+				"SELECT start_time, end_time FROM ttt_rounds WHERE external_id = 'drifting'",
+			)
+			.get()!;
+		expect(Date.parse(stored.start_time)).toBeLessThanOrEqual(Date.now());
+		expect(Date.parse(stored.end_time)).toBeLessThanOrEqual(Date.now());
+		expect((await listRounds(sqliteQueries(db), Date.now())).map((round) => round.map)).toContain(
+			'ttt_drift',
+		);
 	});
 });

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SWITCHED_OFF_MESSAGES } from '../../src/contract/switched-off';
 import { createAdapters } from '../../src/server/adapters/index';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { createSwitchedOffDiscord } from '../../src/server/discord/switched-off';
+import { FORWARDED_WITHOUT_TRUSTED_PROXY_LOG } from '../../src/server/mail/outbox-routes';
 import { parseServerSettings } from '../../src/server/settings';
 import { bearer, createTestApp, logInAs, postJson, TEST_SITE } from '../fixtures/reference-api';
 
@@ -35,6 +36,42 @@ describe('GET /api/dev/outbox', () => {
 			app.request('/api/dev/outbox', { headers: { 'X-Forwarded-For': client } }, LOOPBACK);
 		expect((await from('198.51.100.4')).status).toBe(404);
 		expect((await from('198.51.100.4, 127.0.0.1')).status).toBe(200);
+	});
+
+	it('with TRUST_PROXY=true, believes X-Forwarded-For only from the loopback proxy', async () => {
+		const { app } = createTestApp({ trustProxy: true });
+		const headers = { 'X-Forwarded-For': '127.0.0.1' };
+		expect((await app.request('/api/dev/outbox', { headers }, ELSEWHERE)).status).toBe(404);
+	});
+
+	it('behind proxies named by address or range, believes only those', async () => {
+		const { app } = createTestApp({
+			trustProxy: parseServerSettings({ TRUST_PROXY: '192.0.2.10, 198.51.100.0/24' }).TRUST_PROXY,
+		});
+		const headers = { 'X-Forwarded-For': '127.0.0.1' };
+		const via = (remoteAddress: string) =>
+			app.request('/api/dev/outbox', { headers }, { remoteAddress });
+		expect((await via('192.0.2.10')).status).toBe(200);
+		expect((await via('198.51.100.77')).status).toBe(200);
+		expect((await via('192.0.2.11')).status).toBe(404);
+		// Nor is the loopback a proxy when the list does not name it.
+		expect((await via('127.0.0.1')).status).toBe(404);
+	});
+
+	it('without TRUST_PROXY, refuses a forwarded request even from this machine, logging why once', async () => {
+		const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+		try {
+			const { app } = createTestApp();
+			const headers = { 'X-Forwarded-For': '203.0.113.9' };
+			for (let i = 0; i < 2; i++) {
+				expect((await app.request('/api/dev/outbox', { headers }, LOOPBACK)).status).toBe(404);
+			}
+			expect(warn.mock.calls).toEqual([[FORWARDED_WITHOUT_TRUSTED_PROXY_LOG]]);
+			expect(FORWARDED_WITHOUT_TRUSTED_PROXY_LOG).toContain('TRUST_PROXY');
+			expect((await app.request('/api/dev/outbox', {}, LOOPBACK)).status).toBe(200);
+		} finally {
+			warn.mockRestore();
+		}
 	});
 
 	it('without a trusted proxy, a forged X-Forwarded-For changes nothing', async () => {

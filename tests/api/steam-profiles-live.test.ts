@@ -17,6 +17,8 @@ afterEach(async () => {
 
 const KEY = 'steam-web-api-key-for-tests';
 const avatarOf = (id: string) => `https://avatars.steamstatic.com/${id}_full.jpg`;
+// With a hidden character, which the site drops.
+const nameOf = (id: string) => `Steam\u200b${id.slice(-4)}`;
 const ids = (count: number, from = 1) =>
 	Array.from({ length: count }, (_, i) => `7656119${String(from + i).padStart(10, '0')}`);
 
@@ -31,7 +33,7 @@ async function startFakeSteam(options: { status?: number; unknown?: string[] } =
 		const asked = (request.url.searchParams.get('steamids') ?? '').split(',');
 		const players = asked
 			.filter((id) => !options.unknown?.includes(id))
-			.map((steamid) => ({ steamid, personaname: 'P', avatarfull: avatarOf(steamid) }));
+			.map((steamid) => ({ steamid, personaname: nameOf(steamid), avatarfull: avatarOf(steamid) }));
 		sendJson(res, 200, { response: { players } });
 	});
 	fakes.push(fake);
@@ -116,6 +118,9 @@ describe('live Steam profiles', () => {
 			await (await app.request(`/api/players/${steamid}`)).json(),
 		);
 		expect(profile.avatar).toBe(avatarOf(steamid));
+		// Steam's profile name, not the one a game server reported, from the first view on.
+		expect(name).not.toBe(`Steam${steamid.slice(-4)}`);
+		expect(profile.name).toBe(`Steam${steamid.slice(-4)}`);
 		const found = PlayerSearchResultSchema.parse(
 			await (await app.request(`/api/players?search=${encodeURIComponent(name)}`)).json(),
 		);

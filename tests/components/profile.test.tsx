@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/config/messages';
 import ProfilePage from '../../src/features/profile/components/ProfilePage';
+import { LINK_STARTED_KEY, markLinkStarted } from '../../src/features/profile/link-mark';
 import { $notices, clearNotices } from '../../src/lib/notices';
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
 import { createTestApp, type TestApp } from '../fixtures/reference-api';
@@ -49,7 +50,10 @@ async function renderProfile(app?: TestApp) {
 	return view;
 }
 
-beforeEach(() => window.history.replaceState(null, '', '/profile'));
+beforeEach(() => {
+	window.history.replaceState(null, '', '/profile');
+	sessionStorage.clear();
+});
 
 describe('ProfilePage', () => {
 	it('shows the header with role and member-since date in en-GB', async () => {
@@ -86,10 +90,27 @@ describe('ProfilePage', () => {
 		expect(window.location.search).toBe('');
 	});
 
-	it('shows the text of an error query', async () => {
+	it('shows the text of an error query when this tab started a link in the last 10 minutes', async () => {
+		markLinkStarted(Date.now() - 9 * 60 * 1000);
 		window.history.replaceState(null, '', '/profile?error=Steam%20said%20no');
 		await renderProfile();
 		expect(noticeTexts()).toEqual(['Steam said no']);
+		expect(window.location.search).toBe('');
+		expect(sessionStorage.getItem(LINK_STARTED_KEY)).toBeNull();
+	});
+
+	it.each([
+		['no link was started', null],
+		['the link was started over 10 minutes ago', 11 * 60 * 1000],
+	])('ignores an error query when %s', async (_case, startedAgo) => {
+		if (startedAgo !== null) markLinkStarted(Date.now() - startedAgo);
+		window.history.replaceState(
+			null,
+			'',
+			'/profile?error=Call%20%2B1-555%20to%20fix%20your%20account',
+		);
+		await renderProfile();
+		expect(noticeTexts()).toEqual([]);
 		expect(window.location.search).toBe('');
 	});
 

@@ -5,7 +5,13 @@ import {
 	PlayerSearchResultSchema,
 	type PlayerProfile,
 } from '../../src/contract/players';
-import { createThrowawayAccount, loginAs, setDonatorUntil } from './support/accounts';
+import {
+	createThrowawayAccount,
+	loginAs,
+	logInThrowaway,
+	reportPlayer,
+	setDonatorUntil,
+} from './support/accounts';
 import { expect, expectHydrated, expectNoAxeViolations, test } from './support/fixtures';
 
 /** A player of the demo seed with a name, found through the search the page uses. */
@@ -66,17 +72,32 @@ test.describe('player page', () => {
 		await expectNoAxeViolations(page);
 	});
 
-	test('shows the Donator badge of a player who linked Steam and donated', async ({ page }) => {
+	test('shows the Donator badge of a reported player who linked Steam and donated, the date to them only', async ({
+		page,
+	}) => {
 		const account = createThrowawayAccount({ linked: true });
+		const steamId = account.steamId!;
 		const until = new Date(Date.now() + 40 * 86_400_000);
 		setDonatorUntil(account.id, until);
-		await page.goto(`/players/${account.steamId}`);
+		const badge = page.locator('.player-head__donator');
+
+		// Linked, but no game server reported them: the page tells nothing about the account.
+		await page.goto(`/players/${steamId}`);
 		await expect(page.getByRole('heading', { level: 1, name: account.username })).toBeVisible();
-		await expect(page.locator('.player-head__donator')).toContainText('Donator');
-		await expect(page.locator('.player-head__donator')).toContainText(
-			String(until.getUTCFullYear()),
-		);
+		await expect(page.locator('.player-head')).toBeVisible();
+		await expect(badge).toHaveCount(0);
+
+		reportPlayer(steamId, 'Reported Name');
+		await page.goto(`/players/${steamId}`);
+		// The Steam name of the linked account, not the one the game server reported.
+		await expect(page.getByRole('heading', { level: 1, name: account.username })).toBeVisible();
+		await expect(badge).toContainText('Donator');
+		await expect(badge).not.toContainText(String(until.getUTCFullYear()));
 		await expectNoAxeViolations(page);
+
+		await logInThrowaway(page, account);
+		await page.goto(`/players/${steamId}`);
+		await expect(badge).toContainText(String(until.getUTCFullYear()));
 	});
 
 	test("says 'Player not found' with a 404 status, and offers the search", async ({ page }) => {

@@ -3,6 +3,8 @@ import {
 	donationStatusLabel,
 	isLinkStartUrl,
 	maskEmail,
+	LINK_ERROR_WINDOW_MS,
+	linkStartedRecently,
 	readLinkRedirect,
 } from '../../src/features/profile/model';
 
@@ -35,11 +37,35 @@ describe('readLinkRedirect', () => {
 		['https://s/profile?error=Nope%21#top', { kind: 'error', text: 'Nope!' }, '/profile#top'],
 		['https://s/profile?success=other', null, '/profile'],
 	])('reads %s', (href, notice, cleanUrl) => {
-		expect(readLinkRedirect(href, texts)).toEqual({ notice, cleanUrl });
+		expect(readLinkRedirect(href, texts, true)).toEqual({ notice, cleanUrl });
 	});
 
 	it('answers null without a link query', () => {
-		expect(readLinkRedirect('https://s/profile?tab=2', texts)).toBeNull();
+		expect(readLinkRedirect('https://s/profile?tab=2', texts, true)).toBeNull();
+	});
+
+	it('shows no error text unless this browser started a link', () => {
+		expect(readLinkRedirect('https://s/profile?error=Call%20us', texts, false)).toEqual({
+			notice: null,
+			cleanUrl: '/profile',
+		});
+		// Successes are the site's own texts: they need no mark.
+		expect(
+			readLinkRedirect('https://s/profile?success=steam_linked', texts, false)?.notice,
+		).toEqual({ kind: 'success', text: 'Steam linked' });
+	});
+});
+
+describe('linkStartedRecently', () => {
+	const now = Date.parse('2030-01-01T12:00:00Z');
+	it.each([
+		['no mark', null, false],
+		['a link started just now', now, true],
+		['a link started 10 minutes ago', now - LINK_ERROR_WINDOW_MS, true],
+		['a link started over 10 minutes ago', now - LINK_ERROR_WINDOW_MS - 1, false],
+		['a mark from the future', now + 1000, false],
+	])('answers %s', (_case, startedAt, expected) => {
+		expect(linkStartedRecently(startedAt, now)).toBe(expected);
 	});
 });
 

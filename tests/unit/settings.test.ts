@@ -15,7 +15,7 @@ describe('parseServerSettings', () => {
 		expect(parseServerSettings({})).toEqual({
 			DATABASE_PATH: DEFAULT_DATABASE_PATH,
 			GAME_STATUS_MODE: 'demo',
-			TRUST_PROXY: false,
+			TRUST_PROXY: [],
 			AUTH_RATE_LIMIT: DEFAULT_AUTH_RATE_LIMIT,
 			SITE_URL: DEFAULT_SITE_URL,
 			DONATION_GOAL_EUR: DONATION_GOAL_DEFAULT_EUR,
@@ -45,16 +45,20 @@ describe('parseServerSettings', () => {
 	});
 
 	it.each([
-		['true', true],
-		['false', false],
-		[true, true],
-	])('reads TRUST_PROXY=%s as %s', (value, expected) => {
-		expect(parseServerSettings({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected);
+		['true', ['127.0.0.0/8', '::1/128']],
+		[true, ['127.0.0.0/8', '::1/128']],
+		['false', []],
+		['', []],
+		[' 192.0.2.10, 10.0.0.0/8,2001:DB8::/32 ', ['192.0.2.10/32', '10.0.0.0/8', '2001:db8::/32']],
+	])('reads TRUST_PROXY=%s as %o', (value, expected) => {
+		expect(parseServerSettings({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
 	});
 
 	it.each([
 		[{ GAME_STATUS_MODE: 'sometimes' }, 'GAME_STATUS_MODE: GAME_STATUS_MODE must be demo or live'],
-		[{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+		[{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: TRUST_PROXY: "yes" is not an address or CIDR range'],
+		[{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+		[{ TRUST_PROXY: '10.0.0.1,' }, 'TRUST_PROXY'],
 		[{ DATABASE_PATH: ' ' }, 'DATABASE_PATH'],
 		[{ SITE_MODE: 'staging' }, 'SITE_MODE: SITE_MODE must be demo or production'],
 		[{ SWITCHED_OFF: 'donations,mail' }, 'SWITCHED_OFF: SWITCHED_OFF: unknown part mail'],

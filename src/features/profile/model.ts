@@ -29,13 +29,26 @@ export interface LinkSuccessTexts {
 	steam: string;
 }
 
+/** How long after starting a link this browser takes an `?error=` on /profile as its answer. */
+export const LINK_ERROR_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Whether this browser started a link recently enough for an `?error=` to be its answer: the
+ * text of the query is shown on our own page, so a crafted link must not put words there.
+ */
+export function linkStartedRecently(startedAt: number | null, now: number): boolean {
+	return startedAt !== null && startedAt <= now && now - startedAt <= LINK_ERROR_WINDOW_MS;
+}
+
 /**
  * The notice a link redirect asks for (`?success=discord_linked`, `?error=…`) and the URL
- * without those query values; null when the URL carries neither.
+ * without those query values; null when the URL carries neither. The error text is shown only
+ * when `linkStarted` says this browser started a link within the last 10 minutes.
  */
 export function readLinkRedirect(
 	href: string,
 	texts: LinkSuccessTexts,
+	linkStarted: boolean,
 ): { notice: LinkNotice | null; cleanUrl: string } | null {
 	const url = new URL(href);
 	const success = url.searchParams.get('success');
@@ -44,7 +57,7 @@ export function readLinkRedirect(
 	url.searchParams.delete('success');
 	url.searchParams.delete('error');
 	let notice: LinkNotice | null = null;
-	if (error) notice = { kind: 'error', text: error };
+	if (error) notice = linkStarted ? { kind: 'error', text: error } : null;
 	else if (success === LINK_SUCCESS.discord) notice = { kind: 'success', text: texts.discord };
 	else if (success === LINK_SUCCESS.steam) notice = { kind: 'success', text: texts.steam };
 	return { notice, cleanUrl: `${url.pathname}${url.search}${url.hash}` };

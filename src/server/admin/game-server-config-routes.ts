@@ -5,7 +5,7 @@ import {
 	type CssAdminsWire,
 } from '../../contract/game-server-admins';
 import { jsonWithETag } from '../http/etag';
-import { createIngestRouter } from '../http/require-ingest-key';
+import { createIngestRouter, INGEST_KEY_HEADERS } from '../http/require-ingest-key';
 import { buildCssAdminGroups, buildCssAdmins } from './game-server-configs';
 import { describeRoute } from '../http/route-docs';
 
@@ -29,7 +29,7 @@ export const gameServerConfigRoutes = createIngestRouter()
 		}),
 		(c) => {
 			const admins = buildCssAdmins(c.var.db, c.var.ingestServer);
-			return jsonWithETag(c, admins satisfies CssAdminsWire);
+			return jsonWithETag(c, admins satisfies CssAdminsWire, INGEST_KEY_HEADERS);
 		},
 	)
 	.get(
@@ -48,6 +48,6 @@ export const gameServerConfigRoutes = createIngestRouter()
 		}),
 		(c) => {
 			const groups = buildCssAdminGroups(c.var.db, c.var.ingestServer.region);
-			return jsonWithETag(c, groups satisfies CssAdminGroupsWire);
+			return jsonWithETag(c, groups satisfies CssAdminGroupsWire, INGEST_KEY_HEADERS);
 		},
 	);

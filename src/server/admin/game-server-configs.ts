@@ -49,14 +49,25 @@ function mergeByPlayer(rows: readonly AppliedConfigRow[]): MergedAdmin[] {
 	return [...players.values()];
 }
 
-/** Each admin's key: the name, unless others share it (then `<name> (<SteamID64>)`) or it is empty. */
+/**
+ * Each admin's key, unique by construction (CounterStrikeSharp keys admins by name, so a repeated
+ * key would silently drop an admin): the name when no other admin of the file has it, else
+ * `<name> (<SteamID64>)`, the SteamID64 alone for an empty name, and where even that is some
+ * other admin's name, a number is added until the key is free. Names that are unique keep their
+ * key first, so that an admin's key changes only when theirs collides.
+ */
 function keyAdmins(admins: readonly MergedAdmin[]): [string, MergedAdmin][] {
 	const sharing = new Map<string, number>();
 	for (const { name } of admins) sharing.set(name, (sharing.get(name) ?? 0) + 1);
+	const ownName = (admin: MergedAdmin) => admin.name !== '' && sharing.get(admin.name) === 1;
+	const taken = new Set(admins.filter(ownName).map((admin) => admin.name));
 	return admins.map((admin): [string, MergedAdmin] => {
-		if (admin.name === '') return [admin.identity, admin];
-		const shared = (sharing.get(admin.name) ?? 0) > 1;
-		return [shared ? `${admin.name} (${admin.identity})` : admin.name, admin];
+		if (ownName(admin)) return [admin.name, admin];
+		const wanted = admin.name === '' ? admin.identity : `${admin.name} (${admin.identity})`;
+		let key = taken.has(wanted) ? admin.identity : wanted;
+		for (let n = 2; taken.has(key); n += 1) key = `${admin.identity} (${n})`;
+		taken.add(key);
+		return [key, admin];
 	});
 }
 

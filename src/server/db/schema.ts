@@ -291,6 +291,7 @@ export interface Players {
   name: string;
   search_name: string;
   seen_at: number;
+  source_id: number | null;
   steamid: string;
 }
 
@@ -315,6 +316,7 @@ export interface StaffDescriptions {
 export interface SteamProfiles {
   avatar: string | null;
   fetched_at: number;
+  name: string | null;
   steamid: string;
 }
 

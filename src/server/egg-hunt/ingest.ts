@@ -30,7 +30,8 @@ export function ingestEggPickups(
 				source.id,
 				pickup.steamid,
 				pickup.playerName,
-				new Date(pickup.pickedUpAt).toISOString(),
+				// Never dated after its receipt (a clock running a little ahead), as every event.
+				new Date(Math.min(Date.parse(pickup.pickedUpAt), Date.now())).toISOString(),
 				pickup.map ?? null,
 			);
 		},

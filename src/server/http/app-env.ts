@@ -19,6 +19,11 @@ export interface AppEnv {
 		passwords: PasswordHasher;
 		/** The client's address, as `setClientAddress` worked it out. */
 		clientAddress: string;
+		/**
+		 * Whether the request carries X-Forwarded-For from a peer TRUST_PROXY does not name: a
+		 * proxy the site was not told about, or a client sending the header itself.
+		 */
+		forwardedUntrusted: boolean;
 		/** The mode the site runs in. */
 		siteMode: SiteMode;
 		/** Whether the cookies the API sets are `Secure` (the site's public address is https). */

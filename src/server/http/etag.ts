@@ -18,14 +18,16 @@ export function matchesETag(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * Answers a JSON document with its ETag, or a bodiless 304 when the client already holds it, so
- * a game server polling every minute costs nothing while nothing changed. `no-cache` lets a
- * client keep the answer and revalidate it (the API's default is `no-store`).
+ * a game server polling every minute costs nothing while nothing changed. `no-cache` lets the
+ * client keep the answer and revalidate it (the API's default is `no-store`); `private` keeps it
+ * out of shared caches, since the answer depends on the key the request carries (`varyOn`).
  */
-export function jsonWithETag(c: Context, value: unknown): Response {
+export function jsonWithETag(c: Context, value: unknown, varyOn: string): Response {
 	const text = JSON.stringify(value);
 	const etag = jsonETag(text);
 	c.header('ETag', etag);
-	c.header('Cache-Control', 'no-cache');
+	c.header('Cache-Control', 'private, no-cache');
+	c.header('Vary', varyOn);
 	if (matchesETag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
 	return c.body(text, 200, { 'Content-Type': 'application/json' });
 }

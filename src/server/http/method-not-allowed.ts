@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '../../contract/http';
-import type { NotFoundHandler } from 'hono';
+import type { MiddlewareHandler, NotFoundHandler } from 'hono';
 import { METHOD_NAME_ALL } from 'hono/router';
 import { TrieRouter } from 'hono/router/trie-router';
 import type { RouterRoute } from 'hono/types';
@@ -41,6 +41,22 @@ export function createNotFoundHandler(allowedMethods: (path: string) => string[]
 	return (c) => {
 		const allowed = allowedMethods(c.req.path);
 		if (allowed.length === 0) return errorResponse(c, 404, API_MESSAGES.notFound);
+		c.header('Allow', allowed.join(', '));
+		return errorResponse(c, 405, API_MESSAGES.methodNotAllowed);
+	};
+}
+
+/**
+ * Answers 405 with `Allow` to a method a known path does not have, before any guard of the path:
+ * a guard's 401 or 403 would say that the call exists and only the caller is wrong. The methods
+ * of every path are public anyway (the API document lists them).
+ */
+export function refuseUnknownMethods(
+	allowedMethods: (path: string) => string[],
+): MiddlewareHandler {
+	return async (c, next) => {
+		const allowed = allowedMethods(c.req.path);
+		if (allowed.length === 0 || allowed.includes(c.req.method)) return next();
 		c.header('Allow', allowed.join(', '));
 		return errorResponse(c, 405, API_MESSAGES.methodNotAllowed);
 	};

@@ -22,6 +22,9 @@ export interface IngestEnv {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** The request headers a key may travel in: an answer that depends on the key varies on these. */
+export const INGEST_KEY_HEADERS = 'Authorization, X-Ingest-Key';
+
 /** The key of a request: `Authorization: Bearer <key>`, else `X-Ingest-Key: <key>`. */
 function readKey(authorization: string | undefined, header: string | undefined) {
 	return BEARER.exec(authorization ?? '')?.[1] ?? header?.trim();

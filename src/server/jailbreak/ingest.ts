@@ -153,14 +153,24 @@ interface BatchKind<E> {
 }
 
 /**
+ * The event dated no later than its receipt: a clock running ahead (within the few minutes the
+ * contract allows) must not date a name or a record after reports that arrive later.
+ */
+function notAfter<E extends { occurredAt: number }>(event: E, receivedAt: number): E {
+	return event.occurredAt > receivedAt ? { ...event, occurredAt: receivedAt } : event;
+}
+
+/**
  * Makes the function that stores one server's batch of one kind: in one transaction, each event
  * not delivered before is inserted, then the players it names are saved once per batch.
  */
 function ingestBatch<E extends { eventId: string | number; occurredAt: number }>(
 	batch: BatchKind<E>,
 ): (db: Database, source: IngestSource, events: readonly E[]) => IngestOutcomeWire {
-	return (db, source, events) =>
+	return (db, source, received) =>
 		db.transaction(() => {
+			const receivedAt = Date.now();
+			const events = received.map((event) => notAfter(event, receivedAt));
 			const fresh: E[] = [];
 			const names = new PlayerNames();
 			const outcome = ingestOnce(

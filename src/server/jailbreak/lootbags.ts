@@ -30,7 +30,7 @@ export const LOOTBAG_SQL = {
 		)
 		SELECT ROW_NUMBER() OVER (ORDER BY totalResources DESC, grouped.steamId) AS rank,
 			grouped.steamId, COALESCE(players.name, grouped.steamId) AS playerName, totalResources
-		FROM grouped LEFT JOIN jailbreak_players AS players ON players.steamid = grouped.steamId
+		FROM grouped LEFT JOIN players ON players.steamid = grouped.steamId
 		ORDER BY rank`,
 	topPickers: `WITH grouped AS (
 			SELECT picker_steamid AS pickerSteamId, COUNT(*) AS pickupCount
@@ -41,7 +41,7 @@ export const LOOTBAG_SQL = {
 		SELECT ROW_NUMBER() OVER (ORDER BY pickupCount DESC, grouped.pickerSteamId) AS rank,
 			grouped.pickerSteamId, COALESCE(players.name, grouped.pickerSteamId) AS pickerName,
 			pickupCount
-		FROM grouped LEFT JOIN jailbreak_players AS players ON players.steamid = grouped.pickerSteamId
+		FROM grouped LEFT JOIN players ON players.steamid = grouped.pickerSteamId
 		ORDER BY rank`,
 } as const;
 

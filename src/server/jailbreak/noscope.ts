@@ -50,7 +50,7 @@ const GROUPED_FROM = {
 export function topNoscopersSql(sort: NoscopeSort, from: keyof typeof GROUPED_FROM): string {
 	return `WITH grouped AS (${GROUPED_FROM[from]})
 	SELECT grouped.*, COALESCE(players.name, grouped.steamid) AS player_name
-	FROM grouped LEFT JOIN jailbreak_players AS players ON players.steamid = grouped.steamid
+	FROM grouped LEFT JOIN players ON players.steamid = grouped.steamid
 	ORDER BY ${ORDER_BY[sort]}, grouped.steamid
 	LIMIT :limit`;
 }

@@ -24,7 +24,7 @@ function topPartySql(side: {
 			LIMIT ?
 		)
 		SELECT grouped.steamid, COALESCE(players.name, grouped.steamid) AS player_name, ${count}, ${unique}
-		FROM grouped LEFT JOIN jailbreak_players AS players ON players.steamid = grouped.steamid
+		FROM grouped LEFT JOIN players ON players.steamid = grouped.steamid
 		ORDER BY ${count} DESC, ${unique} DESC, grouped.steamid`;
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { LinkProvider } from '../../contract/links';
+import { cleanPlayerName } from '../../contract/player-name';
 import type { AccountRow } from '../auth/accounts';
 import type { LinkedAccount } from './linked-account';
 import { demoDiscordId } from './discord-oauth';
@@ -25,7 +26,8 @@ export function linkAccount(
 	if (owner && owner.id !== accountId) return false;
 	db.prepare(`UPDATE accounts SET ${id} = ?, ${username} = ?, ${avatar} = ? WHERE id = ?`).run(
 		linked.id,
-		linked.username,
+		// Pages show it as a player's name: no hidden characters, never empty.
+		cleanPlayerName(linked.username) || linked.id,
 		linked.avatar,
 		accountId,
 	);

@@ -18,39 +18,60 @@ interface OutboxRow {
 const OUTBOX_LIMIT = 100;
 
 /**
+ * Why a forwarded request is refused, logged once: behind a proxy on this machine that TRUST_PROXY
+ * does not name, every client would look local, so the outbox would answer the whole internet.
+ */
+export const FORWARDED_WITHOUT_TRUSTED_PROXY_LOG =
+	'Demo outbox: refused a request with X-Forwarded-For from a peer TRUST_PROXY does not name; behind a proxy, set TRUST_PROXY to its address (true for one on this machine).';
+
+/**
  * Development helpers of the demo mode: the outbox lists every mail the site sent and its link,
  * to clients on this machine only (behind a trusted proxy, the forwarded client), since its
- * links log anyone in. In production, with SMTP configured, or for any other client it is a 404.
+ * links log anyone in. In production, with SMTP configured, for any other client, or for a request
+ * carrying X-Forwarded-For from a peer TRUST_PROXY does not name, it is a 404.
  */
-export const outboxRoutes = createRouter().get(
-	'/outbox',
-	describeRoute({
-		summary: 'The demo outbox: every mail the site sent, newest first (demo, this machine only)',
-		description:
-			'Answers only in demo mode without SMTP, and only to a client on the same machine: its links log anyone in.',
-		answers: { 200: OutboxSchema, 404: 'Not demo mode, SMTP configured, or another machine' },
-	}),
-	(c) => {
-		const open =
-			c.var.siteMode === 'demo' &&
-			c.var.adapters.mail.kind === 'outbox' &&
-			isLoopbackAddress(c.var.clientAddress);
-		if (!open) throw apiError(404, API_MESSAGES.notFound);
-		const rows = c.var.db
-			.prepare<[number], OutboxRow>(
-				`SELECT id, recipient, subject, text, link, created_at FROM mail_outbox
+export function createOutboxRoutes() {
+	let forwardedRefusalLogged = false;
+	/** Whether the request came through a proxy the site was not told about (logged once). */
+	function forwardedByUnknownProxy(forwardedUntrusted: boolean): boolean {
+		if (!forwardedUntrusted) return false;
+		if (!forwardedRefusalLogged) {
+			forwardedRefusalLogged = true;
+			console.warn(FORWARDED_WITHOUT_TRUSTED_PROXY_LOG);
+		}
+		return true;
+	}
+	return createRouter().get(
+		'/outbox',
+		describeRoute({
+			summary: 'The demo outbox: every mail the site sent, newest first (demo, this machine only)',
+			description:
+				'Answers only in demo mode without SMTP, and only to a client on the same machine (never to a request with X-Forwarded-For from a peer TRUST_PROXY does not name): its links log anyone in.',
+			answers: { 200: OutboxSchema, 404: 'Not demo mode, SMTP configured, or another machine' },
+		}),
+		(c) => {
+			const open =
+				c.var.siteMode === 'demo' &&
+				c.var.adapters.mail.kind === 'outbox' &&
+				isLoopbackAddress(c.var.clientAddress) &&
+				!forwardedByUnknownProxy(c.var.forwardedUntrusted);
+			if (!open) throw apiError(404, API_MESSAGES.notFound);
+			const rows = c.var.db
+				.prepare<[number], OutboxRow>(
+					`SELECT id, recipient, subject, text, link, created_at FROM mail_outbox
 			ORDER BY id DESC LIMIT ?`,
-			)
-			.all(OUTBOX_LIMIT);
-		return c.json(
-			rows.map((row) => ({
-				id: row.id,
-				to: row.recipient,
-				subject: row.subject,
-				text: row.text,
-				link: row.link,
-				createdAt: row.created_at,
-			})) satisfies OutboxMailWire[],
-		);
-	},
-);
+				)
+				.all(OUTBOX_LIMIT);
+			return c.json(
+				rows.map((row) => ({
+					id: row.id,
+					to: row.recipient,
+					subject: row.subject,
+					text: row.text,
+					link: row.link,
+					createdAt: row.created_at,
+				})) satisfies OutboxMailWire[],
+			);
+		},
+	);
+}

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { cleanPlayerName } from '../../contract/player-name';
 import { PLAYER_SEARCH_LIMIT } from '../../contract/players';
 import { statement } from '../db/statements';
 
@@ -8,10 +9,19 @@ export interface PlayerName {
 	name: string;
 }
 
-/** The player of an id: the directory's newest name, else the name of the Steam account linked. */
+/** A player of a page: the name it shows, and whether a game server reported them. */
+export interface FoundPlayer extends PlayerName {
+	/** False for a player only an account of the site linked. */
+	reported: boolean;
+}
+
+/** The player of an id as the game servers reported them. */
 export const FIND_PLAYER_SQL = 'SELECT steamid AS steamId, name FROM players WHERE steamid = ?';
-export const FIND_LINKED_SQL = `SELECT steam_id AS steamId, COALESCE(steam_username, steam_id) AS name
+/** The Steam account an account of the site linked, with its Steam name at the time. */
+export const FIND_LINKED_SQL = `SELECT steam_id AS steamId, steam_username AS name
 	FROM accounts WHERE steam_id = ?`;
+/** The Steam profile name the live Steam look-up answered for the id. */
+export const STEAM_NAME_SQL = 'SELECT name FROM steam_profiles WHERE steamid = ?';
 
 /** Players whose id starts with the digits, in id order: one range of the primary key. */
 export const SEARCH_BY_ID_SQL = `SELECT steamid AS steamId, name FROM players
@@ -20,12 +30,21 @@ export const SEARCH_BY_ID_SQL = `SELECT steamid AS steamId, name FROM players
 export const SEARCH_BY_NAME_SQL = `SELECT steamid AS steamId, name FROM players
 	WHERE search_name >= :from AND search_name < :to ORDER BY search_name, steamid LIMIT :limit`;
 
-/** A player the game servers reported, or whose Steam account an account of the site linked. */
-export function findPlayer(db: Database, steamId: string): PlayerName | undefined {
-	return (
-		statement<[string], PlayerName>(db, FIND_PLAYER_SQL).get(steamId) ??
-		statement<[string], PlayerName>(db, FIND_LINKED_SQL).get(steamId)
-	);
+/**
+ * A player the game servers reported, or whose Steam account an account of the site linked. The
+ * name is Steam's own where the site knows it (the live Steam look-up, else the linked account),
+ * since a game server only passes on what its client says; else the reporting server's. Hidden
+ * characters are dropped from whichever it is (names stored before they were refused).
+ */
+export function findPlayer(db: Database, steamId: string): FoundPlayer | undefined {
+	const reported = statement<[string], PlayerName>(db, FIND_PLAYER_SQL).get(steamId);
+	const linked = statement<[string], { name: string | null }>(db, FIND_LINKED_SQL).get(steamId);
+	if (!reported && !linked) return undefined;
+	const steam = statement<[string], { name: string | null }>(db, STEAM_NAME_SQL).get(steamId);
+	const name = [steam?.name, linked?.name, reported?.name]
+		.map((candidate) => cleanPlayerName(candidate ?? ''))
+		.find((candidate) => candidate !== '');
+	return { steamId, name: name ?? steamId, reported: reported !== undefined };
 }
 
 /** The name folded as `players.search_name` is: ASCII letters in lower case, as SQLite's lower(). */

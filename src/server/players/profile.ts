@@ -11,12 +11,15 @@ export const LINKED_ACCOUNT_SQL = 'SELECT id FROM accounts WHERE steam_id = ?';
 /** Who may see what: Poop figures are for members only, as the Poop page. */
 export interface ProfileViewer {
 	member: boolean;
+	/** The viewer's account, when signed in: the only one that sees its own Donator expiry. */
+	accountId?: number;
 }
 
 /**
  * A player's page data without the avatar, or undefined for a player nobody reported or linked.
- * Donator status only when an account linked the Steam account (status and expiry, nothing else
- * of the account); Poop figures only for a member.
+ * Donator status only for a player the game servers reported whose Steam account an account
+ * linked (a page of a linked account alone would tell anyone that a SteamID is a member's), and
+ * its expiry only to that member; Poop figures only for a member.
  */
 export function readPlayerProfile(
 	db: Database,
@@ -26,11 +29,14 @@ export function readPlayerProfile(
 ): Omit<PlayerProfileWire, 'avatar'> | undefined {
 	const player = findPlayer(db, steamId);
 	if (!player) return undefined;
-	const linked = statement<[string], { id: number }>(db, LINKED_ACCOUNT_SQL).get(steamId);
+	const linked = player.reported
+		? statement<[string], { id: number }>(db, LINKED_ACCOUNT_SQL).get(steamId)
+		: undefined;
+	const status = linked ? donatorStatus(db, linked.id, now) : null;
 	return {
 		steamId: player.steamId,
 		name: player.name,
-		donator: linked ? donatorStatus(db, linked.id, now) : null,
+		donator: status && linked?.id !== viewer.accountId ? { ...status, expiryDate: null } : status,
 		ttt: readTttFigures(db, steamId),
 		jailbreak: readJailbreakFigures(db, steamId),
 		eggs: readEggCount(db, steamId),

@@ -14,7 +14,7 @@ import { readBearer } from '../http/require-auth';
 import { describeRoute } from '../http/route-docs';
 import { validate } from '../http/validate';
 import { renderAvatarSvg } from './avatar-svg';
-import { searchPlayers } from './directory';
+import { findPlayer, searchPlayers } from './directory';
 import { readPlayerProfile } from './profile';
 
 /** A day: generated avatars never change, so browsers keep them. */
@@ -49,17 +49,24 @@ export const playerRoutes = createRouter()
 		describeRoute({
 			summary: "A player's page: name, avatar, TTT rounds, Jailbreak figures and eggs found",
 			description:
-				'Poop figures come only with a live bearer token; the donator badge only for a player whose Steam account is linked to a member.',
+				'Poop figures come only with a live bearer token; the donator badge only for a player the game servers reported whose Steam account is linked to a member, its expiry date only to that member.',
 			auth: 'optional-bearer',
 			answers: { 200: PlayerProfileSchema, 404: PLAYER_MESSAGES.notFound },
 		}),
 		validate('param', PlayerIdParamSchema),
 		async (c) => {
 			const { steamId } = c.req.valid('param');
-			// Poop figures answer only a live token; any other request gets the public answer.
-			const profile = readPlayerProfile(c.var.db, steamId, { member: Boolean(readBearer(c)) });
-			if (!profile) throw apiError(404, PLAYER_MESSAGES.notFound);
+			// Steam is asked only about players the site knows; its answer (the profile name too)
+			// is in the cache before the page is read.
+			if (!findPlayer(c.var.db, steamId)) throw apiError(404, PLAYER_MESSAGES.notFound);
 			const avatars = await c.var.adapters.steamProfiles.avatars(c.var.db, [steamId]);
+			// Poop figures answer only a live token; any other request gets the public answer.
+			const viewer = readBearer(c)?.account;
+			const profile = readPlayerProfile(c.var.db, steamId, {
+				member: viewer !== undefined,
+				accountId: viewer?.id,
+			});
+			if (!profile) throw apiError(404, PLAYER_MESSAGES.notFound);
 			return c.json({
 				...profile,
 				avatar: avatars.get(steamId) ?? null,

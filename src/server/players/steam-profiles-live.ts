@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod/mini';
+import { cleanPlayerName, PLAYER_NAME_MAX } from '../../contract/player-name';
 import { redactError } from '../http/redact';
 import type { SteamProfileSource } from './steam-profiles';
 
@@ -18,6 +19,7 @@ const PlayerSummariesSchema = z.object({
 		players: z.array(
 			z.object({
 				steamid: z.string(),
+				personaname: z.optional(z.string()),
 				avatarfull: z.optional(z.string()),
 				avatarmedium: z.optional(z.string()),
 			}),
@@ -31,6 +33,13 @@ export interface LiveSteamProfileOptions {
 	apiUrl?: string;
 	/** The clock, for tests of the day's cache. */
 	now?: () => number;
+}
+
+/** What Steam answered for one id. */
+interface SteamAnswer {
+	avatar: string | null;
+	/** The profile name, which player pages show before any name a game server reports. */
+	name: string | null;
 }
 
 interface CachedRow {
@@ -66,30 +75,41 @@ export function createLiveSteamProfiles(options: LiveSteamProfileOptions): Steam
 	const now = options.now ?? Date.now;
 	let quietUntil = 0;
 
-	/** Asks Steam for one batch; the key is in the query, as Steam wants it, so never log the URL. */
-	async function fetchBatch(steamIds: readonly string[]): Promise<Map<string, string>> {
+	/**
+	 * Asks Steam for one batch: the avatar and the profile name of each id it answers. The key is
+	 * in the query, as Steam wants it, so never log the URL.
+	 */
+	async function fetchBatch(steamIds: readonly string[]): Promise<Map<string, SteamAnswer>> {
 		const url = new URL(`${apiUrl}/ISteamUser/GetPlayerSummaries/v0002/`);
 		url.searchParams.set('key', options.apiKey);
 		url.searchParams.set('steamids', steamIds.join(','));
 		const response = await fetch(url, { signal: AbortSignal.timeout(STEAM_TIMEOUT_MS) });
 		if (!response.ok) throw new Error(`Steam answered ${response.status}`);
 		const body = z.parse(PlayerSummariesSchema, await response.json());
-		const avatars = new Map<string, string>();
+		const answers = new Map<string, SteamAnswer>();
 		for (const player of body.response.players) {
 			const avatar = player.avatarfull || player.avatarmedium;
-			if (avatar?.startsWith('https://')) avatars.set(player.steamid, avatar);
+			const name = cleanPlayerName(player.personaname ?? '').slice(0, PLAYER_NAME_MAX);
+			answers.set(player.steamid, {
+				avatar: avatar?.startsWith('https://') ? avatar : null,
+				name: name || null,
+			});
 		}
-		return avatars;
+		return answers;
 	}
 
-	function store(db: Database, steamIds: readonly string[], avatars: Map<string, string>) {
+	function store(db: Database, steamIds: readonly string[], answers: Map<string, SteamAnswer>) {
 		const upsert = db.prepare(
-			`INSERT INTO steam_profiles (steamid, avatar, fetched_at) VALUES (?, ?, ?)
-			ON CONFLICT (steamid) DO UPDATE SET avatar = excluded.avatar, fetched_at = excluded.fetched_at`,
+			`INSERT INTO steam_profiles (steamid, avatar, name, fetched_at) VALUES (?, ?, ?, ?)
+			ON CONFLICT (steamid) DO UPDATE SET avatar = excluded.avatar, name = excluded.name,
+				fetched_at = excluded.fetched_at`,
 		);
 		const at = now();
 		db.transaction(() => {
-			for (const id of steamIds) upsert.run(id, avatars.get(id) ?? null, at);
+			for (const id of steamIds) {
+				const answer = answers.get(id);
+				upsert.run(id, answer?.avatar ?? null, answer?.name ?? null, at);
+			}
 		})();
 	}
 
@@ -117,8 +137,11 @@ export function createLiveSteamProfiles(options: LiveSteamProfileOptions): Steam
 					return;
 				}
 				store(db, batches[index]!, answer.value);
-				for (const [id, avatar] of answer.value) known.set(id, avatar);
-				for (const id of batches[index]!) if (!answer.value.has(id)) known.delete(id);
+				for (const id of batches[index]!) {
+					const avatar = answer.value.get(id)?.avatar;
+					if (avatar) known.set(id, avatar);
+					else known.delete(id);
+				}
 			});
 			return known;
 		},

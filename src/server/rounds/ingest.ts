@@ -61,8 +61,10 @@ export function ingestRound(
 	source: IngestSource,
 	upload: RoundUpload,
 ): RoundUploadResultWire {
-	const startTime = new Date(upload.startTime).toISOString();
-	const endTime = upload.endTime ? new Date(upload.endTime).toISOString() : null;
+	// Never dated after its receipt (a clock running a little ahead), as every event.
+	const notAfterNow = (time: string) => new Date(Math.min(Date.parse(time), Date.now()));
+	const startTime = notAfterNow(upload.startTime).toISOString();
+	const endTime = upload.endTime ? notAfterNow(upload.endTime).toISOString() : null;
 	const duration = endTime
 		? Math.max(0, Math.round((Date.parse(endTime) - Date.parse(startTime)) / 1000))
 		: null;

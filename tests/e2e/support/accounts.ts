@@ -152,6 +152,22 @@ export function setDonatorUntil(accountId: number, expiresAt: Date): void {
 	}
 }
 
+/**
+ * Puts a Steam id in the player directory of the e2e database, as a game server reporting the
+ * player would: player pages show Donator status only for players the game servers know.
+ */
+export function reportPlayer(steamId: string, name: string): void {
+	const db = new BetterSqlite3(e2eDatabasePath(), { timeout: 5000 });
+	try {
+		db.prepare(
+			`INSERT INTO players (steamid, name, search_name, seen_at) VALUES (?, ?, lower(?), ?)
+			ON CONFLICT (steamid) DO NOTHING`,
+		).run(steamId, name, name, Date.now());
+	} finally {
+		db.close();
+	}
+}
+
 /** A throwaway account of one test: never a demo account, so tests stay independent. */
 export interface Throwaway {
 	username: string;

@@ -10,6 +10,7 @@ import type { SessionUser } from '@/contract/user';
 import { notify } from '@/lib/notices';
 import { refreshSession } from '@/lib/session';
 import { startLink, unlinkAccount } from '../api';
+import { markLinkStarted } from '../link-mark';
 import { isLinkStartUrl } from '../model';
 import { useConfirm } from '@/lib/components/use-confirm';
 import LinkingSwitchedOff from './LinkingSwitchedOff';
@@ -73,6 +74,7 @@ function AccountRow({
 		try {
 			const { url } = await startLink(provider);
 			if (!isLinkStartUrl(url)) throw new Error('The link start address is not on this site');
+			markLinkStarted();
 			// Busy until the provider (or, in demo mode, the profile again) replaces this page.
 			window.location.assign(url);
 		} catch (error) {

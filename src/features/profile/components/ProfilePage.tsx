@@ -6,7 +6,8 @@ import { notify } from '@/lib/notices';
 import { ModalLoading, preloadOnIntent } from '@/lib/components/ModalLoading';
 import { signOut } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
-import { readLinkRedirect } from '../model';
+import { takeLinkStartedAt } from '../link-mark';
+import { linkStartedRecently, readLinkRedirect } from '../model';
 import AccountSettings from './AccountSettings';
 import ConnectedAccounts, { type LinkingOff } from './ConnectedAccounts';
 import MyDonations from './MyDonations';
@@ -18,13 +19,16 @@ import '../profile.css';
 const loadPasswordModal = () => import('./ChangePasswordModal');
 const ChangePasswordModal = lazy(loadPasswordModal);
 
-/** After a link redirect: the notice of `?success=` or `?error=`, then a URL without them. */
+/**
+ * After a link redirect: the notice of `?success=` or `?error=` (the error only when this tab
+ * started a link in the last 10 minutes), then a URL without them.
+ */
 function useLinkRedirectNotice() {
 	useEffect(() => {
-		const result = readLinkRedirect(window.location.href, {
-			discord: MESSAGES.linking.discordLinked,
-			steam: MESSAGES.linking.steamLinked,
-		});
+		const texts = { discord: MESSAGES.linking.discordLinked, steam: MESSAGES.linking.steamLinked };
+		// The mark is used up by any visit: a link is answered by the next view of this page.
+		const linkStarted = linkStartedRecently(takeLinkStartedAt(), Date.now());
+		const result = readLinkRedirect(window.location.href, texts, linkStarted);
 		if (!result) return;
 		if (result.notice) notify(result.notice);
 		window.history.replaceState(window.history.state, '', result.cleanUrl);

@@ -28,6 +28,7 @@ import { seedServerHistory } from '../../servers/history-seed';
 import * as tttRoundPlayers from './022-ttt-round-players';
 import * as players from './023-players';
 import * as steamProfiles from './024-steam-profiles';
+import * as playerNameOwners from './025-player-name-owners';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -154,4 +155,9 @@ export const MIGRATIONS: readonly Migration[] = [
 	{ id: '022_ttt_round_players', sql: tttRoundPlayers.sql, postgres: tttRoundPlayers.postgres },
 	{ id: '023_players', sql: players.sql, postgres: players.postgres },
 	{ id: '024_steam_profiles', sql: steamProfiles.sql, postgres: steamProfiles.postgres },
+	{
+		id: '025_player_name_owners',
+		sql: playerNameOwners.sql,
+		postgres: playerNameOwners.postgres,
+	},
 ];
