@@ -14,6 +14,7 @@ import { DatabaseRefusedError, openSiteDatabase } from '../server/db/open-site';
 import { describeUnboundKeys } from '../server/ingest/keys';
 import { startServerSampler } from '../server/servers/sampler';
 import { createSiteAdapters, createSiteApi, type SiteApiOptions } from '../server/site-api';
+import { createPartHealth } from '../server/health/part-health';
 import { defaultConnectionLimits } from './connection-limits';
 import { readSiteBuild } from './site-build';
 import { startSiteServer, type AstroHandler, type SiteApi } from './site-server';
@@ -80,6 +81,7 @@ export async function serveSite({ distDir }: { distDir: string }) {
 		profile,
 		linkBaseUrl: resolveLinkBase(profile.mode, profile.siteUrl, listenUrl),
 		siteName,
+		health: createPartHealth(),
 		discordGuildId: build.publicSettings.PUBLIC_DISCORD_GUILD_ID ?? DEFAULT_DISCORD_GUILD_ID,
 	};
 	const adapters = createSiteAdapters(apiOptions);
