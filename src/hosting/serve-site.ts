@@ -70,6 +70,7 @@ export async function serveSite({ distDir }: { distDir: string }) {
 		astro,
 		api: () => site.api,
 		limits: defaultConnectionLimits(settings.TRUST_PROXY),
+		accessLog: settings.ACCESS_LOG === 'on' ? (line) => console.log(line) : undefined,
 	});
 	// Built as soon as the port is known, before any request is read: in demo mode the mailed
 	// links point at the address the server really listens on.
