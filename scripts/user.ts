@@ -9,7 +9,12 @@
  *   npm run user -- role <email> <role> (user, root, admin, senioradmin, developer)
  */
 import { parseArgs } from 'node:util';
-import { ACCOUNT_ROLES, ADMIN_PAGE_SIZE, type AccountRole } from '../src/contract/moderation';
+import {
+	ACCOUNT_ROLES,
+	ADMIN_PAGE_SIZE,
+	type AccountRole,
+	type AdminUserWire,
+} from '../src/contract/moderation';
 import { COMMAND_LINE_ACTOR } from '../src/server/admin/audit';
 import { findAccountByEmail } from '../src/server/auth/accounts';
 import {
@@ -20,7 +25,6 @@ import {
 	setAccountRole,
 	toAdminUser,
 } from '../src/server/moderation/accounts';
-import type { AdminUserWire } from '../src/contract/moderation';
 import { openScriptDatabase } from './lib/site-database';
 
 const USAGE = `Usage: npm run user -- list [--search <text>]

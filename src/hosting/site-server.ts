@@ -82,13 +82,7 @@ function serveApi(api: SiteApi) {
  * served precompressed, the API by its Hono app, everything else (pages rendered on demand,
  * 404) by Astro, with compression on the fly.
  */
-export function createSiteHandler({
-	clientDir,
-	staticPolicy,
-	astro,
-	api,
-	accessLog,
-}: SiteOptions) {
+export function createSiteHandler({ clientDir, staticPolicy, astro, api, accessLog }: SiteOptions) {
 	const headers = Object.entries(securityHeaders(staticPolicy.policy, staticPolicy));
 	const serveStatic = createStaticFileHandler(clientDir, {
 		documentPolicy: policyTable(staticPolicy.documents),

@@ -147,7 +147,11 @@ describe('PUT /game-admins/{id}', () => {
 		expect(json).toMatchObject({ id: created.id, player_name: 'Renamed', immunity: 0, flags: 'c' });
 		expect(json.server_name).toBe(server.hostname);
 		const entry = readAudit(db).at(-1)!;
-		expect(entry).toMatchObject({ action: 'update', entity: 'game_admin', entity_id: String(created.id) });
+		expect(entry).toMatchObject({
+			action: 'update',
+			entity: 'game_admin',
+			entity_id: String(created.id),
+		});
 		expect(JSON.parse(entry.before_json!)).toEqual(created);
 		expect(JSON.parse(entry.after_json!)).toEqual(json);
 	});
@@ -192,7 +196,11 @@ describe('DELETE /game-admins/{id}', () => {
 		);
 		expect(ids).not.toContain(created.id);
 		const entry = readAudit(db).at(-1)!;
-		expect(entry).toMatchObject({ action: 'delete', entity_id: String(created.id), after_json: null });
+		expect(entry).toMatchObject({
+			action: 'delete',
+			entity_id: String(created.id),
+			after_json: null,
+		});
 		expect(JSON.parse(entry.before_json!)).toEqual(created);
 	});
 

@@ -12,7 +12,10 @@ const METRICS_TOKEN = 'scraper-secret-0123456789';
 
 async function readHealth(app: ReturnType<typeof createTestApp>['app']) {
 	const response = await app.request('/api/health');
-	return { status: response.status, health: strictAnswer(HealthSchema).parse(await response.json()) };
+	return {
+		status: response.status,
+		health: strictAnswer(HealthSchema).parse(await response.json()),
+	};
 }
 
 describe('GET /api/health', () => {
@@ -34,9 +37,12 @@ describe('GET /api/health', () => {
 	it('reports a mail server that refused as degraded, with the time, and stays healthy', async () => {
 		const health = createPartHealth();
 		// A port nothing listens on: the SMTP connection is refused.
-		const adapters = createAdapters(parseServerSettings({ SMTP_URL: 'smtp://u:hunter2@127.0.0.1:9' }), {
-			health,
-		});
+		const adapters = createAdapters(
+			parseServerSettings({ SMTP_URL: 'smtp://u:hunter2@127.0.0.1:9' }),
+			{
+				health,
+			},
+		);
 		const mail = { to: 'a@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' };
 		const before = Date.now();
 		await expect(adapters.mail.send(mail, undefined as never)).rejects.toThrow();
@@ -122,6 +128,8 @@ describe('the access log', () => {
 	it('is off with ACCESS_LOG=off, on by default', () => {
 		expect(parseServerSettings({}).ACCESS_LOG).toBe('on');
 		expect(parseServerSettings({ ACCESS_LOG: 'off' }).ACCESS_LOG).toBe('off');
-		expect(() => parseServerSettings({ ACCESS_LOG: 'maybe' })).toThrow('ACCESS_LOG must be on or off');
+		expect(() => parseServerSettings({ ACCESS_LOG: 'maybe' })).toThrow(
+			'ACCESS_LOG must be on or off',
+		);
 	});
 });

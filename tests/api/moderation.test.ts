@@ -19,7 +19,11 @@ import { strictAnswer } from '../fixtures/strict-schema';
 const PASSWORD = 'Moderated1!';
 
 /** A verified player account of the test's own, with a live token. */
-async function createPlayer(app: TestApp, db: ReturnType<typeof createTestApp>['db'], name: string) {
+async function createPlayer(
+	app: TestApp,
+	db: ReturnType<typeof createTestApp>['db'],
+	name: string,
+) {
 	const email = `${name.toLowerCase()}@moderation.test`;
 	const id = createAccount(db, {
 		username: name,
@@ -84,30 +88,39 @@ describe('the Users page calls', () => {
 		const player = await createPlayer(app, db, 'Promoted');
 		const changed = await call('PUT', `/admin/users/${player.id}/role`, { role: 'admin' });
 		expect(changed.json).toMatchObject({ id: player.id, role: 'admin' });
-		expect(
-			(await createCaller(app, player.token)('GET', '/auth/user')).json,
-		).toMatchObject({ role: 'admin' });
+		expect((await createCaller(app, player.token)('GET', '/auth/user')).json).toMatchObject({
+			role: 'admin',
+		});
 		expect(readAudit(db).at(-1)).toMatchObject({ action: 'role', entity_id: String(player.id) });
 
 		expect(await call('PUT', `/admin/users/${player.id}/role`, { role: 'god' })).toEqual({
 			status: 400,
 			json: { message: 'Role must be one of user, root, admin, senioradmin, developer.' },
 		});
-		const rootId = (db.prepare("SELECT id FROM accounts WHERE email = 'root@example.com'").get() as {
-			id: number;
-		}).id;
+		const rootId = (
+			db.prepare("SELECT id FROM accounts WHERE email = 'root@example.com'").get() as {
+				id: number;
+			}
+		).id;
 		expect(await call('PUT', `/admin/users/${rootId}/role`, { role: 'user' })).toEqual({
 			status: 409,
 			json: { message: 'Root cannot disable or change the role of their own account here.' },
 		});
-		expect((await call('PUT', '/admin/users/999999/disabled', { disabled: true })).status).toBe(404);
+		expect((await call('PUT', '/admin/users/999999/disabled', { disabled: true })).status).toBe(
+			404,
+		);
 	});
 
 	it('answers 403 to every other role', async () => {
 		const { app, db } = createTestApp();
 		const player = await createPlayer(app, db, 'Curious');
 		const asPlayer = createCaller(app, player.token);
-		for (const path of ['/admin/users', '/admin/audit', '/admin/donations', '/admin/staff-descriptions']) {
+		for (const path of [
+			'/admin/users',
+			'/admin/audit',
+			'/admin/donations',
+			'/admin/staff-descriptions',
+		]) {
 			expect((await asPlayer('GET', path)).status, path).toBe(403);
 			expect((await createCaller(app)('GET', path)).status, path).toBe(401);
 		}
@@ -188,10 +201,15 @@ describe('staff descriptions', () => {
 			"This staff member hasn't set a description yet.",
 		);
 		expect(
-			(await call('PUT', `/admin/staff-descriptions/${member.id}`, { description: 'x'.repeat(501) }))
-				.status,
+			(
+				await call('PUT', `/admin/staff-descriptions/${member.id}`, {
+					description: 'x'.repeat(501),
+				})
+			).status,
 		).toBe(400);
-		expect((await call('PUT', '/admin/staff-descriptions/abc', { description: 'x' })).status).toBe(400);
+		expect((await call('PUT', '/admin/staff-descriptions/abc', { description: 'x' })).status).toBe(
+			400,
+		);
 	});
 });
 
@@ -209,7 +227,9 @@ describe('closing registration', () => {
 		const response = await postJson(app, '/api/auth/register', REGISTER);
 		expect(response.status).toBe(403);
 		expect(await response.json()).toEqual({ message: 'Registration is closed.' });
-		expect(db.prepare('SELECT 1 FROM accounts WHERE email = ?').get(REGISTER.email)).toBeUndefined();
+		expect(
+			db.prepare('SELECT 1 FROM accounts WHERE email = ?').get(REGISTER.email),
+		).toBeUndefined();
 		expect(await (await app.request('/api/auth/registration')).json()).toEqual({
 			registration: 'closed',
 		});

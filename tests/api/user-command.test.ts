@@ -52,9 +52,10 @@ describe('npm run user', () => {
 		expect(bad.stderr).toContain("Unknown role 'emperor'");
 
 		db = readDatabase(settings.DATABASE_PATH);
-		const audit = db
-			.prepare('SELECT action, account_name FROM admin_audit ORDER BY id')
-			.all() as { action: string; account_name: string }[];
+		const audit = db.prepare('SELECT action, account_name FROM admin_audit ORDER BY id').all() as {
+			action: string;
+			account_name: string;
+		}[];
 		db.close();
 		expect(audit.map((entry) => entry.action)).toEqual(['disable', 'enable', 'role']);
 		expect(new Set(audit.map((entry) => entry.account_name))).toEqual(new Set(['npm run user']));

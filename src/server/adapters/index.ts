@@ -130,9 +130,12 @@ export function createAdapters(settings: ServerSettings, options: AdapterOptions
 	const health = options.health ?? createPartHealth();
 	return {
 		mail: SMTP_URL
-			? reportCalls(createSmtpMailer({ url: SMTP_URL, from: settings.MAIL_FROM, site }), 'mail', health, [
-					'send',
-				])
+			? reportCalls(
+					createSmtpMailer({ url: SMTP_URL, from: settings.MAIL_FROM, site }),
+					'mail',
+					health,
+					['send'],
+				)
 			: createOutboxMailer({ site }),
 		turnstile: TURNSTILE_SECRET_KEY
 			? createTurnstileVerifier({

@@ -40,24 +40,26 @@ export function saveStaffDescription(
 	discordUserId: string,
 	description: string,
 ): string {
-	return db.transaction(() => {
-		const before = readStaffDescriptions(db, [discordUserId]).get(discordUserId);
-		if ((before ?? '') === description) return description;
-		if (description) {
-			db.prepare(
-				`INSERT INTO staff_descriptions (discord_user_id, description) VALUES (?, ?)
+	return db
+		.transaction(() => {
+			const before = readStaffDescriptions(db, [discordUserId]).get(discordUserId);
+			if ((before ?? '') === description) return description;
+			if (description) {
+				db.prepare(
+					`INSERT INTO staff_descriptions (discord_user_id, description) VALUES (?, ?)
 				ON CONFLICT (discord_user_id) DO UPDATE SET description = excluded.description`,
-			).run(discordUserId, description);
-		} else {
-			db.prepare('DELETE FROM staff_descriptions WHERE discord_user_id = ?').run(discordUserId);
-		}
-		writeAudit(db, actor, {
-			action: before === undefined ? 'create' : description ? 'update' : 'delete',
-			entity: 'staff_description',
-			entityId: discordUserId,
-			...(before !== undefined && { before: { description: before } }),
-			...(description && { after: { description } }),
-		});
-		return description;
-	}).immediate();
+				).run(discordUserId, description);
+			} else {
+				db.prepare('DELETE FROM staff_descriptions WHERE discord_user_id = ?').run(discordUserId);
+			}
+			writeAudit(db, actor, {
+				action: before === undefined ? 'create' : description ? 'update' : 'delete',
+				entity: 'staff_description',
+				entityId: discordUserId,
+				...(before !== undefined && { before: { description: before } }),
+				...(description && { after: { description } }),
+			});
+			return description;
+		})
+		.immediate();
 }

@@ -4,12 +4,7 @@ import { SITE_PARTS, type PartHealth } from './part-health';
 
 /** Why a login was refused, as the metrics count it. */
 export type LoginRefusal =
-	| 'captcha'
-	| 'invalid'
-	| 'unverified'
-	| 'disabled'
-	| 'addressLocked'
-	| 'emailLocked';
+	'captcha' | 'invalid' | 'unverified' | 'disabled' | 'addressLocked' | 'emailLocked';
 
 /** The site's Prometheus metrics: one registry per API, so tests never share counts. */
 export interface SiteMetrics {

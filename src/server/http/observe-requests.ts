@@ -25,7 +25,10 @@ export interface RequestObservers {
  * path itself, whose segments and query may hold tokens): one access log line and the request
  * metrics. Ingest answers also count the events that were new.
  */
-export function observeRequests({ metrics, accessLog }: RequestObservers): MiddlewareHandler<AppEnv> {
+export function observeRequests({
+	metrics,
+	accessLog,
+}: RequestObservers): MiddlewareHandler<AppEnv> {
 	return async (c, next) => {
 		const started = performance.now();
 		await next();

@@ -85,9 +85,7 @@ export function listAccounts(
 		)
 		.all(pattern, pattern, limit, offset);
 	const { total } = db
-		.prepare<[string, string], { total: number }>(
-			`SELECT COUNT(*) AS total FROM accounts ${where}`,
-		)
+		.prepare<[string, string], { total: number }>(`SELECT COUNT(*) AS total FROM accounts ${where}`)
 		.get(pattern, pattern)!;
 	return { users: rows.map(toAdminUser), total };
 }
@@ -103,25 +101,27 @@ export function setAccountDisabled(
 	disabled: boolean,
 	now = new Date(),
 ): AdminUserWire {
-	return db.transaction(() => {
-		const before = requireAccount(db, id);
-		if (disabled === (before.disabled_at !== null)) return toAdminUser(before);
-		if (disabled) keepOneRoot(db, before);
-		db.prepare('UPDATE accounts SET disabled_at = ? WHERE id = ?').run(
-			disabled ? now.toISOString() : null,
-			id,
-		);
-		if (disabled) revokeAccountTokens(db, id, undefined, now);
-		const after = requireAccount(db, id);
-		writeAudit(db, actor, {
-			action: disabled ? 'disable' : 'enable',
-			entity: 'account',
-			entityId: id,
-			before: auditView(before),
-			after: auditView(after),
-		});
-		return toAdminUser(after);
-	}).immediate();
+	return db
+		.transaction(() => {
+			const before = requireAccount(db, id);
+			if (disabled === (before.disabled_at !== null)) return toAdminUser(before);
+			if (disabled) keepOneRoot(db, before);
+			db.prepare('UPDATE accounts SET disabled_at = ? WHERE id = ?').run(
+				disabled ? now.toISOString() : null,
+				id,
+			);
+			if (disabled) revokeAccountTokens(db, id, undefined, now);
+			const after = requireAccount(db, id);
+			writeAudit(db, actor, {
+				action: disabled ? 'disable' : 'enable',
+				entity: 'account',
+				entityId: id,
+				before: auditView(before),
+				after: auditView(after),
+			});
+			return toAdminUser(after);
+		})
+		.immediate();
 }
 
 /** Gives an account a role; the last enabled root cannot lose it. Audited. */
@@ -131,21 +131,23 @@ export function setAccountRole(
 	id: number,
 	role: AccountRole,
 ): AdminUserWire {
-	return db.transaction(() => {
-		const before = requireAccount(db, id);
-		if (before.role === role) return toAdminUser(before);
-		keepOneRoot(db, before);
-		db.prepare('UPDATE accounts SET role = ? WHERE id = ?').run(role, id);
-		const after = requireAccount(db, id);
-		writeAudit(db, actor, {
-			action: 'role',
-			entity: 'account',
-			entityId: id,
-			before: auditView(before),
-			after: auditView(after),
-		});
-		return toAdminUser(after);
-	}).immediate();
+	return db
+		.transaction(() => {
+			const before = requireAccount(db, id);
+			if (before.role === role) return toAdminUser(before);
+			keepOneRoot(db, before);
+			db.prepare('UPDATE accounts SET role = ? WHERE id = ?').run(role, id);
+			const after = requireAccount(db, id);
+			writeAudit(db, actor, {
+				action: 'role',
+				entity: 'account',
+				entityId: id,
+				before: auditView(before),
+				after: auditView(after),
+			});
+			return toAdminUser(after);
+		})
+		.immediate();
 }
 
 /**
@@ -154,12 +156,7 @@ export function setAccountRole(
  * `deleted<id>`, so its donations stay counted (amounts and dates) without anyone's name.
  * Audited without the e-mail.
  */
-export function deleteAccount(
-	db: Database,
-	actor: AuditActor,
-	id: number,
-	now = new Date(),
-): void {
+export function deleteAccount(db: Database, actor: AuditActor, id: number, now = new Date()): void {
 	db.transaction(() => {
 		const before = requireAccount(db, id);
 		keepOneRoot(db, before);

@@ -9,7 +9,9 @@ export function readAuditPage(
 	{ limit, offset }: { limit: number; offset: number },
 ): AuditPageWire {
 	const rows = db
-		.prepare<[number, number], AuditRow>('SELECT * FROM admin_audit ORDER BY id DESC LIMIT ? OFFSET ?')
+		.prepare<[number, number], AuditRow>(
+			'SELECT * FROM admin_audit ORDER BY id DESC LIMIT ? OFFSET ?',
+		)
 		.all(limit, offset);
 	const { total } = db
 		.prepare<[], { total: number }>('SELECT COUNT(*) AS total FROM admin_audit')
