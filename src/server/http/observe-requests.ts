@@ -34,7 +34,7 @@ export function observeRequests({
 		await next();
 		const ms = performance.now() - started;
 		// The pattern of the route that answered; an unknown path reads as the catch-all.
-		const route = routePath(c, -1) || c.req.routePath;
+		const route = routePath(c, -1) || '*';
 		const { method } = c.req;
 		const { status } = c.res;
 		metrics.observeRequest({ method, route, status, seconds: ms / 1000 });
