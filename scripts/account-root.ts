@@ -2,18 +2,24 @@
  * Creates the first root account of a site (production has no demo accounts) and prints a link
  * that sets its password, on the site's public address. Usage:
  * npm run account:root -- <email> [--username <name>]
+ * An account that exists already (registered through the form) is made root with --promote:
+ * npm run account:root -- <email> --promote
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../src/defaults';
 import { formatListenUrl } from '../src/hosting/startup';
 import { resolveLinkBase } from '../src/site-mode';
-import { createRootAccount, RootAccountError } from '../src/server/auth/root-account';
+import {
+	createRootAccount,
+	promoteToRoot,
+	RootAccountError,
+} from '../src/server/auth/root-account';
 import { openScriptDatabase } from './lib/site-database';
 
-const USAGE = 'Usage: npm run account:root -- <email> [--username <name>]';
+const USAGE = 'Usage: npm run account:root -- <email> [--username <name> | --promote]';
 
 const { values, positionals } = parseArgs({
-	options: { username: { type: 'string' } },
+	options: { username: { type: 'string' }, promote: { type: 'boolean' } },
 	allowPositionals: true,
 	strict: false,
 });
@@ -31,15 +37,20 @@ const listenUrl = formatListenUrl(
 	process.env.HOST ?? DEFAULT_HOST,
 );
 try {
-	const { username, link } = createRootAccount(db, {
-		email,
-		username: typeof values.username === 'string' ? values.username : undefined,
-		linkBaseUrl: resolveLinkBase(profile.mode, profile.siteUrl, listenUrl),
-	});
-	console.log(`Root account ${username} <${email}> created (e-mail verified).`);
-	console.log('Set its password within the hour, once, at:');
-	console.log(link);
-	console.log('Later, "Forgot Password?" on the login page mails a new link.');
+	if (values.promote === true) {
+		const username = promoteToRoot(db, email);
+		console.log(`${username} <${email}> is now root; it logs in with its own password.`);
+	} else {
+		const { username, link } = createRootAccount(db, {
+			email,
+			username: typeof values.username === 'string' ? values.username : undefined,
+			linkBaseUrl: resolveLinkBase(profile.mode, profile.siteUrl, listenUrl),
+		});
+		console.log(`Root account ${username} <${email}> created (e-mail verified).`);
+		console.log('Set its password within the hour, once, at:');
+		console.log(link);
+		console.log('Later, "Forgot Password?" on the login page mails a new link.');
+	}
 } catch (error) {
 	if (!(error instanceof RootAccountError)) throw error;
 	console.error(error.message);

@@ -240,6 +240,16 @@ export const ROUTES = [
 		noindex: true,
 	},
 	{ path: '/admin/groups', title: 'Admin Groups', layout: 'admin', auth: 'root', noindex: true },
+	{ path: '/admin/users', title: 'Users', layout: 'admin', auth: 'root', noindex: true },
+	{
+		path: '/admin/staff',
+		title: 'Staff Descriptions',
+		layout: 'admin',
+		auth: 'root',
+		noindex: true,
+	},
+	{ path: '/admin/audit', title: 'Audit Log', layout: 'admin', auth: 'root', noindex: true },
+	{ path: '/admin/donations', title: 'Donations', layout: 'admin', auth: 'root', noindex: true },
 	{ path: '/error', title: 'Error', noindex: true },
 	{ path: '/404', title: 'Page Not Found', noindex: true },
 ] as const satisfies readonly RouteEntry[];

@@ -40,7 +40,26 @@ export const AUTH_MESSAGES = {
 	passwordUnchanged: 'The new password must differ from the current one',
 	passwordChanged: 'Password changed successfully!',
 	loggedOut: 'Logged out',
+	/** REGISTRATION=closed: the API's 403 and the register form's notice. */
+	registrationClosed: 'Registration is closed.',
+	/** The right password of an account root disabled. */
+	accountDisabled: 'This account has been disabled.',
 } as const;
+
+/** Whether the site takes new accounts (the REGISTRATION setting). */
+export const REGISTRATION_STATES = ['open', 'closed'] as const;
+
+/** Whether the site takes new accounts. */
+export type RegistrationState = (typeof REGISTRATION_STATES)[number];
+
+/** Answer of `GET /auth/registration`: whether the register form may be used. */
+export const RegistrationStateSchema = z.object({
+	/** 'closed' while REGISTRATION=closed: the form says so instead of offering itself. */
+	registration: z.enum(REGISTRATION_STATES),
+});
+
+/** A registration state as the API sends it. */
+export type RegistrationStateWire = z.input<typeof RegistrationStateSchema>;
 
 /**
  * Verification and reset tokens are 32 random bytes as 64 lowercase hex characters; anything

@@ -35,10 +35,41 @@ export const MessageSchema = z.object({
 /** A message answer as the API sends it. */
 export type MessageWire = z.input<typeof MessageSchema>;
 
-/** Answer of `GET /health`: whether the database is ready to serve. */
+/** The live parts `GET /health` reports on, besides the database. */
+export const LIVE_PARTS = ['mail', 'discord', 'gameStatus', 'stripe'] as const;
+
+/** A live part the site talks to. */
+export type LivePart = (typeof LIVE_PARTS)[number];
+
+/** How one part of the site fares: ok, or degraded since its last call failed. */
+export const PartHealthSchema = z.object({
+	/** 'degraded' while the part's latest call failed; the site keeps serving meanwhile. */
+	status: z.enum(['ok', 'degraded']),
+	/** When the part last failed (ISO 8601), or null when it never has since the start. */
+	lastErrorAt: z.nullable(z.string()),
+});
+
+/** One part's health as the API sends it. */
+export type PartHealthWire = z.input<typeof PartHealthSchema>;
+
+/**
+ * Answer of `GET /health`: 200 while the database serves, else 503. A degraded live part (mail,
+ * Discord, game-server status, Stripe) shows in `parts` but never fails the answer, so a load
+ * balancer keeps a replica whose outside services are having trouble.
+ */
 export const HealthSchema = z.object({
 	ok: z.boolean(),
 	database: z.enum(['ready', 'unavailable']),
+	/** The site's release (package.json's version). */
+	version: z.string(),
+	/** Each part, the database first. */
+	parts: z.object({
+		database: PartHealthSchema,
+		mail: PartHealthSchema,
+		discord: PartHealthSchema,
+		gameStatus: PartHealthSchema,
+		stripe: PartHealthSchema,
+	}),
 });
 
 /** A health answer as the API sends it. */

@@ -15,6 +15,7 @@ import { holdServingLock } from '../server/db/serving-lock';
 import { describeUnboundKeys } from '../server/ingest/keys';
 import { startServerSampler } from '../server/servers/sampler';
 import { createSiteAdapters, createSiteApi, type SiteApiOptions } from '../server/site-api';
+import { createPartHealth } from '../server/health/part-health';
 import { defaultConnectionLimits } from './connection-limits';
 import { readSiteBuild } from './site-build';
 import { startSiteServer, type AstroHandler, type SiteApi } from './site-server';
@@ -73,6 +74,7 @@ export async function serveSite({ distDir }: { distDir: string }) {
 		astro,
 		api: () => site.api,
 		limits: defaultConnectionLimits(settings.TRUST_PROXY.length > 0),
+		accessLog: settings.ACCESS_LOG === 'on' ? (line) => console.log(line) : undefined,
 	});
 	// Built as soon as the port is known, before any request is read: in demo mode the mailed
 	// links point at the address the server really listens on.
@@ -84,6 +86,7 @@ export async function serveSite({ distDir }: { distDir: string }) {
 		profile,
 		linkBaseUrl: resolveLinkBase(profile.mode, profile.siteUrl, listenUrl),
 		siteName,
+		health: createPartHealth(),
 		discordGuildId: build.publicSettings.PUBLIC_DISCORD_GUILD_ID ?? DEFAULT_DISCORD_GUILD_ID,
 	};
 	const adapters = createSiteAdapters(apiOptions);

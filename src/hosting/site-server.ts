@@ -1,4 +1,5 @@
 import { answerClientError, guardRawRequest } from '../server/http/raw-request-guard';
+import { formatAccessLine } from '../server/http/observe-requests';
 import { redactError, redactUrl } from '../server/http/redact';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { compressResponse } from './compress';
@@ -47,6 +48,21 @@ export interface SiteOptions {
 	astro: AstroHandler;
 	/** The API once it is built; until then `/api` answers 503. */
 	api?: () => SiteApi | undefined;
+	/**
+	 * Writes one access log line per page and file request (the API logs its own, by route
+	 * pattern); absent with ACCESS_LOG=off.
+	 */
+	accessLog?: (line: string) => void;
+}
+
+/** A page path fit for the access log: no query, and no token of a mailed link. */
+function logPath(url: string): string {
+	return redactUrl(url.split('?')[0]);
+}
+
+/** Whether a request goes to the API. */
+function isApiPath(url: string): boolean {
+	return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 const apiListeners = new WeakMap<SiteApi, ReturnType<typeof createFetchListener>>();
@@ -66,7 +82,7 @@ function serveApi(api: SiteApi) {
  * served precompressed, the API by its Hono app, everything else (pages rendered on demand,
  * 404) by Astro, with compression on the fly.
  */
-export function createSiteHandler({ clientDir, staticPolicy, astro, api }: SiteOptions) {
+export function createSiteHandler({ clientDir, staticPolicy, astro, api, accessLog }: SiteOptions) {
 	const headers = Object.entries(securityHeaders(staticPolicy.policy, staticPolicy));
 	const serveStatic = createStaticFileHandler(clientDir, {
 		documentPolicy: policyTable(staticPolicy.documents),
@@ -74,6 +90,20 @@ export function createSiteHandler({ clientDir, staticPolicy, astro, api }: SiteO
 	const routeSecurityPolicy = policyTable(staticPolicy.routes);
 	return async (req: IncomingMessage, res: ServerResponse) => {
 		req.url = normaliseRequestUrl(req.url ?? '/');
+		if (accessLog && !isApiPath(req.url)) {
+			const started = performance.now();
+			const { method = 'GET', url } = req;
+			res.once('finish', () =>
+				accessLog(
+					formatAccessLine({
+						method,
+						route: logPath(url),
+						status: res.statusCode,
+						ms: performance.now() - started,
+					}),
+				),
+			);
+		}
 		for (const [name, value] of headers) res.setHeader(name, value);
 		if (guardRawRequest(req, res)) return;
 		try {
@@ -88,7 +118,7 @@ export function createSiteHandler({ clientDir, staticPolicy, astro, api }: SiteO
 			console.error(`Could not serve ${redactUrl(req.url)}:`, redactError(error));
 		}
 		// Defaults Astro's own headers override: API answers are never stored, pages revalidate.
-		const isApi = req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?');
+		const isApi = isApiPath(req.url);
 		res.setHeader('Cache-Control', isApi ? 'no-store' : 'no-cache');
 		const siteApi = api?.();
 		if (isApi && api && !siteApi) {

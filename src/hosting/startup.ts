@@ -3,6 +3,7 @@ import { describeProfileMismatch, type SiteProfile } from '../site-mode';
 import { findMissingProductionSettings } from '../server/production-settings';
 import { parseServerSettings, readSiteProfile, type ServerSettings } from '../server/settings';
 import type { SiteBuildRecord } from './site-build';
+import { SITE_VERSION } from '../version';
 
 /** What the server starts with, or the lines saying why it will not. */
 export type StartupCheck =
@@ -68,6 +69,7 @@ export function formatBanner(info: {
 			: `production · public address ${profile.siteUrl}`;
 	const lines = [
 		`${info.siteName} is serving ${info.url}`,
+		`  version:   ${SITE_VERSION}`,
 		`  mode:      ${mode}`,
 		`  database:  ${info.databasePath}`,
 	];

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { API_PATH, DEFAULT_AUTH_RATE_LIMIT as DEFAULT_AUTH_LIMIT } from '../defaults';
+import type { RegistrationState } from '../contract/auth';
 import type { SiteMode, SwitchablePart } from '../site-mode';
 import type { Adapters } from './adapters/index';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
@@ -22,8 +23,13 @@ import { isIngestPath, limitIngestBodySize } from './ingest/body-limit';
 import { ingestServerRoutes } from './ingest/routes';
 import { gameServerConfigRoutes } from './admin/game-server-config-routes';
 import { adminRoutes } from './admin/routes';
+import { moderationRoutes } from './moderation/routes';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './db/health-routes';
+import { createSiteMetrics } from './health/metrics';
+import { metricsRoutes } from './health/metrics-routes';
+import { createPartHealth, type PartHealth } from './health/part-health';
+import { observeRequests } from './http/observe-requests';
 import { communityRoutes } from './discord/routes';
 import { donationRoutes } from './donations/routes';
 import { eggHuntIngestRoutes } from './egg-hunt/ingest-routes';
@@ -75,6 +81,14 @@ export interface AppDependencies {
 	mode?: SiteMode;
 	/** Parts the operator switched off: their calls answer that they are off. */
 	switchedOff?: readonly SwitchablePart[];
+	/** Where the adapters report their outcomes (the same record they were made with). */
+	health?: PartHealth;
+	/** REGISTRATION: 'closed' refuses new accounts. */
+	registration?: RegistrationState;
+	/** METRICS_TOKEN: the bearer token of `/metrics`; unset, that path is a 404. */
+	metricsToken?: string;
+	/** Writes one access log line per request; absent (tests, ACCESS_LOG=off), none. */
+	accessLog?: (line: string) => void;
 }
 
 /** Creates the reference API, mounted under `/api`. */
@@ -88,8 +102,15 @@ export function createApp({
 	secureCookies = false,
 	mode = 'demo',
 	switchedOff = [],
+	health = createPartHealth(),
+	registration = 'open',
+	metricsToken,
+	accessLog,
 }: AppDependencies) {
+	const metrics = createSiteMetrics(db, health);
 	const app = createRouter().basePath(API_PATH);
+	// First, so that every answer is counted and logged, refusals and errors included.
+	app.use(observeRequests({ metrics, accessLog }));
 	app.onError(handleError);
 	// Read lazily: the routes are added below.
 	const allowedMethods = createAllowedMethods(() => app.routes);
@@ -117,6 +138,9 @@ export function createApp({
 		c.set('passwords', passwords);
 		c.set('secureCookies', secureCookies);
 		c.set('siteMode', mode);
+		c.set('health', health);
+		c.set('metrics', metrics);
+		c.set('registration', registration);
 		await next();
 	});
 	app.use('/ingest/*', requireIngestKey);
@@ -130,6 +154,7 @@ export function createApp({
 	}
 	return app
 		.route('/health', healthRoutes)
+		.route('/metrics', metricsRoutes(metrics, metricsToken))
 		.route('/auth', authRoutes)
 		.route('/servers', serverRoutes)
 		.route('/ttt', roundRoutes)
@@ -142,6 +167,7 @@ export function createApp({
 		.route('/ingest', gameServerConfigRoutes)
 		.route('/ingest', ingestServerRoutes)
 		.route('/', adminRoutes)
+		.route('/', moderationRoutes)
 		.route('/', communityRoutes)
 		.route('/dev', createOutboxRoutes())
 		.route('/auth', linkRoutes)

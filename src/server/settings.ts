@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGISTRATION_STATES } from '../contract/auth';
 import { DONATION_GOAL_DEFAULT_EUR } from '../contract/donations';
 import {
 	DEFAULT_AUTH_RATE_LIMIT,
@@ -92,6 +93,24 @@ export const ServerSettingsSchema = z.object({
 	BACKUP_EVERY_HOURS: z.coerce.number().positive().default(DEFAULT_BACKUP_EVERY_HOURS),
 	/** Rolling backups kept, newest first; older ones are deleted. */
 	BACKUP_KEEP: z.coerce.number().int().positive().default(DEFAULT_BACKUP_KEEP),
+	/** 'closed' refuses new accounts (403) until set back to 'open'; read at start, no rebuild. */
+	REGISTRATION: z
+		.preprocess(
+			(value) => value || undefined,
+			z.enum(REGISTRATION_STATES, { error: 'REGISTRATION must be open or closed' }).optional(),
+		)
+		.transform((value) => value ?? 'open'),
+	/** Bearer token a Prometheus scraper reads `/api/metrics` with; unset, the path is a 404. */
+	METRICS_TOKEN: optionalText.pipe(
+		z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').max(256).optional(),
+	),
+	/** 'off' stops the access log (one line per request: method, route, status, time). */
+	ACCESS_LOG: z
+		.preprocess(
+			(value) => value || undefined,
+			z.enum(['on', 'off'], { error: 'ACCESS_LOG must be on or off' }).optional(),
+		)
+		.transform((value) => value ?? 'on'),
 });
 
 /** The validated server settings. */

@@ -3,6 +3,7 @@ import type { SiteProfile } from '../site-mode';
 import { createAdapters, type Adapters } from './adapters/index';
 import { createApp, DEFAULT_AUTH_RATE_LIMIT, type App } from './app';
 import type { ServerSettings } from './settings';
+import type { PartHealth } from './health/part-health';
 
 /** What the site's API is built from, by the serve wrapper or, under `astro dev`, the endpoint. */
 export interface SiteApiOptions {
@@ -14,6 +15,8 @@ export interface SiteApiOptions {
 	/** PUBLIC_SITE_NAME and PUBLIC_DISCORD_GUILD_ID as the build has them. */
 	siteName: string;
 	discordGuildId: string;
+	/** Where the adapters and the API report how the live parts fare; one per site. */
+	health: PartHealth;
 }
 
 /** The outside services the site's settings choose (the API and the sampler share them). */
@@ -24,6 +27,7 @@ export function createSiteAdapters(options: SiteApiOptions): Adapters {
 		mode: options.profile.mode,
 		linkBaseUrl: options.linkBaseUrl,
 		switchedOff: options.profile.switchedOff,
+		health: options.health,
 	});
 }
 
@@ -42,5 +46,9 @@ export function createSiteApi(
 		authRateLimit: { ...DEFAULT_AUTH_RATE_LIMIT, max: settings.AUTH_RATE_LIMIT },
 		// The link cookie goes over https only when the public address is https.
 		secureCookies: new URL(profile.siteUrl).protocol === 'https:',
+		health: options.health,
+		registration: settings.REGISTRATION,
+		metricsToken: settings.METRICS_TOKEN,
+		accessLog: settings.ACCESS_LOG === 'on' ? (line) => console.log(line) : undefined,
 	});
 }

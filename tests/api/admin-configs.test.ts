@@ -55,7 +55,7 @@ describe('POST /game-admins', () => {
 			account_name: 'root',
 			action: 'create',
 			entity: 'game_admin',
-			entity_id: json.id,
+			entity_id: String(json.id),
 			region: 'eu',
 			before_json: null,
 		});
@@ -160,7 +160,11 @@ describe('PUT /game-admins/{id}', () => {
 		expect(json).toMatchObject({ id: created.id, player_name: 'Renamed', immunity: 0, flags: 'c' });
 		expect(json.server_name).toBe(server.hostname);
 		const entry = readAudit(db).at(-1)!;
-		expect(entry).toMatchObject({ action: 'update', entity: 'game_admin', entity_id: created.id });
+		expect(entry).toMatchObject({
+			action: 'update',
+			entity: 'game_admin',
+			entity_id: String(created.id),
+		});
 		expect(JSON.parse(entry.before_json!)).toEqual(created);
 		expect(JSON.parse(entry.after_json!)).toEqual(json);
 	});
@@ -205,7 +209,11 @@ describe('DELETE /game-admins/{id}', () => {
 		);
 		expect(ids).not.toContain(created.id);
 		const entry = readAudit(db).at(-1)!;
-		expect(entry).toMatchObject({ action: 'delete', entity_id: created.id, after_json: null });
+		expect(entry).toMatchObject({
+			action: 'delete',
+			entity_id: String(created.id),
+			after_json: null,
+		});
 		expect(JSON.parse(entry.before_json!)).toEqual(created);
 	});
 

@@ -59,7 +59,11 @@ describe('POST /game-groups', () => {
 		});
 		expect((await call('GET', '/game-flags?region=na')).json).toContain('eventhost');
 		expect(readAudit(db)).toEqual([
-			expect.objectContaining({ action: 'create', entity: 'game_group', entity_id: json.id }),
+			expect.objectContaining({
+				action: 'create',
+				entity: 'game_group',
+				entity_id: String(json.id),
+			}),
 		]);
 	});
 
@@ -104,7 +108,11 @@ describe('PUT /game-groups/{id} and /flags', () => {
 		expect(status).toBe(200);
 		expect(json).toEqual({ ...group, name: 'Trial Mods', immunity: 20 });
 		const entry = readAudit(db).at(-1)!;
-		expect(entry).toMatchObject({ action: 'update', entity: 'game_group', entity_id: group.id });
+		expect(entry).toMatchObject({
+			action: 'update',
+			entity: 'game_group',
+			entity_id: String(group.id),
+		});
 		expect(JSON.parse(entry.before_json!)).toEqual(group);
 	});
 
@@ -117,7 +125,10 @@ describe('PUT /game-groups/{id} and /flags', () => {
 			region: 'eu',
 		});
 		expect(json.flags).toBe('b,c,custom');
-		expect(readAudit(db).at(-1)).toMatchObject({ entity: 'game_group_flags', entity_id: group.id });
+		expect(readAudit(db).at(-1)).toMatchObject({
+			entity: 'game_group_flags',
+			entity_id: String(group.id),
+		});
 		expect(
 			(await call('PUT', `/game-groups/${group.id}/flags`, { flags: 'has space', region: 'eu' }))
 				.json,

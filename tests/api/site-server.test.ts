@@ -29,6 +29,7 @@ async function startSite(
 	api: () => SiteApi | undefined,
 	files: Record<string, Buffer> = {},
 	staticPolicy: StaticPolicy = { policy: contentSecurityPolicy(), https: false },
+	accessLog?: (line: string) => void,
 ) {
 	const clientDir = mkdtempSync(join(tmpdir(), 'site-client-'));
 	cleanups.push(() => rmSync(clientDir, { recursive: true, force: true }));
@@ -52,11 +53,32 @@ async function startSite(
 		staticPolicy,
 		astro,
 		api,
+		accessLog,
 	});
 	cleanups.push(() => new Promise((resolve) => server.close(resolve)));
 	const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 	return { base, astroPaths, astroLocals };
 }
+
+describe('the access log of pages and files', () => {
+	it('writes a line per request, without query or a mailed link token; the API logs its own', async () => {
+		const lines: string[] = [];
+		const { base } = await startSite(
+			() => createTestApp().app,
+			{},
+			undefined,
+			(line) => lines.push(line),
+		);
+		await fetch(`${base}/servers?redirect=secret-value`);
+		await fetch(`${base}/reset-password/${TOKEN}`);
+		await fetch(`${base}/api/health`);
+		await expect.poll(() => lines.length).toBe(2);
+		expect(lines[0]).toMatch(/^GET \/servers 200 \d+\.\dms$/);
+		expect(lines[1]).toMatch(/^GET \/reset-password\/\[redacted\] 200 /);
+		expect(lines.join('\n')).not.toContain('secret-value');
+		expect(lines.join('\n')).not.toContain(TOKEN);
+	});
+});
 
 describe('startSiteServer', () => {
 	it('answers /api with 503 until the API is handed over, then through it', async () => {
@@ -70,7 +92,7 @@ describe('startSiteServer', () => {
 		handedOver.api = createTestApp().app;
 		const ready = await fetch(`${base}/api/health`);
 		expect(ready.status).toBe(200);
-		expect(await ready.json()).toEqual({ ok: true, database: 'ready' });
+		expect(await ready.json()).toMatchObject({ ok: true, database: 'ready' });
 		// The socket's own address reaches the API: the outbox opens to this machine.
 		expect((await fetch(`${base}/api/dev/outbox`)).status).toBe(200);
 		// The API answers by itself; Astro renders pages only.

@@ -125,7 +125,7 @@ test('starts in production: banner, ready database, no outbox, no demo notice', 
 	expect(server.output()).toContain('mode:      production · public address https://nova.example');
 	expect(server.output()).not.toContain('Demo site');
 	const health = await request.get(`${server.url}/api/health`);
-	expect(await health.json()).toEqual({ ok: true, database: 'ready' });
+	expect(await health.json()).toMatchObject({ ok: true, database: 'ready' });
 	expect((await request.get(`${server.url}/api/dev/outbox`)).status()).toBe(404);
 
 	await page.goto(`${server.url}/servers`);

@@ -14,7 +14,10 @@ import {
 import { siteConfig } from '../../src/config/site';
 import { gameShortcutRoute } from '../../src/lib/game-shortcut';
 
-/** The guarded screens of spec 2.1 (plus /donations, the card option's login target, 2.16). */
+/**
+ * The guarded screens of spec 2.1 (plus /donations, the card option's login target, 2.16, and
+ * root's moderation pages: users, staff descriptions, audit log, donations).
+ */
 const SPEC_GUARDED: Record<string, 'user' | 'root'> = {
 	'/donations': 'user',
 	'/donations/success': 'user',
@@ -25,6 +28,10 @@ const SPEC_GUARDED: Record<string, 'user' | 'root'> = {
 	'/admin/game-servers': 'root',
 	'/admin/templates': 'root',
 	'/admin/groups': 'root',
+	'/admin/users': 'root',
+	'/admin/staff': 'root',
+	'/admin/audit': 'root',
+	'/admin/donations': 'root',
 };
 const ADMIN_PATHS = Object.keys(SPEC_GUARDED).filter((path) => path.startsWith('/admin'));
 

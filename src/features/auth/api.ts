@@ -2,6 +2,7 @@ import { apiRequest } from '../../lib/api';
 import {
 	LoginSuccessSchema,
 	RegisterAnswerSchema,
+	RegistrationStateSchema,
 	VerifyAnswerSchema,
 	type ChangePasswordInput,
 	type ForgotPasswordInput,
@@ -24,6 +25,11 @@ export function register(body: RegisterInput) {
 		body,
 		credentials: true,
 	});
+}
+
+/** `GET /auth/registration`: whether the site takes new accounts (REGISTRATION). */
+export async function loadRegistrationState(signal?: AbortSignal) {
+	return (await apiRequest('/auth/registration', RegistrationStateSchema, { signal })).registration;
 }
 
 /** `POST /auth/forgot-password`: mails a reset link when the e-mail has an account. */

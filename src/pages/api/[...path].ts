@@ -9,6 +9,7 @@ import { openDatabase } from '../../server/db/open';
 import { readServerSettings, readSiteProfile } from '../../server/settings';
 import { startServerSampler } from '../../server/servers/sampler';
 import { createSiteAdapters, createSiteApi, type SiteApiOptions } from '../../server/site-api';
+import { createPartHealth } from '../../server/health/part-health';
 
 export const prerender = false;
 
@@ -32,6 +33,7 @@ function getDevApp(url: URL): Api {
 		// The dev server's own address in demo, so mailed links open here.
 		linkBaseUrl: profile.mode === 'production' ? profile.siteUrl : url.origin,
 		siteName: PUBLIC_SITE_NAME,
+		health: createPartHealth(),
 		discordGuildId: PUBLIC_DISCORD_GUILD_ID,
 	};
 	const adapters = createSiteAdapters(options);

@@ -26,6 +26,7 @@ import { createDemoSteamProfiles } from '../players/steam-profiles-demo';
 import { createLiveSteamProfiles } from '../players/steam-profiles-live';
 import type { ServerSettings } from '../settings';
 import type { ServerStatusSource } from '../servers/status';
+import { createPartHealth, reportCalls, type PartHealth } from '../health/part-health';
 import { createDemoServerStatus } from '../servers/status-demo';
 import { createLiveServerStatus } from '../servers/status-live';
 
@@ -65,6 +66,8 @@ export interface AdapterOptions {
 	linkBaseUrl?: string;
 	/** Parts the operator switched off (SWITCHED_OFF). */
 	switchedOff?: readonly SwitchablePart[];
+	/** Where the live adapters report how their calls went (`GET /health`). */
+	health?: PartHealth;
 }
 
 /** The Discord source the settings ask for: switched off, live with a bot token, else demo. */
@@ -72,7 +75,9 @@ function chooseDiscord(settings: ServerSettings, options: AdapterOptions): Disco
 	const guildId = options.discordGuildId ?? DEFAULT_DISCORD_GUILD_ID;
 	if (options.switchedOff?.includes('discord-data')) return createSwitchedOffDiscord(guildId);
 	const botToken = settings.DISCORD_BOT_TOKEN;
-	return botToken ? connectDiscord({ botToken, guildId }) : createDemoDiscord({ guildId });
+	return botToken
+		? connectDiscord({ botToken, guildId, health: options.health })
+		: createDemoDiscord({ guildId });
 }
 
 /** Avatars from Steam with a key; generated ones in demo mode; none in production without a key. */
@@ -87,6 +92,22 @@ const NO_STEAM_PROFILES: SteamProfileSource = {
 	mode: 'live',
 	avatars: () => Promise.resolve(new Map()),
 };
+
+/**
+ * Live game-server status that reports to the health record: a round in which some server did
+ * not answer is an error of the part (the card shows that server offline meanwhile).
+ */
+function reportServerStatus(source: ServerStatusSource, health: PartHealth): ServerStatusSource {
+	return {
+		async getStatus(servers) {
+			const statuses = await source.getStatus(servers);
+			const unanswered = [...statuses.values()].some((status) => !status.online);
+			if (unanswered) health.recordError('gameStatus');
+			else health.recordSuccess('gameStatus');
+			return statuses;
+		},
+	};
+}
 
 /** Picks each adapter's real or demo implementation from the validated settings. */
 export function createAdapters(settings: ServerSettings, options: AdapterOptions = {}): Adapters {
@@ -106,9 +127,15 @@ export function createAdapters(settings: ServerSettings, options: AdapterOptions
 		throw new Error('Production mode needs SMTP_URL: it has no mail outbox.');
 	}
 	const site = { name: options.siteName ?? DEFAULT_SITE_NAME, url: siteUrl };
+	const health = options.health ?? createPartHealth();
 	return {
 		mail: SMTP_URL
-			? createSmtpMailer({ url: SMTP_URL, from: settings.MAIL_FROM, site })
+			? reportCalls(
+					createSmtpMailer({ url: SMTP_URL, from: settings.MAIL_FROM, site }),
+					'mail',
+					health,
+					['send'],
+				)
 			: createOutboxMailer({ site }),
 		turnstile: TURNSTILE_SECRET_KEY
 			? createTurnstileVerifier({
@@ -117,14 +144,22 @@ export function createAdapters(settings: ServerSettings, options: AdapterOptions
 				})
 			: createDemoTurnstile(),
 		serverStatus:
-			settings.GAME_STATUS_MODE === 'live' ? createLiveServerStatus() : createDemoServerStatus(),
+			settings.GAME_STATUS_MODE === 'live'
+				? reportServerStatus(createLiveServerStatus(), health)
+				: createDemoServerStatus(),
 		discord: chooseDiscord(settings, options),
 		payments: STRIPE_SECRET_KEY
-			? createStripePayments({
-					secretKey: STRIPE_SECRET_KEY,
-					webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
-					siteUrl,
-				})
+			? // A refused webhook signature is the sender's fault, not Stripe's: only checkouts count.
+				reportCalls(
+					createStripePayments({
+						secretKey: STRIPE_SECRET_KEY,
+						webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+						siteUrl,
+					}),
+					'stripe',
+					health,
+					['createCheckout'],
+				)
 			: createDemoPayments(),
 		discordLink:
 			DISCORD_CLIENT_ID && DISCORD_CLIENT_SECRET

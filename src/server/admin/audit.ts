@@ -2,25 +2,42 @@ import type { Database } from 'better-sqlite3';
 import type { Region } from '../../contract/common';
 import { statement } from '../db/statements';
 
-/** Who made a change: the signed-in root account. */
+/** Who made a change: the signed-in root account, or the operator's command (id 0). */
 export interface AuditActor {
 	id: number;
 	username: string;
 }
 
+/** The actor of changes made with `npm run user` on the server itself. */
+export const COMMAND_LINE_ACTOR: AuditActor = { id: 0, username: 'npm run user' };
+
+/** What an audit entry records. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'disable', 'enable', 'role'] as const;
+
+/** What an audit entry is about. */
+export const AUDIT_ENTITIES = [
+	'game_admin',
+	'game_group',
+	'game_group_flags',
+	'account',
+	'staff_description',
+] as const;
+
 /** One change to write to the append-only `admin_audit` table. */
 export interface AuditEntry {
-	action: 'create' | 'update' | 'delete';
-	entity: 'game_admin' | 'game_group' | 'game_group_flags';
-	entityId: number;
-	region: Region;
+	action: (typeof AUDIT_ACTIONS)[number];
+	entity: (typeof AUDIT_ENTITIES)[number];
+	/** The row's id: a number, or a Discord user id for a staff description. */
+	entityId: number | string;
+	/** The region of a game admin or group; accounts and staff have none. */
+	region?: Region;
 	/** The row before the change; absent for a create. */
 	before?: unknown;
 	/** The row after the change; absent for a delete. */
 	after?: unknown;
 }
 
-/** A row of `admin_audit`, as tests and a future audit view read it. */
+/** A row of `admin_audit`, as tests and the audit view read it. */
 export interface AuditRow {
 	id: number;
 	at: string;
@@ -28,8 +45,8 @@ export interface AuditRow {
 	account_name: string;
 	action: AuditEntry['action'];
 	entity: AuditEntry['entity'];
-	entity_id: number;
-	region: Region;
+	entity_id: string;
+	region: Region | null;
 	before_json: string | null;
 	after_json: string | null;
 }
@@ -47,8 +64,8 @@ export function writeAudit(db: Database, actor: AuditActor, entry: AuditEntry): 
 		actor.username,
 		entry.action,
 		entry.entity,
-		entry.entityId,
-		entry.region,
+		String(entry.entityId),
+		entry.region ?? null,
 		entry.before === undefined ? null : JSON.stringify(entry.before),
 		entry.after === undefined ? null : JSON.stringify(entry.after),
 	);

@@ -18,6 +18,8 @@ export interface AccountRow {
 	steam_id: string | null;
 	steam_username: string | null;
 	steam_avatar: string | null;
+	/** When root disabled the account; null while it may log in. */
+	disabled_at: string | null;
 }
 
 /** Finds an account by e-mail, ignoring case. */

@@ -19,6 +19,8 @@ export type LoginOutcome =
 	/** `lockedAccount`: this failure locked the e-mail of that account, whose owner is to be told. */
 	| { kind: 'invalid'; attemptsLeft: number; lockedAccount?: AccountRow }
 	| { kind: 'unverified' }
+	/** The right password of an account root disabled. */
+	| { kind: 'disabled' }
 	| { kind: 'success'; token: string };
 
 /** A login as the route received it, with the address it came from. */
@@ -101,6 +103,8 @@ export async function logIn(
 		};
 	}
 	releaseAttempt(db, reservation.id);
+	// Told only to who knows the password, so the refusal reveals nothing to a guesser.
+	if (account.disabled_at) return { kind: 'disabled' };
 	if (!account.verified) return { kind: 'unverified' };
 	clearAddressFailures(db, attempt);
 	if (passwords.needsRehash(storedPassword(account))) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import { isValidUsername, USERNAME_MAX_LENGTH } from '../../contract/credentials';
+import { setAccountDisabled, setAccountRole } from '../moderation/accounts';
 import { issueAccountToken } from './account-tokens';
 import { findAccountByEmail, isUsernameTaken } from './accounts';
 import { hashPasswordSync, OWASP_SCRYPT_COST, type ScryptCost } from './passwords';
@@ -60,7 +61,9 @@ export function createRootAccount(
 	);
 	const create = db.transaction(() => {
 		if (findAccountByEmail(db, email)) {
-			throw new RootAccountError(`An account with the e-mail ${email} exists already.`);
+			throw new RootAccountError(
+				`An account with the e-mail ${email} exists already: add --promote to make it root.`,
+			);
 		}
 		const username = input.username ?? deriveUsername(db, email);
 		if (!isValidUsername(username)) {
@@ -84,3 +87,18 @@ export function createRootAccount(
 	const { username, token } = create.immediate();
 	return { username, link: `${input.linkBaseUrl.replace(/\/+$/, '')}/reset-password/${token}` };
 }
+
+/**
+ * Makes an existing account root (and enables it, if it was disabled): for a site whose owner
+ * registered through the form first. Audited as made by the command. Answers its username.
+ */
+export function promoteToRoot(db: Database, email: string): string {
+	const account = findAccountByEmail(db, email.trim());
+	if (!account) throw new RootAccountError(`No account has the e-mail ${email}.`);
+	if (account.disabled_at) setAccountDisabled(db, ROOT_COMMAND_ACTOR, account.id, false);
+	setAccountRole(db, ROOT_COMMAND_ACTOR, account.id, 'root');
+	return account.username;
+}
+
+/** The audit log's actor of `npm run account:root`. */
+const ROOT_COMMAND_ACTOR = { id: 0, username: 'npm run account:root' };

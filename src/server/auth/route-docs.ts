@@ -2,6 +2,7 @@ import {
 	AUTH_MESSAGES,
 	LoginSuccessSchema,
 	RegisterAnswerSchema,
+	RegistrationStateSchema,
 	VerifyAnswerSchema,
 } from '../../contract/auth';
 import { MessageSchema } from '../../contract/http';
@@ -24,7 +25,7 @@ export const AUTH_DOCS = {
 			200: LoginSuccessSchema,
 			400: BOT_CHECK,
 			401: `${AUTH_MESSAGES.invalidCredentials}, with \`attemptsLeft\``,
-			403: `${AUTH_MESSAGES.needsVerification} (\`needsVerification: true\`)`,
+			403: `${AUTH_MESSAGES.needsVerification} (\`needsVerification: true\`), or ${AUTH_MESSAGES.accountDisabled}`,
 			429: 'Too many failed logins from this address or for this e-mail',
 		},
 		bodyExample: { email: 'player@example.com', password: 'correct horse', turnstileToken: '...' },
@@ -36,8 +37,13 @@ export const AUTH_DOCS = {
 		answers: {
 			201: RegisterAnswerSchema,
 			400: BOT_CHECK,
+			403: `${AUTH_MESSAGES.registrationClosed} (REGISTRATION=closed)`,
 			409: AUTH_MESSAGES.usernameTaken,
 		},
+	}),
+	registration: describeRoute({
+		summary: 'Whether the site takes new accounts (the register form asks before it shows)',
+		answers: { 200: RegistrationStateSchema },
 	}),
 	resendVerification: describeRoute({
 		summary: 'Send the verification mail again',

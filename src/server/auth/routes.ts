@@ -10,6 +10,7 @@ import {
 	type LoginAnswerWire,
 	type RegisterAnswerWire,
 	type VerifyAnswerWire,
+	type RegistrationStateWire,
 } from '../../contract/auth';
 import type { MessageWire } from '../../contract/http';
 import type { CurrentUserWire } from '../../contract/user';
@@ -26,6 +27,7 @@ import {
 } from './mailed-links';
 import { answerRegisterIssues } from './register-errors';
 import { registerAccount } from './registration';
+import { refuseWhenRegistrationClosed } from './registration-gate';
 import { AUTH_DOCS } from './route-docs';
 import { revokeToken } from './tokens';
 import type { AppEnv } from '../http/app-env';
@@ -75,13 +77,18 @@ export const authRoutes = createRouter()
 	.get('/user', AUTH_DOCS.user, requireAuth, (c) =>
 		c.json(toCurrentUser(c.var.account) satisfies CurrentUserWire),
 	)
+	.get('/registration', AUTH_DOCS.registration, (c) =>
+		c.json({ registration: c.var.registration } satisfies RegistrationStateWire),
+	)
 	.post('/login', AUTH_DOCS.login, validate('json', LoginInputSchema), async (c) => {
 		const { email, password, turnstileToken } = c.req.valid('json');
 		if (!(await isHuman(c, turnstileToken))) {
+			c.var.metrics.countLoginRefusal('captcha');
 			return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
 		}
 		const address = c.var.clientAddress;
 		const outcome = await logIn(c.var.db, c.var.passwords, { email, password, address });
+		if (outcome.kind !== 'success') c.var.metrics.countLoginRefusal(outcome.kind);
 		switch (outcome.kind) {
 			case 'addressLocked':
 				return errorResponse(c, 429, AUTH_MESSAGES.tooManyAttempts, {
@@ -100,6 +107,8 @@ export const authRoutes = createRouter()
 				return errorResponse(c, 403, AUTH_MESSAGES.needsVerification, {
 					needsVerification: true,
 				} satisfies LoginAnswerWire);
+			case 'disabled':
+				return errorResponse(c, 403, AUTH_MESSAGES.accountDisabled);
 			case 'success':
 				return c.json(
 					{ token: outcome.token, message: AUTH_MESSAGES.loginSuccess } satisfies LoginAnswerWire,
@@ -110,6 +119,7 @@ export const authRoutes = createRouter()
 	.post(
 		'/register',
 		AUTH_DOCS.register,
+		refuseWhenRegistrationClosed,
 		validate('json', RegisterInputSchema, answerRegisterIssues),
 		async (c) => {
 			const { username, email, password, turnstileToken } = c.req.valid('json');

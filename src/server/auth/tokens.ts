@@ -29,7 +29,7 @@ export function issueToken(db: Database, accountId: number, now = new Date()): s
 export const TOKEN_LOOKUP_SQL = `SELECT accounts.* FROM auth_tokens
 	JOIN accounts ON accounts.id = auth_tokens.account_id
 	WHERE auth_tokens.token_hash = ? AND auth_tokens.revoked_at IS NULL
-		AND auth_tokens.expires_at > ?`;
+		AND auth_tokens.expires_at > ? AND accounts.disabled_at IS NULL`;
 
 /** Finds the account a token belongs to, if the token is well formed, live and not revoked. */
 export function findAccountByToken(

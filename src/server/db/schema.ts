@@ -17,6 +17,7 @@ export interface AccountNotices {
 
 export interface Accounts {
   avatar: string | null;
+  disabled_at: string | null;
   discord_avatar: string | null;
   discord_id: string | null;
   discord_username: string | null;
@@ -50,9 +51,9 @@ export interface AdminAudit {
   at: string;
   before_json: string | null;
   entity: string;
-  entity_id: number;
+  entity_id: string;
   id: Generated<number>;
-  region: string;
+  region: string | null;
 }
 
 export interface AuthTokens {

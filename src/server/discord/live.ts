@@ -7,6 +7,7 @@ import { createDiscordRest, type DiscordRestOptions } from './rest';
 import { redactError } from '../http/redact';
 import { createGatewayPresence } from './gateway';
 import type { DiscordRole, DiscordSource, PresenceSource } from './source';
+import type { PartHealth } from '../health/part-health';
 
 /** Options of the live Discord source. */
 export interface LiveDiscordOptions extends DiscordRestOptions {
@@ -21,6 +22,8 @@ export interface LiveDiscordOptions extends DiscordRestOptions {
 	/** Live presence of the members (the gateway); without it every member reads offline. */
 	presence?: PresenceSource;
 	now?: () => number;
+	/** Where each load's outcome is reported, for the health answer. */
+	health?: PartHealth;
 }
 
 const CACHE_MS = 60_000;
@@ -113,17 +116,28 @@ export function createLiveDiscord({
 	retryMs = RETRY_MS,
 	presence,
 	now = Date.now,
+	health,
 	...restOptions
 }: LiveDiscordOptions): DiscordSource {
 	const rest = sharedRest ?? createDiscordRest(restOptions);
 
 	const cached = <T>(what: string, load: () => Promise<T>) =>
-		createCachedLoad(load, {
-			ttlMs: cacheMs,
-			retryMs,
-			now,
-			onError: (error) => console.error(`Discord ${what} failed:`, redactError(error)),
-		});
+		createCachedLoad(
+			async () => {
+				const value = await load();
+				health?.recordSuccess('discord');
+				return value;
+			},
+			{
+				ttlMs: cacheMs,
+				retryMs,
+				now,
+				onError: (error) => {
+					health?.recordError('discord');
+					console.error(`Discord ${what} failed:`, redactError(error));
+				},
+			},
+		);
 
 	const memberCount = cached('member count', async () => {
 		const guild = await rest.get(`/guilds/${guildId}`, {

@@ -4,6 +4,9 @@ import type { Adapters } from '../adapters/index';
 import type { AccountRow } from '../auth/accounts';
 import type { SiteDb } from '../db/kysely';
 import type { PasswordHasher } from '../auth/passwords';
+import type { SiteMetrics } from '../health/metrics';
+import type { PartHealth } from '../health/part-health';
+import type { RegistrationState } from '../../contract/auth';
 
 /** What every request handler can read from `c.var`, and what the host passes in `c.env`. */
 export interface AppEnv {
@@ -28,6 +31,12 @@ export interface AppEnv {
 		siteMode: SiteMode;
 		/** Whether the cookies the API sets are `Secure` (the site's public address is https). */
 		secureCookies: boolean;
+		/** How the database and the live parts fare, for `/health` and `/metrics`. */
+		health: PartHealth;
+		/** The API's Prometheus metrics, which some routes add to (login refusals). */
+		metrics: SiteMetrics;
+		/** REGISTRATION: whether new accounts are taken. */
+		registration: RegistrationState;
 	};
 }
 

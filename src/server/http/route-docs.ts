@@ -10,7 +10,8 @@ import type { $ZodType } from 'zod/v4/core';
  */
 
 /** Media types of answers that are not JSON. */
-export type AnswerMedia = 'text/html' | 'text/css' | 'image/svg+xml' | 'application/octet-stream';
+export type AnswerMedia =
+	'text/html' | 'text/plain' | 'text/css' | 'image/svg+xml' | 'application/octet-stream';
 
 /** One documented answer of a route. */
 export interface AnswerDoc {

@@ -2,8 +2,9 @@
 export const API_AREAS = [
 	{
 		name: 'Health',
-		description: 'Whether the API and its database serve.',
-		prefixes: ['/api/health'],
+		description:
+			'Whether the API and its database serve, how each live part fares, and the Prometheus metrics.',
+		prefixes: ['/api/health', '/api/metrics'],
 	},
 	{
 		name: 'Accounts',
@@ -46,6 +47,12 @@ export const API_AREAS = [
 		name: 'Admin',
 		description: 'Game admins, groups and flags per region; root accounts only.',
 		prefixes: ['/api/game-'],
+	},
+	{
+		name: 'Moderation',
+		description:
+			'Accounts (search, disable, role), staff descriptions, and the audit log and donations to read; root accounts only.',
+		prefixes: ['/api/admin'],
 	},
 	{
 		name: 'Community',

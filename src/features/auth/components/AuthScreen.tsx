@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import Button from '@/components/ui/Button';
 import { MESSAGES } from '@/config/messages';
+import { AUTH_MESSAGES } from '@/contract/auth';
 import { notify } from '@/lib/notices';
 import { AUTH_MODES, type Outcome, type Sent } from '../auth-modes';
 import { FIELD_IDS, type BindField } from '../field-ids';
@@ -18,6 +19,7 @@ import OutcomeMessage from './OutcomeMessage';
 import RegisterFields from './RegisterFields';
 import TextField from './TextField';
 import { useHydrated } from '../use-hydrated';
+import { useRegistrationClosed } from '../use-registration-closed';
 import '../auth.css';
 
 interface Props {
@@ -54,6 +56,7 @@ export default function AuthScreen({ registerMode = false }: Props) {
 	const hydrated = useHydrated();
 	const form = useRef<HTMLFormElement>(null);
 	const behaviour = AUTH_MODES[mode];
+	const registrationClosed = useRegistrationClosed(mode === 'register');
 
 	// What was typed before the island hydrated is in the inputs but not in the state yet.
 	useEffect(() => {
@@ -123,22 +126,28 @@ export default function AuthScreen({ registerMode = false }: Props) {
 				{behaviour.title}
 			</h1>
 			{behaviour.lead && <p className="auth-card__lead">{behaviour.lead}</p>}
-			<form ref={form} className="auth-form" noValidate onSubmit={submit}>
-				<TextField {...bind('email')} label="Email" type="email" autoComplete="email" />
-				{mode === 'login' && <LoginFields bind={bind} onForgot={() => switchMode('forgot')} />}
-				{mode === 'register' && <RegisterFields fields={fields} bind={bind} />}
-				<CaptchaWidget ref={captcha} onToken={setCaptchaToken} />
-				<OutcomeMessage
-					outcome={
-						checkProblem && validateAuthForm(mode, fields, captchaToken) === checkProblem
-							? { kind: 'error', message: checkProblem }
-							: outcome
-					}
-				/>
-				<Button type="submit" block loading={busy} disabled={!hydrated}>
-					{behaviour.submitLabel}
-				</Button>
-			</form>
+			{mode === 'register' && registrationClosed ? (
+				<p className="auth-card__closed" role="status">
+					{AUTH_MESSAGES.registrationClosed}
+				</p>
+			) : (
+				<form ref={form} className="auth-form" noValidate onSubmit={submit}>
+					<TextField {...bind('email')} label="Email" type="email" autoComplete="email" />
+					{mode === 'login' && <LoginFields bind={bind} onForgot={() => switchMode('forgot')} />}
+					{mode === 'register' && <RegisterFields fields={fields} bind={bind} />}
+					<CaptchaWidget ref={captcha} onToken={setCaptchaToken} />
+					<OutcomeMessage
+						outcome={
+							checkProblem && validateAuthForm(mode, fields, captchaToken) === checkProblem
+								? { kind: 'error', message: checkProblem }
+								: outcome
+						}
+					/>
+					<Button type="submit" block loading={busy} disabled={!hydrated}>
+						{behaviour.submitLabel}
+					</Button>
+				</form>
+			)}
 			<ModeSwitch mode={mode} onSwitch={switchMode} />
 		</section>
 	);

@@ -29,6 +29,7 @@ import * as tttRoundPlayers from './022-ttt-round-players';
 import * as players from './023-players';
 import * as steamProfiles from './024-steam-profiles';
 import * as playerNameOwners from './025-player-name-owners';
+import * as moderation from './026-moderation';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -159,5 +160,11 @@ export const MIGRATIONS: readonly Migration[] = [
 		id: '025_player_name_owners',
 		sql: playerNameOwners.sql,
 		postgres: playerNameOwners.postgres,
+	},
+	{
+		id: '026_moderation',
+		sql: moderation.sql,
+		postgres: moderation.postgres,
+		rebuildsTables: true,
 	},
 ];

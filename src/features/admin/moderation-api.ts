@@ -1,0 +1,76 @@
+import { apiRequest } from '@/lib/api';
+import {
+	AdminDonationPageSchema,
+	AdminUserPageSchema,
+	AdminUserSchema,
+	AuditPageSchema,
+	StaffDescriptionListSchema,
+	StaffDescriptionSchema,
+	type AccountRole,
+	type AdminUser,
+} from '@/contract/moderation';
+import { RoleUsersAnswerSchema } from '@/contract/staff';
+
+/** One page of accounts matching the search. */
+export function loadUsers(search: string, page: number, signal?: AbortSignal) {
+	return apiRequest('/admin/users', AdminUserPageSchema, {
+		auth: true,
+		query: { search: search || undefined, page },
+		signal,
+	});
+}
+
+/** Disables an account (its tokens are revoked) or enables it; answers the account. */
+export function setUserDisabled(id: number, disabled: boolean): Promise<AdminUser> {
+	return apiRequest(`/admin/users/${id}/disabled`, AdminUserSchema, {
+		method: 'PUT',
+		auth: true,
+		body: { disabled },
+	});
+}
+
+/** Gives an account a role; answers the account. */
+export function setUserRole(id: number, role: AccountRole): Promise<AdminUser> {
+	return apiRequest(`/admin/users/${id}/role`, AdminUserSchema, {
+		method: 'PUT',
+		auth: true,
+		body: { role },
+	});
+}
+
+/** One page of the audit log, newest first. */
+export function loadAudit(page: number, signal?: AbortSignal) {
+	return apiRequest('/admin/audit', AuditPageSchema, { auth: true, query: { page }, signal });
+}
+
+/** One page of every donation, newest first. */
+export function loadDonations(page: number, signal?: AbortSignal) {
+	return apiRequest('/admin/donations', AdminDonationPageSchema, {
+		auth: true,
+		query: { page },
+		signal,
+	});
+}
+
+/** The members of a staff role, as the team page lists them. */
+export function loadStaffRole(roleId: string, signal?: AbortSignal) {
+	return apiRequest(`/role-users/${roleId}`, RoleUsersAnswerSchema, { signal });
+}
+
+/** The saved staff descriptions. */
+export function loadStaffDescriptions(signal?: AbortSignal) {
+	return apiRequest('/admin/staff-descriptions', StaffDescriptionListSchema, {
+		auth: true,
+		signal,
+	});
+}
+
+/** Saves a staff member's description (empty removes it); answers the text saved. */
+export async function saveStaffDescription(discordUserId: string, description: string) {
+	const saved = await apiRequest(
+		`/admin/staff-descriptions/${discordUserId}`,
+		StaffDescriptionSchema,
+		{ method: 'PUT', auth: true, body: { description } },
+	);
+	return saved.description;
+}
