@@ -83,7 +83,10 @@ export const ROUTES = [
 		intro: {
 			banner: true,
 			eyebrow: 'Community',
-			lead: 'The people who run the servers, build the plugins and keep the community friendly.',
+			// Long enough to stay the largest text of the first screen on a phone once the members'
+			// cards (up to 150 characters of description each) arrive after the page has painted,
+			// and as many lines in the fallback font as in the web font swapped in after it.
+			lead: 'The people who run the servers, build the plugins and keep the community friendly. See who is online right now, and read below how to join the team.',
 		},
 	},
 	{

@@ -25,6 +25,17 @@ test('the footer has its columns, links, Discord invite and copyright line', asy
 	await expect(footer).toContainText(`© ${new Date().getFullYear()} ${host}`);
 });
 
+test('the copyright year is the year the page is viewed, before any script file runs', async ({
+	page,
+}) => {
+	// A visitor in a year after the build, whose page has not started its scripts yet.
+	await page.clock.setFixedTime(new Date('2049-01-05T12:00:00Z'));
+	await page.route('**/_astro/*.js', (route) => route.abort());
+	await page.goto('/rules/ttt');
+	const host = new URL(page.url()).host;
+	await expect(page.getByRole('contentinfo')).toContainText(`© 2049 ${host}`);
+});
+
 test('footer headings reveal character by character when scrolled into view', async ({ page }) => {
 	const gsapRequests: string[] = [];
 	page.on('request', (request) => {

@@ -141,6 +141,8 @@ function bindMenus(header: HTMLElement): MenuControls {
 		setProfile(profileMenu.hidden);
 	});
 	panelMode.addEventListener('change', closeAll);
+	// A panel opened before this script started (MenuScript.astro) gets what opening it does.
+	if (header.classList.contains('menu-open')) setPageBehind(header, true);
 
 	// A click outside the header closes its menus; so does a click outside an open submenu.
 	document.addEventListener('click', (event) => {

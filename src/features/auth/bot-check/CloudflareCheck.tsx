@@ -1,10 +1,10 @@
+import { DEFAULT_SCRIPT_ID, Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import Button from '@/components/ui/Button';
 import { CAPTCHA_LOAD_TIMEOUT_MS, CAPTCHA_RESET_MS } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { siteConfig } from '@/config/site';
 import type { CaptchaHandle } from './captcha-handle';
-import { abandonTurnstileLoad, loadTurnstile, type TurnstileApi } from './turnstile-script';
 
 interface Props {
 	onToken: (token: string | null) => void;
@@ -16,17 +16,28 @@ interface Props {
 const COMPACT_BELOW_PX = 380;
 
 /**
- * Cloudflare's Turnstile widget (spec 5). When its script cannot load (offline, an ad blocker, a
- * network filter) or the widget does not render within CAPTCHA_LOAD_TIMEOUT_MS, it says so and
- * offers Retry instead of leaving an empty gap. It resets itself every CAPTCHA_RESET_MS (spec 9).
+ * Forgets a script that failed or never answered: the library adds its script only while none
+ * with its id is in the page, so the next attempt starts from a fresh one.
+ */
+function dropTurnstileScript(): void {
+	document.getElementById(DEFAULT_SCRIPT_ID)?.remove();
+}
+
+/**
+ * Cloudflare's Turnstile widget (spec 5), through @marsidev/react-turnstile. When its script
+ * cannot load (offline, an ad blocker, a network filter) or the widget does not render within
+ * CAPTCHA_LOAD_TIMEOUT_MS, it says so and offers Retry instead of leaving an empty gap. It
+ * resets itself every CAPTCHA_RESET_MS (spec 9).
  */
 export default function CloudflareCheck({ onToken, ref, id }: Props) {
-	const box = useRef<HTMLDivElement>(null);
-	const api = useRef<TurnstileApi | null>(null);
-	const widgetId = useRef<string | null>(null);
+	const widget = useRef<TurnstileInstance>(null);
 	const [attempt, setAttempt] = useState(0);
+	const [rendered, setRendered] = useState(false);
 	const [blocked, setBlocked] = useState(false);
 	const [problem, setProblem] = useState<string | null>(null);
+	const [compact] = useState(
+		() => window.matchMedia(`(max-width: ${COMPACT_BELOW_PX - 1}px)`).matches,
+	);
 	const latestOnToken = useRef(onToken);
 	useEffect(() => {
 		latestOnToken.current = onToken;
@@ -34,7 +45,7 @@ export default function CloudflareCheck({ onToken, ref, id }: Props) {
 
 	const resetWidget = () => {
 		latestOnToken.current(null);
-		if (api.current && widgetId.current) api.current.reset(widgetId.current);
+		widget.current?.reset();
 	};
 
 	useImperativeHandle(ref, () => ({
@@ -44,55 +55,18 @@ export default function CloudflareCheck({ onToken, ref, id }: Props) {
 		},
 	}));
 
+	const giveUp = () => {
+		dropTurnstileScript();
+		latestOnToken.current(null);
+		setBlocked(true);
+	};
+
+	// A widget that has not rendered in time counts as blocked (a script that never answers).
 	useEffect(() => {
-		let live = true;
-		const giveUp = () => {
-			live = false;
-			latestOnToken.current(null);
-			setBlocked(true);
-		};
-		const timer = setTimeout(() => {
-			abandonTurnstileLoad();
-			giveUp();
-		}, CAPTCHA_LOAD_TIMEOUT_MS);
-		loadTurnstile().then(
-			(turnstile) => {
-				if (!live || !box.current) return;
-				clearTimeout(timer);
-				const compact = window.matchMedia(`(max-width: ${COMPACT_BELOW_PX - 1}px)`).matches;
-				api.current = turnstile;
-				widgetId.current =
-					turnstile.render(box.current, {
-						sitekey: siteConfig.turnstileSiteKey,
-						theme: 'dark',
-						size: compact ? 'compact' : 'normal',
-						callback: (token: string) => {
-							setProblem(null);
-							latestOnToken.current(token);
-						},
-						'error-callback': () => {
-							setProblem(MESSAGES.validation.captchaError);
-							latestOnToken.current(null);
-						},
-						'expired-callback': () => {
-							setProblem(MESSAGES.validation.captchaExpired);
-							latestOnToken.current(null);
-						},
-					}) ?? null;
-			},
-			() => {
-				if (!live) return;
-				clearTimeout(timer);
-				giveUp();
-			},
-		);
-		return () => {
-			live = false;
-			clearTimeout(timer);
-			if (api.current && widgetId.current) api.current.remove(widgetId.current);
-			widgetId.current = null;
-		};
-	}, [attempt]);
+		if (blocked || rendered) return;
+		const timer = setTimeout(giveUp, CAPTCHA_LOAD_TIMEOUT_MS);
+		return () => clearTimeout(timer);
+	}, [attempt, blocked, rendered]);
 
 	useEffect(() => {
 		const timer = setInterval(resetWidget, CAPTCHA_RESET_MS);
@@ -101,8 +75,14 @@ export default function CloudflareCheck({ onToken, ref, id }: Props) {
 
 	const retry = () => {
 		setBlocked(false);
+		setRendered(false);
 		setProblem(null);
 		setAttempt((count) => count + 1);
+	};
+
+	const showProblem = (message: string) => {
+		setProblem(message);
+		latestOnToken.current(null);
 	};
 
 	return (
@@ -116,7 +96,25 @@ export default function CloudflareCheck({ onToken, ref, id }: Props) {
 					</Button>
 				</div>
 			) : (
-				<div id={id} ref={box} className="captcha__widget" data-captcha />
+				<Turnstile
+					// A new attempt mounts a new widget, which adds the script again.
+					key={attempt}
+					ref={widget}
+					id={id}
+					className="captcha__widget"
+					data-captcha
+					siteKey={siteConfig.turnstileSiteKey}
+					options={{ theme: 'dark', size: compact ? 'compact' : 'normal' }}
+					scriptOptions={{ onError: giveUp }}
+					onWidgetLoad={() => setRendered(true)}
+					onSuccess={(token) => {
+						setProblem(null);
+						latestOnToken.current(token);
+					}}
+					onError={() => showProblem(MESSAGES.validation.captchaError)}
+					onExpire={() => showProblem(MESSAGES.validation.captchaExpired)}
+					onTimeout={() => showProblem(MESSAGES.validation.captchaExpired)}
+				/>
 			)}
 			{problem && !blocked && (
 				<p className="auth-field__error" role="alert">

@@ -37,11 +37,8 @@ export default function NoscopeFilterBar({ filters, onChange }: Props) {
 		(key) => filters[key] === DEFAULT_FILTERS[key],
 	);
 	return (
-		<form
-			className="noscope-filters"
-			aria-label="Leaderboard filters"
-			onSubmit={(event) => event.preventDefault()}
-		>
+		// A group, not a form: each filter applies as it changes, there is nothing to submit.
+		<div className="noscope-filters" role="group" aria-label="Leaderboard filters">
 			<div className="noscope-filters__field">
 				<label htmlFor={sortId} className="noscope-filters__label">
 					Sort by
@@ -98,6 +95,6 @@ export default function NoscopeFilterBar({ filters, onChange }: Props) {
 					Reset filters
 				</button>
 			)}
-		</form>
+		</div>
 	);
 }

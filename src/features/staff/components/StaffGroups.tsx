@@ -1,6 +1,6 @@
 import { AsyncState } from '@/lib/components/AsyncState';
 import { useApiData } from '@/lib/use-api-data';
-import { loadStaffGroups, type LoadedStaffGroup, type StaffRole } from '../api';
+import { loadStaffGroups, type StaffRole } from '../api';
 import { buildStaffGroups } from '../model';
 import StaffCard from './StaffCard';
 import '../staff.css';
@@ -8,8 +8,6 @@ import '../staff.css';
 interface Props {
 	/** The staff roles in the order the page shows them (siteConfig.staffRoles). */
 	roles: readonly StaffRole[];
-	/** The groups the server rendered the page with; without them the island loads them. */
-	initialGroups?: LoadedStaffGroup[];
 }
 
 /** Placeholder of one group while the members load. */
@@ -30,12 +28,10 @@ function LoadingGroup() {
 }
 
 /** The team page's groups (spec 2.6): core team, dev, TTT staff, jailbreak staff. */
-export default function StaffGroups({ roles, initialGroups }: Props) {
+export default function StaffGroups({ roles }: Props) {
 	const state = useApiData(
 		async (signal) => buildStaffGroups(await loadStaffGroups(roles, signal)),
 		[roles],
-		undefined,
-		initialGroups && buildStaffGroups(initialGroups),
 	);
 	return (
 		<AsyncState state={state} loading={<LoadingGroup />}>
