@@ -6,6 +6,13 @@ export class QueueFullError extends Error {
 	}
 }
 
+/**
+ * Whether a client's next task would be taken now: `free`, or refused because that client
+ * already has its share running or waiting (`clientShareUsed`: its own excess), or because the
+ * waiting room is full for everyone (`full`: the server is out of capacity).
+ */
+export type QueueRoom = 'free' | 'clientShareUsed' | 'full';
+
 /** Options of `createFairQueue`. */
 export interface FairQueueOptions {
 	/** Tasks allowed to run at the same time. */
@@ -20,8 +27,8 @@ export interface FairQueueOptions {
 export interface FairQueue {
 	/** Runs `task` for `client` when its turn comes, or throws `QueueFullError` at once. */
 	run<T>(client: string, task: () => Promise<T>): Promise<T>;
-	/** Whether `run` would take a task of `client` now rather than throw `QueueFullError`. */
-	hasRoom(client: string): boolean;
+	/** Whether `run` would take a task of `client` now rather than throw `QueueFullError`, and why not. */
+	roomFor(client: string): QueueRoom;
 	/** Tasks running now. */
 	readonly active: number;
 	/** Tasks waiting for a slot. */
@@ -63,13 +70,13 @@ export function createFairQueue({
 		start();
 	}
 
-	function hasRoom(client: string): boolean {
-		if ((held.get(client) ?? 0) >= maxPerClient) return false;
-		return active < concurrency || waiting < maxWaiting;
+	function roomFor(client: string): QueueRoom {
+		if ((held.get(client) ?? 0) >= maxPerClient) return 'clientShareUsed';
+		return active < concurrency || waiting < maxWaiting ? 'free' : 'full';
 	}
 
 	async function acquire(client: string): Promise<void> {
-		if (!hasRoom(client)) throw new QueueFullError();
+		if (roomFor(client) !== 'free') throw new QueueFullError();
 		const count = held.get(client) ?? 0;
 		if (active < concurrency) {
 			active++;
@@ -86,7 +93,7 @@ export function createFairQueue({
 	}
 
 	return {
-		hasRoom,
+		roomFor,
 		async run(client, task) {
 			await acquire(client);
 			try {

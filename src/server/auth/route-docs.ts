@@ -4,7 +4,7 @@ import {
 	RegisterAnswerSchema,
 	VerifyAnswerSchema,
 } from '../../contract/auth';
-import { MessageSchema } from '../../contract/http';
+import { ErrorBodySchema, MessageSchema } from '../../contract/http';
 import { CurrentUserSchema } from '../../contract/user';
 import { describeRoute } from '../http/route-docs';
 
@@ -25,7 +25,12 @@ export const AUTH_DOCS = {
 			400: BOT_CHECK,
 			401: `${AUTH_MESSAGES.invalidCredentials}, with \`attemptsLeft\``,
 			403: `${AUTH_MESSAGES.needsVerification} (\`needsVerification: true\`)`,
-			429: 'Too many failed logins from this address or for this e-mail',
+			429: {
+				description:
+					'Too many failed logins from this address or for this e-mail, or this address already has its share of password checks running or waiting',
+				schema: ErrorBodySchema,
+				headers: { 'Retry-After': 'Seconds to wait when the password checks were the reason' },
+			},
 		},
 		bodyExample: { email: 'player@example.com', password: 'correct horse', turnstileToken: '...' },
 	}),
