@@ -185,6 +185,25 @@ describe('login throttle under a concurrent burst', () => {
 		expect(countFailures(db, from(A))).toMatchObject({ fromAddress: 2 });
 	});
 
+	it('refuses a login without room before reading its body or asking the bot check', async () => {
+		const turnstile = { verify: vi.fn(async () => true) };
+		const { app, passwords } = createTestApp({ trustProxy: true, turnstile });
+		const room = vi.spyOn(passwords, 'roomFor').mockReturnValue('clientShareUsed');
+		const login = (body: string) =>
+			app.request('/api/auth/login', {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': A },
+				body,
+			});
+		// Not even JSON: a body that was read would answer 400.
+		const overShare = await login('{not json');
+		expect(overShare.status).toBe(429);
+		expect(overShare.headers.get('Retry-After')).toBe('1');
+		room.mockReturnValue('full');
+		expect((await login('{not json')).status).toBe(503);
+		expect(turnstile.verify).not.toHaveBeenCalled();
+	});
+
 	it('answers 503 to every address once the hashing queue is full for everyone', async () => {
 		const pool = createHashPool({ workers: 1, maxWaiting: 2, maxPerClient: 2 });
 		const { app } = createTestApp({

@@ -1,7 +1,12 @@
 /** Thrown when a task may not wait: the queue is full, or its client already has its share. */
 export class QueueFullError extends Error {
 	constructor() {
+		// Thrown for every refused request of a flood and never logged (it is answered as busy):
+		// without a stack trace, which would cost more than the rest of the refusal.
+		const stackTraceLimit = Error.stackTraceLimit;
+		Error.stackTraceLimit = 0;
 		super('Too many requests are waiting for a free slot');
+		Error.stackTraceLimit = stackTraceLimit;
 		this.name = 'QueueFullError';
 	}
 }
