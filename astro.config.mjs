@@ -13,8 +13,8 @@ import {
 } from './src/defaults.ts';
 import { remarkRoleWords } from './src/components/rules/remark-role-words.ts';
 import { styleGuideIntegration } from './src/integrations/style-guide.ts';
-import { afterPaintIntegration } from './src/hosting/after-paint-integration.ts';
-import { islandChunksIntegration } from './src/hosting/island-chunks.ts';
+import { afterPaintIntegration } from './src/page-speed/after-paint-integration.ts';
+import { islandChunksIntegration } from './src/page-speed/island-chunks.ts';
 import { securityHeadersIntegration } from './src/hosting/security-integration.ts';
 import { serveBundleIntegration } from './src/hosting/serve-bundle.ts';
 import { readPublicSettings } from './src/hosting/site-build.ts';
@@ -81,7 +81,7 @@ export default defineConfig({
 		react(),
 		// Before the security integration: it hashes the inline scripts this one writes.
 		afterPaintIntegration(),
-		// How the browser build groups island code into files (src/hosting/island-chunks.ts).
+		// How the browser build groups island code into files (src/page-speed/island-chunks.ts).
 		islandChunksIntegration(),
 		securityHeadersIntegration(),
 		serveBundleIntegration(),

@@ -26,7 +26,7 @@ import { openDatabase } from '../src/server/db/open';
 import { removeDatabase, startServe, timeGet, waitForServer } from './lib/bench-http';
 import { issueBotCheckToken } from './lib/fake-siteverify';
 import { FloodCountsSchema, printFigures, type FloodFigures, type Login } from './lib/flood-report';
-import { readCpuSeconds, readMemory } from './lib/process-stats';
+import { readCpuSeconds, readMainThreadCpuSeconds, readMemory } from './lib/process-stats';
 
 const port = Number(process.env.BENCH_PORT ?? 4490);
 const base = `http://localhost:${port}`;
@@ -142,6 +142,7 @@ async function measure(pid: number, token: () => string, children: ChildProcess[
 	const idleLogin = await logInAsUser(token());
 	const idleRss = readMemory(pid)?.rss ?? null;
 	const cpuBefore = readCpuSeconds(pid);
+	const loopCpuBefore = readMainThreadCpuSeconds(pid);
 
 	const flood = startTsx('scripts/lib/flood-client.ts', {
 		FLOOD_TARGET: base,
@@ -159,10 +160,12 @@ async function measure(pid: number, token: () => string, children: ChildProcess[
 		realUser(token, running, during.logins),
 	]);
 	const cpuAfter = readCpuSeconds(pid);
+	const loopCpuAfter = readMainThreadCpuSeconds(pid);
 	return {
 		concurrency: FLOOD_CONCURRENCY,
 		flood: z.parse(FloodCountsSchema, JSON.parse(await output)),
 		serverCpu: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null,
+		loopCpu: loopCpuBefore !== null && loopCpuAfter !== null ? loopCpuAfter - loopCpuBefore : null,
 		idle: { ...idle, login: idleLogin, rss: idleRss },
 		during,
 		memory: readMemory(pid),

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { PUBLIC_API_URL } from 'astro:env/client';
-import { deferModuleScripts } from './hosting/defer-scripts';
+import { deferModuleScripts } from './page-speed/defer-scripts';
 import { apiOrigin, contentSecurityPolicy, securityHeaders } from './hosting/security-headers';
 import { moveIslandStyleToHead } from './lib/island-style-in-head';
 

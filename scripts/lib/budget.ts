@@ -3,7 +3,7 @@
  * module imports, and where a URL points inside the build.
  */
 import ts from 'typescript';
-import { AFTER_PAINT_SCRIPT_TYPE } from '../../src/hosting/defer-scripts';
+import { AFTER_PAINT_SCRIPT_TYPE } from '../../src/page-speed/defer-scripts';
 
 /** A script body written into the page itself. */
 export interface InlineScript {

@@ -1,9 +1,11 @@
 import { answerClientError, guardRawRequest } from '../server/http/raw-request-guard';
 import { formatAccessLine } from '../server/http/observe-requests';
 import { redactError, redactUrl } from '../server/http/redact';
+import { getRequestListener } from '@hono/node-server';
+import compression from 'compression';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { compressResponse } from './compress';
-import { createFetchListener } from './fetch-listener';
+import { constants } from 'node:zlib';
+import onHeaders from 'on-headers';
 import {
 	defaultConnectionLimits,
 	limitConnections,
@@ -65,13 +67,49 @@ function isApiPath(url: string): boolean {
 	return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-const apiListeners = new WeakMap<SiteApi, ReturnType<typeof createFetchListener>>();
+/** Answers of known length below this (about one TCP segment) go out as they are. */
+export const MIN_COMPRESSED_BYTES = 1400;
 
-/** The Node request listener of an API (made once per API). */
+type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * Compresses what Astro and the API answer (static files come precompressed) with brotli or
+ * gzip when the client takes it, at moderate levels since it runs on every such answer. Short
+ * answers (most API errors) gain nothing and would cost a compressor each.
+ */
+const compress = compression({
+	threshold: MIN_COMPRESSED_BYTES,
+	level: 6,
+	brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+}) as unknown as NodeMiddleware;
+
+/**
+ * The compressed bytes are not those a strong ETag was made for: weak, as nginx does (an
+ * If-None-Match compares weakly, so revalidation still works). Registered before the
+ * compressor, so it runs after the compressor has chosen an encoding.
+ */
+function weakenEncodedETag(res: ServerResponse) {
+	onHeaders(res, () => {
+		const etag = res.getHeader('ETag');
+		if (res.hasHeader('Content-Encoding') && typeof etag === 'string' && !etag.startsWith('W/')) {
+			res.setHeader('ETag', `W/${etag}`);
+		}
+	});
+}
+
+// Only the path and query of a request decide its URL: the Host header, which any client
+// writes, never becomes an origin the API could echo.
+const API_HOST = 'localhost';
+
+const apiListeners = new WeakMap<SiteApi, ReturnType<typeof getRequestListener>>();
+
+/** The Node request listener of an API (made once per API), with the socket's address. */
 function serveApi(api: SiteApi) {
 	let listener = apiListeners.get(api);
 	if (!listener) {
-		listener = createFetchListener((request, env) => api.fetch(request, env));
+		listener = getRequestListener((request, env) =>
+			api.fetch(request, { remoteAddress: env.incoming.socket.remoteAddress }),
+		);
 		apiListeners.set(api, listener);
 	}
 	return listener;
@@ -112,11 +150,7 @@ export function createSiteHandler({ clientDir, staticPolicy, astro, api, accessL
 			res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
 			return;
 		}
-		try {
-			if (await serveStatic(req, res)) return;
-		} catch (error) {
-			console.error(`Could not serve ${redactUrl(req.url)}:`, redactError(error));
-		}
+		if (serveStatic(req, res)) return;
 		// Defaults Astro's own headers override: API answers are never stored, pages revalidate.
 		const isApi = isApiPath(req.url);
 		res.setHeader('Cache-Control', isApi ? 'no-store' : 'no-cache');
@@ -126,10 +160,14 @@ export function createSiteHandler({ clientDir, staticPolicy, astro, api, accessL
 			res.end(JSON.stringify({ message: 'The site is starting' }));
 			return;
 		}
-		compressResponse(req, res);
+		weakenEncodedETag(res);
+		compress(req, res, () => {});
 		// The API answers straight from the Node request: Astro's page pipeline in front of it
 		// doubled the cost of every call, a flood's refused logins included.
-		if (isApi && siteApi) return serveApi(siteApi)(req, res);
+		if (isApi && siteApi) {
+			req.headers.host = API_HOST;
+			return serveApi(siteApi)(req, res);
+		}
 		await astro(req, res, undefined, {
 			remoteAddress: req.socket.remoteAddress,
 			contentSecurityPolicy: staticPolicy.policy,

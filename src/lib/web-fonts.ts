@@ -9,7 +9,7 @@
  * Without scripts the attribute is never set, so the fonts load as plain `font-display: swap`.
  */
 
-import { whenFirstPainted } from './after-first-paint';
+import { whenFirstPainted } from '../page-speed/after-first-paint';
 
 /** Attribute on <html> while the page shows the fallbacks and the web fonts are on their way. */
 export const FONTS_PENDING_ATTRIBUTE = 'data-fonts-pending';

@@ -3,10 +3,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { INGEST_KEY_REQUIRED } from '../../src/contract/ingest';
-import { createFetchListener } from '../../src/hosting/fetch-listener';
 import { revokeIngestKey } from '../../src/server/ingest/keys';
 import { parseReplayLog, planReplay } from '../../scripts/lib/replay-log';
 import { replay, ReplayRefusedError } from '../../scripts/lib/replay';
@@ -28,7 +28,8 @@ let site = '';
 
 beforeAll(async () => {
 	const server = createServer(
-		createFetchListener(async (request, env) => {
+		getRequestListener(async (request, { incoming }) => {
+			const env = { remoteAddress: incoming.socket.remoteAddress };
 			if (request.method !== 'POST') return test.app.fetch(request, env);
 			const body = UploadedBatchSchema.parse(await request.clone().json());
 			posts.push({

@@ -166,9 +166,65 @@ describe('login throttle under a concurrent burst', () => {
 		expect(statuses.filter((status) => status === 429)).toHaveLength(80 - EMAIL_FAILURE_CEILING);
 	});
 
+	it("answers one address's burst past its share of the hashing queue 429 with Retry-After", async () => {
+		const pool = createHashPool({ workers: 1, maxWaiting: 10, maxPerClient: 2 });
+		const { app, db } = createTestApp({
+			trustProxy: true,
+			authRateLimit: { windowMs: 60_000, max: 1000 },
+			passwords: createPasswordHasher({ cost: TEST_PASSWORD_COST, pool }),
+		});
+		const responses = await Promise.all(
+			Array.from({ length: 40 }, () => attemptLogin(app, 'WrongPass1!')),
+		);
+		const refused = responses.filter((response) => response.status === 429);
+		expect(responses.filter((response) => response.status === 401)).toHaveLength(2);
+		expect(refused).toHaveLength(38);
+		expect(refused.every((response) => response.headers.get('Retry-After') === '1')).toBe(true);
+		expect(await refused[0]!.json()).toEqual({
+			message: 'Too many requests. Please try again later.',
+		});
+		// Only the two checked attempts count against the address.
+		expect(countFailures(db, from(A))).toMatchObject({ fromAddress: 2 });
+	});
+
+	it('refuses a login without room before reading its body or asking the bot check', async () => {
+		const turnstile = { verify: vi.fn(async () => true) };
+		const { app, passwords } = createTestApp({ trustProxy: true, turnstile });
+		const room = vi.spyOn(passwords, 'roomFor').mockReturnValue('clientShareUsed');
+		const login = (body: string) =>
+			app.request('/api/auth/login', {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': A },
+				body,
+			});
+		// Not even JSON: a body that was read would answer 400.
+		const overShare = await login('{not json');
+		expect(overShare.status).toBe(429);
+		expect(overShare.headers.get('Retry-After')).toBe('1');
+		room.mockReturnValue('full');
+		expect((await login('{not json')).status).toBe(503);
+		expect(turnstile.verify).not.toHaveBeenCalled();
+	});
+
+	it('answers 503 to every address once the hashing queue is full for everyone', async () => {
+		const pool = createHashPool({ workers: 1, maxWaiting: 2, maxPerClient: 2 });
+		const { app } = createTestApp({
+			trustProxy: true,
+			authRateLimit: { windowMs: 60_000, max: 1000 },
+			passwords: createPasswordHasher({ cost: TEST_PASSWORD_COST, pool }),
+		});
+		const addresses = Array.from({ length: 10 }, (_, index) => `198.51.100.${index + 1}`);
+		const responses = await Promise.all(
+			addresses.map((address) => attemptLogin(app, 'WrongPass1!', address)),
+		);
+		const statuses = responses.map((response) => response.status);
+		expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+		expect(statuses.filter((status) => status === 503)).toHaveLength(7);
+	});
+
 	it('answers 503 with Retry-After before writing anything when the hashing queue is full', async () => {
 		const { app, db, passwords } = createBurstApp();
-		vi.spyOn(passwords, 'hasRoom').mockReturnValue(false);
+		vi.spyOn(passwords, 'roomFor').mockReturnValue('full');
 		const checks = vi.spyOn(passwords, 'verify');
 		const response = await attemptLogin(app, player.password);
 		expect(response.status).toBe(503);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { AFTER_PAINT_LOADER } from '../../src/hosting/defer-scripts';
+import { AFTER_PAINT_LOADER } from '../../src/page-speed/defer-scripts';
 import { ASTRO_ISLAND_STYLES } from '../../src/hosting/security-headers';
 import { FONTS_LOADED_STORAGE_KEY, FONTS_PENDING_ATTRIBUTE } from '../../src/lib/web-fonts';
 import { expect, expectHydrated, test } from './support/fixtures';

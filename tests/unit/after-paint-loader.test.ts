@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_PAINT_LOADER, deferModuleScripts } from '../../src/hosting/defer-scripts';
-import { whenFirstPainted } from '../../src/lib/after-first-paint';
+import { AFTER_PAINT_LOADER, deferModuleScripts } from '../../src/page-speed/defer-scripts';
+import { whenFirstPainted } from '../../src/page-speed/after-first-paint';
 import { AFTER_PAINT_FALLBACK_MS } from '../../src/paint-timing';
 import { FakePaintObserver } from './fake-paint-observer';
 

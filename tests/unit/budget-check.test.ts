@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { brotliSize } from '../../scripts/lib/budget-report';
 import { formatKB } from '../../scripts/lib/budget-table';
-import { AFTER_PAINT_LOADER, deferModuleScripts } from '../../src/hosting/defer-scripts';
+import { AFTER_PAINT_LOADER, deferModuleScripts } from '../../src/page-speed/defer-scripts';
 import { precompressDirectory } from '../../src/hosting/precompress';
 import { runScript } from '../fixtures/run-script';
 

@@ -20,7 +20,7 @@ import {
 	formatOverBudget,
 	sortBySize,
 } from '../../scripts/lib/budget-table';
-import { deferModuleScripts } from '../../src/hosting/defer-scripts';
+import { deferModuleScripts } from '../../src/page-speed/defer-scripts';
 import { precompressDirectory } from '../../src/hosting/precompress';
 
 /** A build held in memory: site path -> file text. */

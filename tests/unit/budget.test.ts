@@ -8,7 +8,7 @@ import {
 	pagePathOf,
 	resolveUrl,
 } from '../../scripts/lib/budget';
-import { deferModuleScripts } from '../../src/hosting/defer-scripts';
+import { deferModuleScripts } from '../../src/page-speed/defer-scripts';
 
 describe('extractPageScripts', () => {
 	it.each([

@@ -6,7 +6,7 @@ import {
 	AFTER_PAINT_LOADER,
 	deferModuleScripts,
 	deferScriptsInDirectory,
-} from '../../src/hosting/defer-scripts';
+} from '../../src/page-speed/defer-scripts';
 import { inlineScriptHashes, sourceHash } from '../../src/hosting/security-headers';
 
 const LOADER_TAG = `<script>${AFTER_PAINT_LOADER}</script>`;

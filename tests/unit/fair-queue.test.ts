@@ -89,17 +89,19 @@ describe('createFairQueue', () => {
 		expect([queue.active, queue.waiting]).toEqual([0, 0]);
 	});
 
-	it('says beforehand whether a task would be taken', async () => {
+	it("says beforehand whether a task would be taken, and whether it is the client's excess", async () => {
 		const { queue, submit, finish } = harness({ concurrency: 1, maxWaiting: 1, maxPerClient: 1 });
-		expect(queue.hasRoom('a')).toBe(true);
+		expect(queue.roomFor('a')).toBe('free');
 		const first = submit('a', 'a1');
-		expect(queue.hasRoom('a')).toBe(false);
-		expect(queue.hasRoom('b')).toBe(true);
+		expect(queue.roomFor('a')).toBe('clientShareUsed');
+		expect(queue.roomFor('b')).toBe('free');
 		const second = submit('b', 'b1');
-		expect(queue.hasRoom('c')).toBe(false);
+		expect(queue.roomFor('c')).toBe('full');
+		// A client over its share is told so even when the queue is full for everyone.
+		expect(queue.roomFor('a')).toBe('clientShareUsed');
 		await finish('a1', first);
 		await finish('b1', second);
-		expect(queue.hasRoom('a')).toBe(true);
+		expect(queue.roomFor('a')).toBe('free');
 	});
 
 	it('frees the slot and the client share when a task fails', async () => {

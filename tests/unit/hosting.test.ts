@@ -1,6 +1,5 @@
 import type { AstroIntegrationLogger } from 'astro';
 import { describe, expect, it, vi } from 'vitest';
-import { isCompressibleType, pickEncoding, varyOnEncoding } from '../../src/hosting/encoding';
 import { normaliseRequestUrl } from '../../src/hosting/request-path';
 import { warnAboutLocalSite } from '../../src/hosting/security-integration';
 import { staticCacheControl } from '../../src/hosting/static-files';
@@ -38,47 +37,6 @@ describe('normaliseRequestUrl', () => {
 
 	it('leaves the asterisk form to the raw request guard', () => {
 		expect(normaliseRequestUrl('*')).toBe('*');
-	});
-});
-
-describe('pickEncoding', () => {
-	it.each([
-		['br, gzip', 'br'],
-		['gzip, deflate, br, zstd', 'br'],
-		['gzip', 'gzip'],
-		['br;q=0, gzip', 'gzip'],
-		['*', 'gzip'],
-		['identity', null],
-		['', null],
-		[undefined, null],
-	])('%s → %s', (header, expected) => {
-		expect(pickEncoding(header)).toBe(expected);
-	});
-});
-
-describe('isCompressibleType', () => {
-	it.each([
-		['text/html; charset=utf-8', true],
-		['text/css', true],
-		['text/javascript', true],
-		['application/json', true],
-		['image/svg+xml', true],
-		['image/png', false],
-		['font/woff2', false],
-		['', false],
-	])('%s → %s', (type, expected) => {
-		expect(isCompressibleType(type)).toBe(expected);
-	});
-});
-
-describe('varyOnEncoding', () => {
-	it.each([
-		[undefined, 'Accept-Encoding'],
-		['Origin', 'Origin, Accept-Encoding'],
-		['accept-encoding', 'accept-encoding'],
-		[['Origin', 'Cookie'], 'Origin, Cookie, Accept-Encoding'],
-	])('%s → %s', (current, expected) => {
-		expect(varyOnEncoding(current)).toBe(expected);
 	});
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import inViewDirective from '../../src/lib/in-view-directive';
+import inViewDirective from '../../src/page-speed/in-view-directive';
 import { FakeIntersectionObserver } from '../components/fake-intersection-observer';
 import { FakePaintObserver } from './fake-paint-observer';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { islandChunkGroups } from '../../src/hosting/island-chunks';
+import { islandChunkGroups } from '../../src/page-speed/island-chunks';
 
 const ROOT = '/site';
 const CHROME = `${ROOT}/src/layouts/BaseLayout.astro?astro&type=script&index=0&lang.ts`;

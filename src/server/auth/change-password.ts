@@ -35,7 +35,7 @@ export async function changePassword(
 	passwords: PasswordHasher,
 	{ account, token, address, currentPassword, newPassword }: PasswordChange,
 ): Promise<ChangePasswordOutcome> {
-	if (!passwords.hasRoom(address)) throw new QueueFullError();
+	if (passwords.roomFor(address) !== 'free') throw new QueueFullError();
 	const reservation = reservePasswordCheck(db, token);
 	if (reservation === null) return { kind: 'locked' };
 	let matches: boolean;

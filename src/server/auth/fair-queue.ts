@@ -1,10 +1,22 @@
 /** Thrown when a task may not wait: the queue is full, or its client already has its share. */
 export class QueueFullError extends Error {
 	constructor() {
+		// Thrown for every refused request of a flood and never logged (it is answered as busy):
+		// without a stack trace, which would cost more than the rest of the refusal.
+		const stackTraceLimit = Error.stackTraceLimit;
+		Error.stackTraceLimit = 0;
 		super('Too many requests are waiting for a free slot');
+		Error.stackTraceLimit = stackTraceLimit;
 		this.name = 'QueueFullError';
 	}
 }
+
+/**
+ * Whether a client's next task would be taken now: `free`, or refused because that client
+ * already has its share running or waiting (`clientShareUsed`: its own excess), or because the
+ * waiting room is full for everyone (`full`: the server is out of capacity).
+ */
+export type QueueRoom = 'free' | 'clientShareUsed' | 'full';
 
 /** Options of `createFairQueue`. */
 export interface FairQueueOptions {
@@ -20,8 +32,8 @@ export interface FairQueueOptions {
 export interface FairQueue {
 	/** Runs `task` for `client` when its turn comes, or throws `QueueFullError` at once. */
 	run<T>(client: string, task: () => Promise<T>): Promise<T>;
-	/** Whether `run` would take a task of `client` now rather than throw `QueueFullError`. */
-	hasRoom(client: string): boolean;
+	/** Whether `run` would take a task of `client` now rather than throw `QueueFullError`, and why not. */
+	roomFor(client: string): QueueRoom;
 	/** Tasks running now. */
 	readonly active: number;
 	/** Tasks waiting for a slot. */
@@ -63,13 +75,13 @@ export function createFairQueue({
 		start();
 	}
 
-	function hasRoom(client: string): boolean {
-		if ((held.get(client) ?? 0) >= maxPerClient) return false;
-		return active < concurrency || waiting < maxWaiting;
+	function roomFor(client: string): QueueRoom {
+		if ((held.get(client) ?? 0) >= maxPerClient) return 'clientShareUsed';
+		return active < concurrency || waiting < maxWaiting ? 'free' : 'full';
 	}
 
 	async function acquire(client: string): Promise<void> {
-		if (!hasRoom(client)) throw new QueueFullError();
+		if (roomFor(client) !== 'free') throw new QueueFullError();
 		const count = held.get(client) ?? 0;
 		if (active < concurrency) {
 			active++;
@@ -86,7 +98,7 @@ export function createFairQueue({
 	}
 
 	return {
-		hasRoom,
+		roomFor,
 		async run(client, task) {
 			await acquire(client);
 			try {

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { createFairQueue, type FairQueue } from './fair-queue';
+import { createFairQueue, type FairQueue, type QueueRoom } from './fair-queue';
 
 /** One scrypt derivation, as a worker thread computes it. */
 export interface ScryptJob {
@@ -17,8 +17,8 @@ export interface ScryptJob {
 export interface HashPool {
 	/** Derives a key in a worker when `client`'s turn comes; throws `QueueFullError` when full. */
 	derive(client: string, job: ScryptJob): Promise<Buffer>;
-	/** Whether a derivation for `client` would be taken now. */
-	hasRoom(client: string): boolean;
+	/** Whether a derivation for `client` would be taken now, and if not, whose excess it is. */
+	roomFor(client: string): QueueRoom;
 	/** Derivations running now. */
 	readonly active: number;
 	/** Derivations waiting for a worker. */
@@ -33,7 +33,7 @@ export interface HashPoolOptions {
 	workers?: number;
 	/** Derivations allowed to wait, all clients together; past that, 503 at once. */
 	maxWaiting?: number;
-	/** Derivations one client address may have running or waiting. */
+	/** Derivations one client address may have running or waiting; past that, 429 at once. */
 	maxPerClient?: number;
 	/** A worker idle this long is stopped, giving its memory back. */
 	idleMs?: number;
@@ -137,7 +137,7 @@ export function createHashPool({
 		derive(client, job) {
 			return queue.run(client, () => runInWorker(job));
 		},
-		hasRoom: (client) => queue.hasRoom(client),
+		roomFor: (client) => queue.roomFor(client),
 		get active() {
 			return queue.active;
 		},

@@ -15,6 +15,8 @@ import { issueToken } from './tokens';
 /** What a login attempt came to; the route turns it into an HTTP answer. */
 export type LoginOutcome =
 	| { kind: 'addressLocked' }
+	/** The address already has its share of the hashing queue running or waiting. */
+	| { kind: 'clientShareUsed' }
 	| { kind: 'emailLocked' }
 	/** `lockedAccount`: this failure locked the e-mail of that account, whose owner is to be told. */
 	| { kind: 'invalid'; attemptsLeft: number; lockedAccount?: AccountRow }
@@ -76,9 +78,13 @@ export async function logIn(
 	passwords: PasswordHasher,
 	attempt: LoginAttempt,
 ): Promise<LoginOutcome> {
-	// A full hashing queue is answered (503) before the throttle writes anything, so a flood that
-	// passes the bot check costs no database write either.
-	if (!passwords.hasRoom(attempt.address)) throw new QueueFullError();
+	// A queue without room is answered before the throttle writes anything, so a flood that
+	// passes the bot check costs no database write either. The route asks the same before it
+	// reads the body; asked again here, after the bot check's wait, the answer holds until the
+	// hash is queued, since nothing below waits before it.
+	const room = passwords.roomFor(attempt.address);
+	if (room === 'clientShareUsed') return { kind: 'clientShareUsed' };
+	if (room === 'full') throw new QueueFullError();
 	// A locked e-mail is refused before the password is looked at, so guessing gains nothing.
 	const reservation = reserveAttempt(db, attempt);
 	if (reservation.kind !== 'reserved') return { kind: reservation.kind };

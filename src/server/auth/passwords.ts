@@ -1,5 +1,6 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { sharedHashPool, type HashPool } from './hash-pool';
+import type { QueueRoom } from './fair-queue';
 
 /** scrypt's cost parameters; stored with every hash so they can be raised later. */
 export interface ScryptCost {
@@ -93,8 +94,11 @@ export interface PasswordHasher {
 	verify(password: string, stored: StoredPassword, client?: string): Promise<boolean>;
 	/** Whether a stored hash was made with other parameters and should be replaced. */
 	needsRehash(stored: StoredPassword): boolean;
-	/** Whether a hash for `client` would be queued now; when not, hash and verify throw at once. */
-	hasRoom(client?: string): boolean;
+	/**
+	 * Whether a hash for `client` would be queued now (`free`); when not, hash and verify throw
+	 * `QueueFullError` at once.
+	 */
+	roomFor(client?: string): QueueRoom;
 }
 
 /** Options of `createPasswordHasher`. */
@@ -121,7 +125,7 @@ export function createPasswordHasher({
 			const actual = await deriveKey(pool, client, password, parsed.salt, parsed.cost);
 			return parsed.key.length === actual.length && timingSafeEqual(parsed.key, actual);
 		},
-		hasRoom: (client = NO_CLIENT) => pool.hasRoom(client),
+		roomFor: (client = NO_CLIENT) => pool.roomFor(client),
 		needsRehash(stored) {
 			const parsed = parse(stored);
 			return !parsed || (['N', 'r', 'p'] as const).some((key) => parsed.cost[key] !== cost[key]);

@@ -5,7 +5,7 @@ import {
 	RegistrationStateSchema,
 	VerifyAnswerSchema,
 } from '../../contract/auth';
-import { MessageSchema } from '../../contract/http';
+import { ErrorBodySchema, MessageSchema } from '../../contract/http';
 import { CurrentUserSchema } from '../../contract/user';
 import { describeRoute } from '../http/route-docs';
 
@@ -26,7 +26,12 @@ export const AUTH_DOCS = {
 			400: BOT_CHECK,
 			401: `${AUTH_MESSAGES.invalidCredentials}, with \`attemptsLeft\``,
 			403: `${AUTH_MESSAGES.needsVerification} (\`needsVerification: true\`), or ${AUTH_MESSAGES.accountDisabled}`,
-			429: 'Too many failed logins from this address or for this e-mail',
+			429: {
+				description:
+					'Too many failed logins from this address or for this e-mail, or this address already has its share of password checks running or waiting',
+				schema: ErrorBodySchema,
+				headers: { 'Retry-After': 'Seconds to wait when the password checks were the reason' },
+			},
 		},
 		bodyExample: { email: 'player@example.com', password: 'correct horse', turnstileToken: '...' },
 	}),

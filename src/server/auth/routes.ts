@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import {
 	AUTH_MESSAGES,
 	ChangePasswordInputSchema,
@@ -12,11 +13,12 @@ import {
 	type VerifyAnswerWire,
 	type RegistrationStateWire,
 } from '../../contract/auth';
-import type { MessageWire } from '../../contract/http';
+import { API_MESSAGES, type MessageWire } from '../../contract/http';
 import type { CurrentUserWire } from '../../contract/user';
 import { claimNotice } from './account-notices';
 import { toCurrentUser, type AccountRow } from './accounts';
 import { changePassword } from './change-password';
+import { QueueFullError, type QueueRoom } from './fair-queue';
 import { logIn } from './log-in';
 import {
 	requestResetLink,
@@ -43,6 +45,27 @@ import {
 	verificationMail,
 	type LinkMailInput,
 } from '../mail/templates';
+
+/**
+ * Answers a login the hashing queue has no room for: 429 when the address already has its share
+ * running or waiting (that client's excess), 503 (by the error handler) when the queue is full
+ * for everyone. Both say when to retry.
+ */
+function refuseWithoutRoom(c: Context<AppEnv>, room: QueueRoom) {
+	if (room === 'full') throw new QueueFullError();
+	c.header('Retry-After', '1');
+	return errorResponse(c, 429, API_MESSAGES.tooManyRequests);
+}
+
+/**
+ * Refuses a login the hashing queue could not take before its body is read or its bot check
+ * asked for: during a flood such refusals are most of the requests, and each must stay cheap.
+ */
+const refuseLoginWithoutRoom = createMiddleware<AppEnv>(async (c, next) => {
+	const room = c.var.passwords.roomFor(c.var.clientAddress);
+	if (room !== 'free') return refuseWithoutRoom(c, room);
+	await next();
+});
 
 /** Whether the bot-check token proves a human, through the Turnstile adapter. */
 function isHuman(c: Context<AppEnv>, token: string): Promise<boolean> {
@@ -80,42 +103,50 @@ export const authRoutes = createRouter()
 	.get('/registration', AUTH_DOCS.registration, (c) =>
 		c.json({ registration: c.var.registration } satisfies RegistrationStateWire),
 	)
-	.post('/login', AUTH_DOCS.login, validate('json', LoginInputSchema), async (c) => {
-		const { email, password, turnstileToken } = c.req.valid('json');
-		if (!(await isHuman(c, turnstileToken))) {
-			c.var.metrics.countLoginRefusal('captcha');
-			return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
-		}
-		const address = c.var.clientAddress;
-		const outcome = await logIn(c.var.db, c.var.passwords, { email, password, address });
-		if (outcome.kind !== 'success') c.var.metrics.countLoginRefusal(outcome.kind);
-		switch (outcome.kind) {
-			case 'addressLocked':
-				return errorResponse(c, 429, AUTH_MESSAGES.tooManyAttempts, {
-					attemptsLeft: 0,
-				} satisfies LoginAnswerWire);
-			case 'emailLocked':
-				return errorResponse(c, 429, AUTH_MESSAGES.emailLocked, {
-					attemptsLeft: 0,
-				} satisfies LoginAnswerWire);
-			case 'invalid':
-				if (outcome.lockedAccount) mailNotice(c, 'lock', outcome.lockedAccount);
-				return errorResponse(c, 401, AUTH_MESSAGES.invalidCredentials, {
-					attemptsLeft: outcome.attemptsLeft,
-				} satisfies LoginAnswerWire);
-			case 'unverified':
-				return errorResponse(c, 403, AUTH_MESSAGES.needsVerification, {
-					needsVerification: true,
-				} satisfies LoginAnswerWire);
-			case 'disabled':
-				return errorResponse(c, 403, AUTH_MESSAGES.accountDisabled);
-			case 'success':
-				return c.json(
-					{ token: outcome.token, message: AUTH_MESSAGES.loginSuccess } satisfies LoginAnswerWire,
-					200,
-				);
-		}
-	})
+	.post(
+		'/login',
+		AUTH_DOCS.login,
+		refuseLoginWithoutRoom,
+		validate('json', LoginInputSchema),
+		async (c) => {
+			const { email, password, turnstileToken } = c.req.valid('json');
+			if (!(await isHuman(c, turnstileToken))) {
+				c.var.metrics.countLoginRefusal('captcha');
+				return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
+			}
+			const address = c.var.clientAddress;
+			const outcome = await logIn(c.var.db, c.var.passwords, { email, password, address });
+			if (outcome.kind !== 'success') c.var.metrics.countLoginRefusal(outcome.kind);
+			switch (outcome.kind) {
+				case 'clientShareUsed':
+					return refuseWithoutRoom(c, 'clientShareUsed');
+				case 'addressLocked':
+					return errorResponse(c, 429, AUTH_MESSAGES.tooManyAttempts, {
+						attemptsLeft: 0,
+					} satisfies LoginAnswerWire);
+				case 'emailLocked':
+					return errorResponse(c, 429, AUTH_MESSAGES.emailLocked, {
+						attemptsLeft: 0,
+					} satisfies LoginAnswerWire);
+				case 'invalid':
+					if (outcome.lockedAccount) mailNotice(c, 'lock', outcome.lockedAccount);
+					return errorResponse(c, 401, AUTH_MESSAGES.invalidCredentials, {
+						attemptsLeft: outcome.attemptsLeft,
+					} satisfies LoginAnswerWire);
+				case 'unverified':
+					return errorResponse(c, 403, AUTH_MESSAGES.needsVerification, {
+						needsVerification: true,
+					} satisfies LoginAnswerWire);
+				case 'disabled':
+					return errorResponse(c, 403, AUTH_MESSAGES.accountDisabled);
+				case 'success':
+					return c.json(
+						{ token: outcome.token, message: AUTH_MESSAGES.loginSuccess } satisfies LoginAnswerWire,
+						200,
+					);
+			}
+		},
+	)
 	.post(
 		'/register',
 		AUTH_DOCS.register,

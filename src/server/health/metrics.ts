@@ -4,7 +4,14 @@ import { SITE_PARTS, type PartHealth } from './part-health';
 
 /** Why a login was refused, as the metrics count it. */
 export type LoginRefusal =
-	'captcha' | 'invalid' | 'unverified' | 'disabled' | 'addressLocked' | 'emailLocked';
+	| 'captcha'
+	| 'invalid'
+	| 'unverified'
+	| 'disabled'
+	| 'addressLocked'
+	| 'emailLocked'
+	// This client already has its share of the password checks running or waiting.
+	| 'clientShareUsed';
 
 /** The site's Prometheus metrics: one registry per API, so tests never share counts. */
 export interface SiteMetrics {

@@ -23,8 +23,13 @@ export function limitBodySize(
 	const limitSize: MiddlewareHandler = async (c, next) => {
 		if (except?.(c.req.path)) return next();
 		// bodyLimit skips requests without a body stream, so a lying header is checked here too.
-		const declared = Number(c.req.header('Content-Length') ?? 0);
+		const length = c.req.header('Content-Length');
+		const declared = Number(length ?? 0);
 		if (declared > maxBytes) return errorResponse(c, 413, TOO_LARGE);
+		// A declared length within the limit is all bodyLimit would check (the server reads no
+		// byte past it), and asking it costs a stream for the body even of a request refused
+		// before its body is read, such as a login during a flood.
+		if (length !== undefined && !c.req.header('Transfer-Encoding')) return next();
 		return limit(c, next);
 	};
 	return documentGuard(limitSize, {

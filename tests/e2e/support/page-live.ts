@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 // A page paints first and starts its scripts and `client:painted` islands after that paint
-// (src/hosting/defer-scripts.ts, src/lib/painted-directive.ts), often after the `load` event
+// (src/page-speed/defer-scripts.ts, src/page-speed/painted-directive.ts), often after the `load` event
 // `goto` waits for. A test that clicks the header or an island right after `goto` would act on
 // server HTML whose handlers are not there yet, which no visitor does: they see the page first.
 

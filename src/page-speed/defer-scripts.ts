@@ -9,7 +9,7 @@ export const AFTER_PAINT_SCRIPT_TYPE = 'after-paint';
 const MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"<>]+\.js)"><\/script>/g;
 
 /**
- * The inline loader: after the first contentful paint (src/lib/after-first-paint.ts does the
+ * The inline loader: after the first contentful paint (src/page-speed/after-first-paint.ts does the
  * same for islands), it turns every waiting script into a module script. One constant text, so
  * one hash in the Content-Security-Policy serves every page.
  */

@@ -17,11 +17,11 @@ export function afterPaintIntegration(): AstroIntegration {
 			'astro:config:setup': ({ addClientDirective }) => {
 				addClientDirective({
 					name: 'painted',
-					entrypoint: fileURLToPath(new URL('../lib/painted-directive.ts', import.meta.url)),
+					entrypoint: fileURLToPath(new URL('./painted-directive.ts', import.meta.url)),
 				});
 				addClientDirective({
 					name: 'inview',
-					entrypoint: fileURLToPath(new URL('../lib/in-view-directive.ts', import.meta.url)),
+					entrypoint: fileURLToPath(new URL('./in-view-directive.ts', import.meta.url)),
 				});
 			},
 			'astro:config:done': ({ config }) => {

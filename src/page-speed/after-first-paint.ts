@@ -4,9 +4,9 @@ import { AFTER_PAINT_FALLBACK_MS } from '../paint-timing';
  * Work that waits until the browser has painted the page, so no script request or evaluation
  * holds up the first (and largest) paint: the text, the layout and every island's server
  * HTML are in that paint, and scripts make it live a moment later. Islands wait through the
- * `client:painted` and `client:inview` directives (src/lib/painted-directive.ts,
- * src/lib/in-view-directive.ts); the page's own scripts through the inline loader the build
- * puts on every page (src/hosting/defer-scripts.ts), which does the same in a few lines of
+ * `client:painted` and `client:inview` directives (src/page-speed/painted-directive.ts,
+ * src/page-speed/in-view-directive.ts); the page's own scripts through the inline loader the build
+ * puts on every page (src/page-speed/defer-scripts.ts), which does the same in a few lines of
  * inline script.
  */
 
