@@ -15,6 +15,7 @@ import { refuseSwitchedOff, SWITCHED_OFF_PATHS } from './http/switched-off';
 import { isIngestPath, limitIngestBodySize } from './ingest/body-limit';
 import { ingestServerRoutes } from './ingest/routes';
 import { gameServerConfigRoutes } from './admin/game-server-config-routes';
+import { donatorIngestRoutes } from './donations/ingest-routes';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './db/health-routes';
@@ -119,6 +120,7 @@ export function createApp({
 		.route('/ingest/jailbreak', jailbreakIngestRoutes)
 		.route('/ingest', gameServerConfigRoutes)
 		.route('/ingest', ingestServerRoutes)
+		.route('/ingest', donatorIngestRoutes)
 		.route('/', adminRoutes)
 		.route('/', communityRoutes)
 		.route('/dev', outboxRoutes)
