@@ -64,7 +64,9 @@ describe('GET /api/ingest/donators', () => {
 		expect(etag).toMatch(/^"[\w-]+"$/);
 		expect(first.headers.get('Cache-Control')).toBe('no-cache');
 
-		const unchanged = await app.request(DONATORS, { headers: { ...headers, 'If-None-Match': etag } });
+		const unchanged = await app.request(DONATORS, {
+			headers: { ...headers, 'If-None-Match': etag },
+		});
 		expect(unchanged.status).toBe(304);
 		expect(await unchanged.text()).toBe('');
 
