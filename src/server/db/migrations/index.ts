@@ -28,6 +28,7 @@ import { seedServerHistory } from '../../servers/history-seed';
 import { sql as tttRoundPlayers } from './022-ttt-round-players';
 import { sql as players } from './023-players';
 import { sql as steamProfiles } from './024-steam-profiles';
+import { sql as ingestKeyRotation } from './027-ingest-key-rotation';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -130,4 +131,5 @@ export const MIGRATIONS: readonly Migration[] = [
 	{ id: '022_ttt_round_players', sql: tttRoundPlayers },
 	{ id: '023_players', sql: players },
 	{ id: '024_steam_profiles', sql: steamProfiles },
+	{ id: '027_ingest_key_rotation', sql: ingestKeyRotation },
 ];
