@@ -126,8 +126,12 @@ beforeAll(async () => {
 	});
 }, 1_800_000);
 
-afterAll(() => {
-	server?.kill('SIGTERM');
+afterAll(async () => {
+	if (server && server.exitCode === null) {
+		const ended = new Promise((resolve) => server!.on('exit', resolve));
+		server.kill('SIGTERM');
+		await ended;
+	}
 	rmSync(top, { recursive: true, force: true });
 }, 300_000);
 
@@ -141,6 +145,13 @@ describe('the Dockerfile run outside a container', () => {
 			expect(existsSync(join(appDir, 'node_modules', name))).toBe(false);
 		}
 		expect(existsSync(join(appDir, 'src'))).toBe(false);
+	});
+
+	it("starts with npm run serve's command, so a stop signal reaches the server", () => {
+		const { scripts } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as {
+			scripts: Record<string, string>;
+		};
+		expect(commandOf(runStage).join(' ')).toBe(scripts.serve);
 	});
 
 	it('serves, and its health check passes, failing when nothing answers', async () => {
