@@ -17,6 +17,7 @@ import { afterPaintIntegration } from './src/page-speed/after-paint-integration.
 import { islandChunksIntegration } from './src/page-speed/island-chunks.ts';
 import { securityHeadersIntegration } from './src/hosting/security-integration.ts';
 import { serveBundleIntegration } from './src/hosting/serve-bundle.ts';
+import { operatorToolsIntegration } from './src/hosting/operator-tools.ts';
 import { readPublicSettings } from './src/hosting/site-build.ts';
 import { siteProfileIntegration } from './src/hosting/site-profile-integration.ts';
 import {
@@ -85,6 +86,7 @@ export default defineConfig({
 		islandChunksIntegration(),
 		securityHeadersIntegration(),
 		serveBundleIntegration(),
+		operatorToolsIntegration(),
 		siteProfileIntegration({
 			...siteProfile,
 			publicSettings: readPublicSettings(envSchema, process.env),

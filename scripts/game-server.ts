@@ -3,8 +3,11 @@
  * Usage:
  *   npm run game-server -- add --title <title> --address <host:port> --region eu|na
  *     --mode ttt|jailbreak --max-players <n> [--query-port <port>] [--image <path or https URL>]
+ *   npm run game-server -- edit <id> [--title ...] [--address ...] [--region ...] [--mode ...]
+ *     [--max-players ...] [--query-port <port>|none] [--image ...]
  *   npm run game-server -- list
  *   npm run game-server -- remove <id>
+ * `edit` changes the server in place: its admin configurations and its ingest key stay bound.
  */
 import { parseArgs } from 'node:util';
 import {
@@ -13,12 +16,14 @@ import {
 	listGameServerRows,
 	removeGameServer,
 } from '../src/server/servers/manage';
+import { editGameServer } from '../src/server/servers/edit';
 import type { GameServerRow } from '../src/server/servers/list';
 import { openScriptDatabase } from './lib/site-database';
 
 const USAGE = `Usage:
   npm run game-server -- add --title <title> --address <host:port> --region eu|na
     --mode ttt|jailbreak --max-players <n> [--query-port <port>] [--image <path or https URL>]
+  npm run game-server -- edit <id> [any option of add; --query-port none for the game's port]
   npm run game-server -- list
   npm run game-server -- remove <id>`;
 
@@ -42,7 +47,8 @@ function describe(row: GameServerRow): string {
 	return `${String(row.id).padStart(4)}  ${row.region} ${row.mode.padEnd(9)} ${row.host}:${row.port}${query}  ${row.max_players} slots  ${row.title}`;
 }
 
-if (!['add', 'list', 'remove'].includes(command ?? '') || (command === 'remove' && !id)) {
+const needsId = command === 'remove' || command === 'edit';
+if (!['add', 'edit', 'list', 'remove'].includes(command ?? '') || (needsId && !id)) {
 	console.error(USAGE);
 	process.exit(2);
 }
@@ -60,6 +66,25 @@ try {
 			image: values.image,
 		});
 		console.log(`Added: ${describe(row)}`);
+	} else if (command === 'edit') {
+		const queryPort = values['query-port'];
+		const row = /^\d+$/.test(id!)
+			? editGameServer(db, Number(id), {
+					title: values.title,
+					address: values.address,
+					region: values.region as never,
+					mode: values.mode as never,
+					maxPlayers: values['max-players'],
+					queryPort: queryPort === 'none' ? null : queryPort,
+					image: values.image,
+				})
+			: null;
+		if (!row) {
+			console.error(`No game server has the id ${id}.`);
+			process.exitCode = 1;
+		} else {
+			console.log(`Changed: ${describe(row)}`);
+		}
 	} else if (command === 'list') {
 		const rows = listGameServerRows(db);
 		if (rows.length === 0) console.log('No game servers yet: add one with `add`.');

@@ -1,9 +1,12 @@
 /**
  * Issues, revokes and lists the keys game servers use with `/api/ingest/*`; each key is bound to
  * a server of the game server list (`npm run game-server -- list`) by its address.
- * Usage: npm run ingest:key -- create <ip:port> | revoke <ip:port> | list
+ * Usage: npm run ingest:key -- create <ip:port> | rotate <ip:port> | finish-rotation <ip:port>
+ *   | revoke <ip:port> | list
  * (honours DATABASE_PATH, default ./data/site.db). A new key is printed once, alone on the last
- * line; only its hash is kept. Exit codes: 0 done, 1 refused, 2 bad usage or unknown address.
+ * line; only its hash is kept. `rotate` issues a next key that works beside the current one until
+ * `finish-rotation`, so the game server switches without a gap. Exit codes: 0 done, 1 refused,
+ * 2 bad usage or unknown address.
  */
 import {
 	createIngestKey,
@@ -13,12 +16,19 @@ import {
 	ServerAddressError,
 	type IngestKeyInfo,
 } from '../src/server/ingest/keys';
+import { finishKeyRotation, startKeyRotation } from '../src/server/ingest/key-rotation';
 import { openScriptDatabase } from './lib/site-database';
 
-const USAGE = 'Usage: npm run ingest:key -- create <ip:port> | revoke <ip:port> | list';
+const USAGE =
+	'Usage: npm run ingest:key -- create <ip:port> | rotate <ip:port> | finish-rotation <ip:port> ' +
+	'| revoke <ip:port> | list';
+const COMMANDS = ['create', 'rotate', 'finish-rotation', 'revoke', 'list'];
 
 function describe(key: IngestKeyInfo): string {
-	const state = key.revokedAt ? `revoked ${key.revokedAt}` : 'live';
+	const rotating = key.nextKeyCreatedAt
+		? `, rotating: the next key of ${key.nextKeyCreatedAt} works too`
+		: '';
+	const state = key.revokedAt ? `revoked ${key.revokedAt}` : `live${rotating}`;
 	if (!key.server) {
 		return `${key.serverName.padEnd(21)} unbound: no server of the list, can no longer write  ${state}`;
 	}
@@ -27,11 +37,7 @@ function describe(key: IngestKeyInfo): string {
 }
 
 const [command, address] = process.argv.slice(2);
-if (
-	!command ||
-	!['create', 'revoke', 'list'].includes(command) ||
-	(command !== 'list' && !address)
-) {
+if (!command || !COMMANDS.includes(command) || (command !== 'list' && !address)) {
 	console.error(USAGE);
 	process.exit(2);
 }
@@ -45,6 +51,20 @@ try {
 				'shown once, store it on the game server:',
 		);
 		console.log(key);
+	} else if (command === 'rotate') {
+		const { key, server } = startKeyRotation(db, address!);
+		console.log(
+			`Next ingest key for ${server.title} (${server.address}); the current key works until ` +
+				`you run finish-rotation ${server.address}. Shown once, store it on the game server:`,
+		);
+		console.log(key);
+	} else if (command === 'finish-rotation') {
+		if (!finishKeyRotation(db, address!)) {
+			console.error(`${address} is not rotating its key`);
+			process.exitCode = 1;
+		} else {
+			console.log(`Finished the rotation of ${address}: only the new key works now`);
+		}
 	} else if (command === 'revoke') {
 		if (!revokeIngestKey(db, address!)) {
 			console.error(`${address} has no live key`);

@@ -9,7 +9,7 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
 	test: {
 		root: new URL('..', import.meta.url).pathname,
-		include: ['tests/{unit,components,api}/**/*.test.{ts,tsx}'],
+		include: ['tests/{unit,components,api,deploy}/**/*.test.{ts,tsx}'],
 		environment: 'node',
 		setupFiles: ['tests/fixtures/vitest-setup.ts'],
 		globalSetup: ['tests/fixtures/seed-once.ts', 'tests/fixtures/postgres-once.ts'],

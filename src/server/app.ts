@@ -22,6 +22,7 @@ import { refuseSwitchedOff, SWITCHED_OFF_PATHS } from './http/switched-off';
 import { isIngestPath, limitIngestBodySize } from './ingest/body-limit';
 import { ingestServerRoutes } from './ingest/routes';
 import { gameServerConfigRoutes } from './admin/game-server-config-routes';
+import { donatorIngestRoutes } from './donations/ingest-routes';
 import { adminRoutes } from './admin/routes';
 import { moderationRoutes } from './moderation/routes';
 import { authRoutes } from './auth/routes';
@@ -166,6 +167,7 @@ export function createApp({
 		.route('/ingest/jailbreak', jailbreakIngestRoutes)
 		.route('/ingest', gameServerConfigRoutes)
 		.route('/ingest', ingestServerRoutes)
+		.route('/ingest', donatorIngestRoutes)
 		.route('/', adminRoutes)
 		.route('/', moderationRoutes)
 		.route('/', communityRoutes)

@@ -4,6 +4,7 @@ import BetterSqlite3, { type Database } from 'better-sqlite3';
 import type { SiteMode } from '../../site-mode';
 import type { ScryptCost } from '../auth/passwords';
 import { applyMigrations } from './migrate';
+import { backupBeforeMigrations } from './migration-backup';
 import { MIGRATIONS, type Migration } from './migrations/index';
 import { seedDatabase } from './seed';
 
@@ -49,6 +50,10 @@ export function openDatabase(source: DatabaseSource, options: OpenDatabaseOption
 	if (!isInMemory(source)) db.pragma('journal_mode = WAL');
 	db.pragma('foreign_keys = ON');
 	const migrations = options.migrations ?? MIGRATIONS;
+	if (typeof source === 'string' && !isInMemory(source)) {
+		const backup = backupBeforeMigrations(db, resolve(source), migrations);
+		if (backup) console.info(`Database copied to ${backup} before its migrations`);
+	}
 	applyMigrations(db, migrations);
 	seedDatabase(db, { migrations, passwordCost: options.seedPasswordCost, mode: options.mode });
 	return db;

@@ -178,6 +178,8 @@ export interface IngestKeys {
   created_at: string;
   id: Generated<number>;
   key_hash: string;
+  next_key_created_at: string | null;
+  next_key_hash: string | null;
   revoked_at: string | null;
   server_id: number | null;
   server_name: string;

@@ -34,6 +34,8 @@ export interface CreatedIngestKey extends IngestSource {
 export interface IngestKeyInfo extends IngestSource {
 	createdAt: string;
 	revokedAt: string | null;
+	/** When a rotation issued the next key, which works beside the current one; null otherwise. */
+	nextKeyCreatedAt: string | null;
 	server: IngestServer | null;
 }
 
@@ -48,7 +50,8 @@ export function hashIngestKey(key: string): string {
 	return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
-function newPlainKey(): string {
+/** A new plain key, shown to the operator once. */
+export function newPlainKey(): string {
 	// 256 random bits; the prefix makes a leaked key recognisable in logs and secret scanners.
 	return `ingest_${randomBytes(32).toString('base64url')}`;
 }
@@ -58,6 +61,7 @@ interface KeyRow {
 	server_name: string;
 	created_at: string;
 	revoked_at: string | null;
+	next_key_created_at: string | null;
 	server_id: number | null;
 	title: string | null;
 	region: ServerRegion | null;
@@ -66,7 +70,8 @@ interface KeyRow {
 	port: number | null;
 }
 
-const KEY_COLUMNS = `k.id, k.server_name, k.created_at, k.revoked_at, k.server_id,
+const KEY_COLUMNS = `k.id, k.server_name, k.created_at, k.revoked_at, k.next_key_created_at,
+	k.server_id,
 	s.title, s.region, s.mode, s.host, s.port
 	FROM ingest_keys k LEFT JOIN game_servers s ON s.id = k.server_id`;
 
@@ -87,6 +92,7 @@ function toInfo(row: KeyRow): IngestKeyInfo {
 		serverName: row.server_name,
 		createdAt: row.created_at,
 		revokedAt: row.revoked_at,
+		nextKeyCreatedAt: row.next_key_created_at,
 		server: toServer(row),
 	};
 }
@@ -140,7 +146,8 @@ export function createIngestKey(db: Database, address: string): CreatedIngestKey
 		}
 		if (existing) {
 			db.prepare(
-				`UPDATE ingest_keys SET key_hash = ?, created_at = ?, revoked_at = NULL, server_id = ?
+				`UPDATE ingest_keys SET key_hash = ?, created_at = ?, revoked_at = NULL, server_id = ?,
+					next_key_hash = NULL, next_key_created_at = NULL
 				WHERE id = ?`,
 			).run(keyHash, now, server.id, existing.id);
 			return { id: existing.id, serverName: server.address, key, server };
@@ -202,10 +209,12 @@ export function findIngestKey(
 	db: Database,
 	key: string,
 ): { source: IngestSource; server: IngestServer | null } | undefined {
-	const row = statement<[string], KeyRow>(
+	// During a rotation (key-rotation.ts) the next key works beside the current one.
+	const hash = hashIngestKey(key);
+	const row = statement<[string, string], KeyRow>(
 		db,
-		`SELECT ${KEY_COLUMNS} WHERE k.key_hash = ? AND k.revoked_at IS NULL`,
-	).get(hashIngestKey(key));
+		`SELECT ${KEY_COLUMNS} WHERE (k.key_hash = ? OR k.next_key_hash = ?) AND k.revoked_at IS NULL`,
+	).get(hash, hash);
 	return row && { source: { id: row.id, serverName: row.server_name }, server: toServer(row) };
 }
 

@@ -4,6 +4,7 @@ import {
 	type RoundUploadResultWire,
 } from '../../contract/rounds';
 import { createIngestRouter } from '../http/require-ingest-key';
+import { answerWithPath } from '../ingest/batch-errors';
 import { validate } from '../http/validate';
 import { ingestRound } from './ingest';
 import { describeRoute } from '../http/route-docs';
@@ -34,7 +35,7 @@ export const roundIngestRoutes = createIngestRouter().post(
 			actions: [],
 		},
 	}),
-	validate('json', RoundUploadSchema),
+	validate('json', RoundUploadSchema, answerWithPath),
 	(c) => {
 		const result = ingestRound(c.var.db, c.var.ingestSource, c.req.valid('json'));
 		return c.json(result satisfies RoundUploadResultWire, result.outcome === 'created' ? 201 : 200);

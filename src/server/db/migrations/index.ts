@@ -30,6 +30,7 @@ import * as players from './023-players';
 import * as steamProfiles from './024-steam-profiles';
 import * as playerNameOwners from './025-player-name-owners';
 import * as moderation from './026-moderation';
+import * as ingestKeyRotation from './027-ingest-key-rotation';
 
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
@@ -166,5 +167,10 @@ export const MIGRATIONS: readonly Migration[] = [
 		sql: moderation.sql,
 		postgres: moderation.postgres,
 		rebuildsTables: true,
+	},
+	{
+		id: '027_ingest_key_rotation',
+		sql: ingestKeyRotation.sql,
+		postgres: ingestKeyRotation.postgres,
 	},
 ];

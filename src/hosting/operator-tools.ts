@@ -1,0 +1,75 @@
+import type { AstroIntegration } from 'astro';
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The launcher every operator command goes through: `node scripts/tool.mjs <name> [args]`. */
+export const TOOL_LAUNCHER = 'scripts/tool.mjs';
+
+/** Where a build keeps the operator commands, each bundled as `<name>.mjs`. */
+export const TOOLS_FOLDER = 'tools';
+
+/** A tool's name: the file `scripts/<name>.ts`, lowercase words joined by '-'. */
+export const TOOL_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+const LAUNCH = /^node\s+scripts\/tool\.mjs\s+(\S+)/;
+
+/**
+ * The tools a package's scripts run through the launcher, by name, sorted: the build bundles
+ * exactly these, so a new operator command needs only its `scripts/<name>.ts` and its
+ * `"<command>": "node scripts/tool.mjs <name>"` line in package.json.
+ */
+export function listOperatorTools(scripts: Readonly<Record<string, string>>): string[] {
+	const names = Object.values(scripts)
+		.map((command) => LAUNCH.exec(command.trim())?.[1])
+		.filter((name): name is string => name !== undefined && TOOL_NAME.test(name));
+	return [...new Set(names)].sort();
+}
+
+/**
+ * Bundles `scripts/<name>.ts` of each tool into `<outDir>/tools/<name>.mjs`, as the server is
+ * bundled: plain Node runs them, so a production install without the dev dependencies (no
+ * TypeScript loader) has every operator command, and they run the same code as the server
+ * beside them (its migrations included). Packages stay external, loaded from node_modules.
+ */
+export async function bundleOperatorTools(root: URL, outDir: URL, names: string[]): Promise<void> {
+	if (names.length === 0) return;
+	await build({
+		entryPoints: names.map((name) => ({
+			in: fileURLToPath(new URL(`scripts/${name}.ts`, root)),
+			out: name,
+		})),
+		outdir: fileURLToPath(new URL(`${TOOLS_FOLDER}/`, outDir)),
+		outExtension: { '.js': '.mjs' },
+		bundle: true,
+		platform: 'node',
+		format: 'esm',
+		target: 'node20',
+		packages: 'external',
+		logLevel: 'warning',
+	});
+}
+
+/** Writes the operator commands package.json names into every build folder. */
+export function operatorToolsIntegration(): AstroIntegration {
+	let root: URL | undefined;
+	let outDir: URL | undefined;
+	return {
+		name: 'site-operator-tools',
+		hooks: {
+			'astro:config:done': ({ config }) => {
+				root = config.root;
+				outDir = config.outDir;
+			},
+			'astro:build:done': async ({ logger }) => {
+				if (!root || !outDir) return;
+				const { scripts = {} } = JSON.parse(
+					readFileSync(new URL('package.json', root), 'utf8'),
+				) as { scripts?: Record<string, string> };
+				const names = listOperatorTools(scripts);
+				await bundleOperatorTools(root, outDir, names);
+				logger.info(`Operator commands bundled into ${TOOLS_FOLDER}/: ${names.join(', ')}`);
+			},
+		},
+	};
+}

@@ -1,0 +1,93 @@
+import type { Database } from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { GameServerDonatorsSchema } from '../../src/contract/game-server-donators';
+import { INGEST_KEY_REQUIRED } from '../../src/contract/ingest';
+import { addDonatorMonths } from '../../src/server/donations/settle';
+import { issueIngestKey } from '../fixtures/ingest-servers';
+import { createTestApp } from '../fixtures/reference-api';
+
+const DONATORS = '/api/ingest/donators';
+let nextAccount = 0;
+
+/** An account of this test, linked to Steam when `steamId` is given. */
+function addAccount(db: Database, steamId: string | null): number {
+	const n = nextAccount++;
+	const { lastInsertRowid } = db
+		.prepare(
+			`INSERT INTO accounts (username, email, password_hash, password_salt, verified,
+				registered_at, steam_id)
+			VALUES (?, ?, 'x', 'x', 1, ?, ?)`,
+		)
+		.run(`perks${n}`, `perks${n}@example.test`, new Date().toISOString(), steamId);
+	return Number(lastInsertRowid);
+}
+
+const steam = (n: number) => `7656119900000${String(n).padStart(4, '0')}`;
+
+describe('GET /api/ingest/donators', () => {
+	it('lists the active Donators linked to Steam with their tier and expiry, for any server key', async () => {
+		const { app, db } = createTestApp();
+		const now = new Date();
+		const active = addAccount(db, steam(1));
+		addDonatorMonths(db, active, 2, now);
+		const expired = addAccount(db, steam(2));
+		addDonatorMonths(db, expired, 1, new Date(now.getTime() - 90 * 24 * 3600 * 1000));
+		const unlinked = addAccount(db, null);
+		addDonatorMonths(db, unlinked, 1, now);
+		addAccount(db, steam(3)); // never donated
+
+		for (const server of [
+			issueIngestKey(db, { region: 'eu', mode: 'ttt' }),
+			issueIngestKey(db, { region: 'na', mode: 'jailbreak' }),
+		]) {
+			const response = await app.request(DONATORS, { headers: server.headers });
+			expect(response.status).toBe(200);
+			const donators = GameServerDonatorsSchema.parse(await response.json());
+			const expiry = db
+				.prepare<[number], { expires_at: string }>(
+					'SELECT expires_at FROM donator_status WHERE account_id = ?',
+				)
+				.get(active)!.expires_at;
+			expect(donators[steam(1)]).toEqual({ tier: 'donator', expiresAt: expiry });
+			expect(new Date(expiry).getTime()).toBeGreaterThan(now.getTime());
+			expect(donators).not.toHaveProperty(steam(2));
+			expect(donators).not.toHaveProperty(steam(3));
+			expect(Object.values(donators).every((d) => d.expiresAt > now.toISOString())).toBe(true);
+		}
+	});
+
+	it('answers 304 to the ETag it sent until a Donator is added', async () => {
+		const { app, db } = createTestApp();
+		const { headers } = issueIngestKey(db);
+		const first = await app.request(DONATORS, { headers });
+		const etag = first.headers.get('ETag')!;
+		expect(etag).toMatch(/^"[\w-]+"$/);
+		expect(first.headers.get('Cache-Control')).toBe('private, no-cache');
+
+		const unchanged = await app.request(DONATORS, {
+			headers: { ...headers, 'If-None-Match': etag },
+		});
+		expect(unchanged.status).toBe(304);
+		expect(await unchanged.text()).toBe('');
+
+		addDonatorMonths(db, addAccount(db, steam(10)), 1, new Date());
+		const changed = await app.request(DONATORS, { headers: { ...headers, 'If-None-Match': etag } });
+		expect(changed.status).toBe(200);
+		expect(changed.headers.get('ETag')).not.toBe(etag);
+		expect(GameServerDonatorsSchema.parse(await changed.json())).toHaveProperty(steam(10));
+	});
+
+	it('refuses a request without a live key', async () => {
+		const { app, db } = createTestApp();
+		const server = issueIngestKey(db);
+		db.prepare('UPDATE ingest_keys SET revoked_at = ? WHERE id = ?').run(
+			new Date().toISOString(),
+			server.id,
+		);
+		for (const headers of [{}, server.headers]) {
+			const response = await app.request(DONATORS, { headers });
+			expect(response.status).toBe(401);
+			expect(await response.json()).toEqual({ message: INGEST_KEY_REQUIRED });
+		}
+	});
+});

@@ -1,0 +1,88 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+	backupBeforeMigrations,
+	listMigrationBackups,
+	MIGRATION_BACKUPS_KEPT,
+} from '../../src/server/db/migration-backup';
+import { MIGRATIONS } from '../../src/server/db/migrations/index';
+import { openDatabase } from '../../src/server/db/open';
+import { CHEAP_SEED } from '../fixtures/reference-api';
+
+const production = { ...CHEAP_SEED, mode: 'production' } as const;
+const LAST = MIGRATIONS.at(-1)!.id;
+const dirs: string[] = [];
+
+/** A database file in a folder of its own, created by the release before the newest migration. */
+function olderDatabase() {
+	const dir = mkdtempSync(join(tmpdir(), 'migration-backup-'));
+	dirs.push(dir);
+	const path = join(dir, 'site.db');
+	const db = openDatabase(path, { ...production, migrations: MIGRATIONS.slice(0, -1) });
+	db.prepare(
+		`INSERT INTO accounts (username, email, password_hash, password_salt, registered_at)
+		VALUES ('before', 'before@example.test', 'x', 'x', '2026-01-01T00:00:00Z')`,
+	).run();
+	db.close();
+	return { dir, path };
+}
+
+function appliedIds(path: string): string[] {
+	const db = new BetterSqlite3(path, { readonly: true });
+	try {
+		return db
+			.prepare<[], { id: string }>('SELECT id FROM schema_migrations')
+			.pluck()
+			.all() as never;
+	} finally {
+		db.close();
+	}
+}
+
+afterEach(() => {
+	for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a backup before migrations', () => {
+	it('copies a database beside itself before an update migrates it, and the copy restores the old state', () => {
+		vi.spyOn(console, 'info').mockImplementation(() => {});
+		const { dir, path } = olderDatabase();
+		openDatabase(path, production).close();
+
+		const [backup] = listMigrationBackups(path);
+		expect(backup).toMatch(/site\.db\.before-migrations-\d{8}T\d{6}Z\.db$/);
+		expect(statSync(backup!).mode & 0o777).toBe(0o600);
+		expect(console.info).toHaveBeenCalledWith(expect.stringContaining(backup!));
+		expect(appliedIds(path)).toContain(LAST);
+		// The copy is the database as the older release left it: its rows, not the new migration.
+		expect(appliedIds(backup!)).not.toContain(LAST);
+		const copy = new BetterSqlite3(backup!, { readonly: true });
+		expect(copy.prepare("SELECT email FROM accounts WHERE username = 'before'").pluck().get()).toBe(
+			'before@example.test',
+		);
+		copy.close();
+		expect(readdirSync(dir).filter((name) => name.includes('before-migrations'))).toHaveLength(1);
+	});
+
+	it('copies neither a new database nor one with nothing to apply', () => {
+		const dir = mkdtempSync(join(tmpdir(), 'migration-backup-'));
+		dirs.push(dir);
+		const path = join(dir, 'site.db');
+		openDatabase(path, production).close();
+		openDatabase(path, production).close();
+		expect(listMigrationBackups(path)).toEqual([]);
+	});
+
+	it(`keeps the newest ${MIGRATION_BACKUPS_KEPT}`, () => {
+		const { path } = olderDatabase();
+		const db = new BetterSqlite3(path);
+		const made = [1, 2, 3, 4, 5].map((day) =>
+			backupBeforeMigrations(db, path, MIGRATIONS, new Date(`2026-03-0${day}T10:00:00Z`)),
+		);
+		db.close();
+		expect(listMigrationBackups(path)).toEqual(made.slice(-MIGRATION_BACKUPS_KEPT));
+	});
+});
