@@ -11,7 +11,7 @@ export interface SiteApiOptions {
 	profile: SiteProfile;
 	/** Where mailed links and provider return URLs start (see `resolveLinkBase`). */
 	linkBaseUrl: string;
-	/** PUBLIC_SITE_NAME and PUBLIC_DISCORD_GUILD_ID as the build has them. */
+	/** The community's name and Discord guild as the build has them (its profile file). */
 	siteName: string;
 	discordGuildId: string;
 }

@@ -52,9 +52,9 @@ export interface Adapters {
 
 /** Public settings the server adapters need besides the server settings. */
 export interface AdapterOptions {
-	/** PUBLIC_DISCORD_GUILD_ID: the guild whose member count and events are served. */
+	/** The community's Discord guild, whose member count and events are served. */
 	discordGuildId?: string;
-	/** PUBLIC_SITE_NAME: the community name in mails. */
+	/** The community's name, in mails. */
 	siteName?: string;
 	/** Production never gets a demo adapter; demo (the default) may. */
 	mode?: SiteMode;
