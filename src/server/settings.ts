@@ -63,7 +63,10 @@ export const ServerSettingsSchema = z.object({
 		}
 	}),
 	/** The community profile file the build shows (name, logo, colours, texts, servers). */
-	COMMUNITY_PROFILE: z.string().trim().min(1).max(500).default(DEFAULT_COMMUNITY_PROFILE),
+	COMMUNITY_PROFILE: z.preprocess(
+		(value) => value || undefined,
+		z.string().trim().min(1).max(500).default(DEFAULT_COMMUNITY_PROFILE),
+	),
 	/** Discord bot token for member count, events and staff presence; unset, demo data. */
 	DISCORD_BOT_TOKEN: optionalText,
 	/** Discord OAuth2 application id for account linking; unset, demo linking. */
