@@ -78,7 +78,10 @@ export function parseCommunityProfile(
 	} catch (error) {
 		return fail([`not JSON: ${(error as Error).message}`]);
 	}
-	const result = CommunityProfileSchema.safeParse(raw);
+	// A key left out says so plainly ('is missing'); other messages are the schema's own.
+	const result = CommunityProfileSchema.safeParse(raw, {
+		error: (issue) => (issue.input === undefined ? 'is missing' : undefined),
+	});
 	if (!result.success) {
 		return fail(
 			result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`),

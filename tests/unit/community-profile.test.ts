@@ -17,10 +17,21 @@ const SURFACES = readSurfaces(readFileSync(TOKENS, 'utf8'));
 const DEMO = JSON.parse(readFileSync(DEMO_FILE, 'utf8')) as Record<string, unknown>;
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-/** Parses the demo profile with one change, its logo read from memory. */
-function parseWith(change: (profile: Record<string, any>) => void, logo: Buffer = SVG) {
-	const profile = structuredClone(DEMO) as Record<string, any>;
-	change(profile);
+/** The demo profile with the value at a dotted path replaced (undefined: removed). */
+function changed(path: string, value: unknown): Record<string, unknown> {
+	const profile = structuredClone(DEMO);
+	const keys = path.split('.');
+	const last = keys.pop()!;
+	let node = profile;
+	for (const key of keys) node = node[key] as Record<string, unknown>;
+	if (value === undefined) delete node[last];
+	else node[last] = value;
+	return profile;
+}
+
+/** Parses the demo profile with one value changed, its logo read from memory. */
+function parseWith(path: string, value: unknown, logo: Buffer = SVG) {
+	const profile = changed(path, value);
 	return parseCommunityProfile(JSON.stringify(profile), {
 		file: '/srv/site/community.config.json',
 		surfaces: SURFACES,
@@ -29,9 +40,9 @@ function parseWith(change: (profile: Record<string, any>) => void, logo: Buffer 
 }
 
 /** The problem lines of a profile the parser refuses. */
-function problems(change: (profile: Record<string, any>) => void, logo?: Buffer): string[] {
+function problems(path: string, value: unknown, logo?: Buffer): string[] {
 	try {
-		parseWith(change, logo);
+		parseWith(path, value, logo);
 	} catch (error) {
 		const [head, ...lines] = (error as Error).message.split('\n');
 		expect(head).toBe('The community profile /srv/site/community.config.json is not valid:');
@@ -61,53 +72,47 @@ describe('loadCommunityProfile', () => {
 
 describe('parseCommunityProfile', () => {
 	it.each([
-		[
-			'a missing name',
-			(p: any) => delete p.name,
-			'name: Invalid input: expected string, received undefined',
-		],
+		['a missing name', 'name', undefined, 'name: is missing'],
 		[
 			'a colour that is not #rrggbb',
-			(p: any) => (p.colours.accent = 'orange'),
+			'colours.accent',
+			'orange',
 			'colours.accent: expected a colour as #rrggbb, e.g. "#ff9f43"',
 		],
 		[
 			'a menu link that is neither a path nor https',
-			(p: any) => (p.navigation[0].href = 'javascript:alert(1)'),
+			'navigation.0.href',
+			'javascript:alert(1)',
 			'navigation.0.href: expected a site path ("/servers") or an https:// link',
 		],
 		[
 			'a server address without a port',
-			(p: any) => (p.gameServers['na-ttt'].address = 'play.example.org'),
+			'gameServers.na-ttt.address',
+			'play.example.org',
 			'gameServers.na-ttt.address: expected host:port, e.g. "play.example.org:27015"',
 		],
 		[
 			'a role id that is not a Discord id',
-			(p: any) => (p.staffGroups[1].roleId = 'mods'),
+			'staffGroups.1.roleId',
+			'mods',
 			'staffGroups.1.roleId: expected a Discord id (17 to 20 digits)',
 		],
 		[
 			'an invite that is not https',
-			(p: any) => (p.links.discordInvite = 'http://discord.gg/x'),
+			'links.discordInvite',
+			'http://discord.gg/x',
 			'links.discordInvite: expected an https:// invite link',
 		],
-		[
-			'a key the schema does not know',
-			(p: any) => (p.hero.subtitle = 'x'),
-			'hero: Unrecognized key: "subtitle"',
-		],
+		['a key the schema does not know', 'hero.subtitle', 'x', 'hero: Unrecognized key: "subtitle"'],
 		[
 			'an overlong hero lead',
-			(p: any) => (p.hero.lead = 'x'.repeat(301)),
+			'hero.lead',
+			'x'.repeat(301),
 			'hero.lead: Too big: expected string to have <=300 characters',
 		],
-		[
-			'a logo of another type',
-			(p: any) => (p.logo = 'logo.gif'),
-			'logo: expected an .svg, .png or .webp file',
-		],
-	])('refuses %s, naming the key', (_case, change, line) => {
-		expect(problems(change)).toEqual([`- ${line}`]);
+		['a logo of another type', 'logo', 'logo.gif', 'logo: expected an .svg, .png or .webp file'],
+	])('refuses %s, naming the key', (_case, path, value, line) => {
+		expect(problems(path, value)).toEqual([`- ${line}`]);
 	});
 
 	it('refuses text that is not JSON', () => {
@@ -121,7 +126,7 @@ describe('parseCommunityProfile', () => {
 	});
 
 	it('refuses an accent colour that fails WCAG AA on the surfaces it is drawn on', () => {
-		const lines = problems((p) => (p.colours.accent = '#7a2cff'));
+		const lines = problems('colours.accent', '#7a2cff');
 		expect(lines[0]).toBe(
 			'- colours.accent: #7a2cff has a contrast of 3.44:1 on --color-bg (#07090f); text needs 4.5:1 (WCAG AA)',
 		);
@@ -133,7 +138,7 @@ describe('parseCommunityProfile', () => {
 	});
 
 	it('refuses an ink colour unreadable on its own colour', () => {
-		expect(problems((p) => (p.colours.secondaryInk = '#ffffff'))).toEqual([
+		expect(problems('colours.secondaryInk', '#ffffff')).toEqual([
 			'- colours.secondaryInk: #ffffff has a contrast of 1.69:1 on colours.secondary (#38d9f5); text needs 4.5:1 (WCAG AA)',
 		]);
 	});
@@ -149,7 +154,7 @@ describe('parseCommunityProfile', () => {
 				readLogo: unreadable,
 			}),
 		).toThrow('- logo: cannot read /srv/site/branding/logo.svg');
-		expect(problems(() => {}, Buffer.alloc(MAX_LOGO_BYTES + 1))).toEqual([
+		expect(problems('name', 'Nova Gaming', Buffer.alloc(MAX_LOGO_BYTES + 1))).toEqual([
 			`- logo: /srv/site/branding/logo.svg is ${MAX_LOGO_BYTES + 1} bytes; at most ${MAX_LOGO_BYTES}`,
 		]);
 	});
