@@ -76,6 +76,7 @@ export async function serveSite({ distDir }: { distDir: string }) {
 		linkBaseUrl: resolveLinkBase(profile.mode, profile.siteUrl, listenUrl),
 		siteName,
 		discordGuildId: build.community.discord.guildId,
+		siteColours: build.community.colours,
 	};
 	const adapters = createSiteAdapters(apiOptions);
 	site.api = createSiteApi(apiOptions, adapters);

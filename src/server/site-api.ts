@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { SiteProfile } from '../site-mode';
 import { createAdapters, type Adapters } from './adapters/index';
 import { createApp, DEFAULT_AUTH_RATE_LIMIT, type App } from './app';
+import type { MailColours } from './mail/mailer';
 import type { ServerSettings } from './settings';
 
 /** What the site's API is built from, by the serve wrapper or, under `astro dev`, the endpoint. */
@@ -11,9 +12,10 @@ export interface SiteApiOptions {
 	profile: SiteProfile;
 	/** Where mailed links and provider return URLs start (see `resolveLinkBase`). */
 	linkBaseUrl: string;
-	/** The community's name and Discord guild as the build has them (its profile file). */
+	/** The community's name, Discord guild and colours as the build has them (its profile file). */
 	siteName: string;
 	discordGuildId: string;
+	siteColours?: MailColours;
 }
 
 /** The outside services the site's settings choose (the API and the sampler share them). */
@@ -21,6 +23,7 @@ export function createSiteAdapters(options: SiteApiOptions): Adapters {
 	return createAdapters(options.settings, {
 		discordGuildId: options.discordGuildId,
 		siteName: options.siteName,
+		siteColours: options.siteColours,
 		mode: options.profile.mode,
 		linkBaseUrl: options.linkBaseUrl,
 		switchedOff: options.profile.switchedOff,

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { apiUrl } from '../../lib/api';
 import type { FetchApi } from '../../lib/page-data';
-import { discord, name } from 'virtual:community';
+import { colours, discord, name } from 'virtual:community';
 import { getSecret } from 'astro:env/server';
 import type { App as Api } from '../../server/app';
 import { startHousekeeping } from '../../server/db/housekeeping';
@@ -33,6 +33,7 @@ function getDevApp(url: URL): Api {
 		linkBaseUrl: profile.mode === 'production' ? profile.siteUrl : url.origin,
 		siteName: name,
 		discordGuildId: discord.guildId,
+		siteColours: colours,
 	};
 	const adapters = createSiteAdapters(options);
 	startServerSampler(db, adapters.serverStatus);

@@ -15,7 +15,7 @@ import {
 	type DiscordLinker,
 } from '../links/discord-oauth';
 import { createDemoSteamLinker, createSteamLinker, type SteamLinker } from '../links/steam-openid';
-import type { Mailer } from '../mail/mailer';
+import type { MailColours, Mailer } from '../mail/mailer';
 import { createOutboxMailer } from '../mail/outbox';
 import { createSmtpMailer } from '../mail/smtp';
 import { createDemoPayments } from '../payments/demo-gateway';
@@ -56,6 +56,8 @@ export interface AdapterOptions {
 	discordGuildId?: string;
 	/** The community's name, in mails. */
 	siteName?: string;
+	/** The community's colours, in mails. */
+	siteColours?: MailColours;
 	/** Production never gets a demo adapter; demo (the default) may. */
 	mode?: SiteMode;
 	/**
@@ -105,7 +107,11 @@ export function createAdapters(settings: ServerSettings, options: AdapterOptions
 	if (options.mode === 'production' && !SMTP_URL) {
 		throw new Error('Production mode needs SMTP_URL: it has no mail outbox.');
 	}
-	const site = { name: options.siteName ?? DEFAULT_SITE_NAME, url: siteUrl };
+	const site = {
+		name: options.siteName ?? DEFAULT_SITE_NAME,
+		url: siteUrl,
+		colours: options.siteColours,
+	};
 	return {
 		mail: SMTP_URL
 			? createSmtpMailer({ url: SMTP_URL, from: settings.MAIL_FROM, site })
