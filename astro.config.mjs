@@ -3,14 +3,8 @@ import node from '@astrojs/node';
 import { existsSync } from 'node:fs';
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
-import {
-	API_PATH,
-	DEFAULT_DISCORD_GUILD_ID,
-	DEFAULT_HOST,
-	DEFAULT_PORT,
-	DEFAULT_SITE_NAME,
-	DEFAULT_STAFF_ROLE_IDS,
-} from './src/defaults.ts';
+import { API_PATH, DEFAULT_HOST, DEFAULT_PORT } from './src/defaults.ts';
+import { loadCommunityProfile } from './src/community/load.ts';
 import { remarkRoleWords } from './src/components/rules/remark-role-words.ts';
 import { styleGuideIntegration } from './src/integrations/style-guide.ts';
 import { afterPaintIntegration } from './src/page-speed/after-paint-integration.ts';
@@ -47,17 +41,7 @@ const serverSettings = Object.fromEntries(
 
 /** Every setting astro:env knows: the public ones, then the server ones. */
 const envSchema = {
-	PUBLIC_SITE_NAME: publicClient(DEFAULT_SITE_NAME),
 	PUBLIC_API_URL: publicClient(API_PATH),
-	PUBLIC_DISCORD_INVITE_URL: publicClient('https://discord.gg/novagaming'),
-	PUBLIC_DISCORD_GUILD_ID: publicClient(DEFAULT_DISCORD_GUILD_ID),
-	PUBLIC_STAFF_ROLE_CORE: publicClient(DEFAULT_STAFF_ROLE_IDS.core),
-	PUBLIC_STAFF_ROLE_DEV: publicClient(DEFAULT_STAFF_ROLE_IDS.dev),
-	PUBLIC_STAFF_ROLE_TTT: publicClient(DEFAULT_STAFF_ROLE_IDS.ttt),
-	PUBLIC_STAFF_ROLE_JAILBREAK: publicClient(DEFAULT_STAFF_ROLE_IDS.jailbreak),
-	PUBLIC_SERVER_EU_TTT: publicClient('203.0.113.10:27015'),
-	PUBLIC_SERVER_EU_JAILBREAK: publicClient('203.0.113.11:27015'),
-	PUBLIC_SERVER_NA_TTT: publicClient('198.51.100.20:27015'),
 	PUBLIC_TURNSTILE_SITE_KEY: publicClient('1x00000000000000000000AA'),
 	PUBLIC_STRIPE_PUBLISHABLE_KEY: publicClient(''),
 	...serverSettings,
@@ -65,7 +49,14 @@ const envSchema = {
 
 // The mode, public address and switched-off parts are baked into the pages; the server checks
 // at start that its own settings describe the same profile.
-const siteProfile = readSiteProfile(parseServerSettings(process.env));
+const serverSettingsAtBuild = parseServerSettings(process.env);
+const siteProfile = readSiteProfile(serverSettingsAtBuild);
+// The community the pages show (name, logo, colours, texts, servers): its profile file, checked
+// here so that a bad key stops the build with its name.
+const community = loadCommunityProfile(
+	serverSettingsAtBuild.COMMUNITY_PROFILE,
+	new URL('./src/styles/tokens.css', import.meta.url).pathname,
+);
 
 export default defineConfig({
 	// Canonical URLs, Open Graph URLs and the sitemap are built from this address.
@@ -90,6 +81,7 @@ export default defineConfig({
 		siteProfileIntegration({
 			...siteProfile,
 			publicSettings: readPublicSettings(envSchema, process.env),
+			community,
 		}),
 		styleGuideIntegration(),
 	],

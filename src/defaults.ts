@@ -12,7 +12,9 @@ export const DEFAULT_PORT = 4321;
 export const DEFAULT_HOST = 'localhost';
 /** Public address of the site when SITE_URL is not set. */
 export const DEFAULT_SITE_URL = `http://${DEFAULT_HOST}:${DEFAULT_PORT}`;
-/** Name of the community when PUBLIC_SITE_NAME is not set. */
+/** The demo community's profile, shown when COMMUNITY_PROFILE names no other. */
+export const DEFAULT_COMMUNITY_PROFILE = './community.config.json';
+/** The demo community's name (as in community.config.json). */
 export const DEFAULT_SITE_NAME = 'Nova Gaming';
 /** SQLite file of the reference API. */
 export const DEFAULT_DATABASE_PATH = './data/site.db';
@@ -28,11 +30,13 @@ export const DEFAULT_TURNSTILE_VERIFY_URL =
 /** Requests per client address per 15 minutes to login, register, forgot and resend. */
 export const DEFAULT_AUTH_RATE_LIMIT = 50;
 
-/** Discord guild whose events and members the site shows (PUBLIC_DISCORD_GUILD_ID). */
+/** The demo community's Discord invite (as in community.config.json). */
+export const DEMO_DISCORD_INVITE_URL = 'https://discord.gg/novagaming';
+/** The demo community's Discord guild (as in community.config.json); the demo seed fills it. */
 export const DEFAULT_DISCORD_GUILD_ID = '1107390432114040942';
 /**
- * Discord roles of the four staff groups of the Project Team page, in the order it shows them
- * (PUBLIC_STAFF_ROLE_CORE, _DEV, _TTT, _JAILBREAK). The demo seed files its staff under these.
+ * The demo community's staff roles (as in community.config.json), in the order its Project Team
+ * page shows them. The demo seed files its staff under these.
  */
 export const DEFAULT_STAFF_ROLE_IDS = {
 	core: '1107391254268919848',

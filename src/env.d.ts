@@ -16,3 +16,20 @@ declare namespace App {
 declare module 'virtual:site-profile' {
 	export const siteProfile: import('./site-mode').SiteProfile;
 }
+
+/** The community this build shows (src/hosting/site-profile-integration.ts). */
+declare module 'virtual:community' {
+	type Community = import('./community/schema').CommunityProfile;
+	export const name: Community['name'];
+	export const logoUrl: Community['logoUrl'];
+	export const colours: Community['colours'];
+	export const hero: Community['hero'];
+	export const about: Community['about'];
+	export const links: Community['links'];
+	export const discord: Community['discord'];
+	export const staffGroups: Community['staffGroups'];
+	export const gameServers: Community['gameServers'];
+	export const navigation: Community['navigation'];
+	export const footer: Community['footer'];
+	export const donations: Community['donations'];
+}

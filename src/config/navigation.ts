@@ -1,3 +1,5 @@
+import { footer, navigation } from 'virtual:community';
+
 /** A link of the main navigation. */
 export interface NavLink {
 	label: string;
@@ -9,50 +11,15 @@ export interface NavLink {
 /** A top-level item: a link, or a group with a submenu. */
 export type NavItem = NavLink | { label: string; children: NavLink[] };
 
-/** The navigation bar of spec 2.2, in order. */
-export const NAVIGATION: readonly NavItem[] = [
-	{ label: 'Home', href: '/' },
-	{ label: 'Events', children: [{ label: 'Easter Egg Hunt', href: '/egg-hunt' }] },
-	{ label: 'Servers', href: '/servers' },
-	{ label: 'Project Team', href: '/staff' },
-	{
-		label: 'Jailbreak',
-		children: [
-			{ label: 'NoScope Tops', href: '/jailbreak/noscope' },
-			{ label: 'Lootbag Stats', href: '/jailbreak/lootbags' },
-			{ label: 'Poop Leaderboard', href: '/jailbreak/poop', tokenOnly: true },
-		],
-	},
-	{ label: 'TTT', children: [{ label: 'Round logs', href: '/ttt/rounds' }] },
-	{
-		label: 'Rules',
-		children: [
-			{ label: 'Community Guidelines', href: '/rules/community' },
-			{ label: 'TTT', href: '/rules/ttt' },
-			{ label: 'JB', href: '/rules/jb' },
-		],
-	},
-	{ label: 'Donations', href: '/support' },
-];
+/**
+ * The navigation bar, in order: the community's menu from its profile file (the demo's is the
+ * spec's Home, Events, Servers, Project Team, Jailbreak, TTT, Rules, Donations).
+ */
+export const NAVIGATION: readonly NavItem[] = navigation;
 
-/** Footer link columns (spec 2.3); the Discord invite is added from site config. */
-export const FOOTER_COLUMNS = [
-	{
-		heading: 'Quick Links',
-		links: [
-			{ label: 'Servers', href: '/servers' },
-			{ label: 'Project Team', href: '/staff' },
-		],
-	},
-	{
-		heading: 'Other',
-		links: [
-			{ label: 'Community Guidelines', href: '/rules/community' },
-			{ label: 'TTT Server Rules', href: '/rules/ttt' },
-			{ label: 'JB Server Rules', href: '/rules/jb' },
-		],
-	},
-] as const;
+/** Footer link columns, from the profile file; the Discord invite is added from site config. */
+export const FOOTER_COLUMNS: readonly { heading: string; links: readonly NavLink[] }[] =
+	footer.columns;
 
 /**
  * Section paths without a page of their own and the first child page each opens on (302, like

@@ -1,41 +1,25 @@
 import {
 	PUBLIC_API_URL,
-	PUBLIC_DISCORD_GUILD_ID,
-	PUBLIC_DISCORD_INVITE_URL,
-	PUBLIC_SERVER_EU_JAILBREAK,
-	PUBLIC_SERVER_EU_TTT,
-	PUBLIC_SERVER_NA_TTT,
-	PUBLIC_SITE_NAME,
-	PUBLIC_STAFF_ROLE_CORE,
-	PUBLIC_STAFF_ROLE_DEV,
-	PUBLIC_STAFF_ROLE_JAILBREAK,
-	PUBLIC_STAFF_ROLE_TTT,
 	PUBLIC_STRIPE_PUBLISHABLE_KEY,
 	PUBLIC_TURNSTILE_SITE_KEY,
 } from 'astro:env/client';
+import { discord, gameServers, links, name, staffGroups } from 'virtual:community';
 
 /**
- * Every public setting of the site, read once from the validated environment (schema and
- * defaults in astro.config.mjs, documented in .env.example). Other modules import this object.
+ * Every public setting of the site, read once: the community's own values from its profile
+ * file (community.config.json, or COMMUNITY_PROFILE), the rest from the validated environment
+ * (schema and defaults in astro.config.mjs, documented in .env.example). Other modules import
+ * this object.
  */
 export const siteConfig = {
-	name: PUBLIC_SITE_NAME,
+	name,
 	apiUrl: PUBLIC_API_URL,
-	discordInviteUrl: PUBLIC_DISCORD_INVITE_URL,
-	discordGuildId: PUBLIC_DISCORD_GUILD_ID,
+	discordInviteUrl: links.discordInvite,
+	discordGuildId: discord.guildId,
 	/** Staff role groups in the order the team page shows them. */
-	staffRoles: [
-		{ key: 'core', name: 'Core Team', roleId: PUBLIC_STAFF_ROLE_CORE },
-		{ key: 'dev', name: 'Development', roleId: PUBLIC_STAFF_ROLE_DEV },
-		{ key: 'ttt', name: 'TTT Staff', roleId: PUBLIC_STAFF_ROLE_TTT },
-		{ key: 'jailbreak', name: 'Jailbreak Staff', roleId: PUBLIC_STAFF_ROLE_JAILBREAK },
-	],
+	staffRoles: staffGroups,
 	/** Addresses (host:port) behind the /eu/ttt, /eu/jailbreak and /na/ttt shortcuts. */
-	gameServers: {
-		'eu-ttt': { label: 'EU TTT', address: PUBLIC_SERVER_EU_TTT },
-		'eu-jailbreak': { label: 'EU Jailbreak', address: PUBLIC_SERVER_EU_JAILBREAK },
-		'na-ttt': { label: 'NA TTT', address: PUBLIC_SERVER_NA_TTT },
-	},
+	gameServers,
 	turnstileSiteKey: PUBLIC_TURNSTILE_SITE_KEY,
 	stripePublishableKey: PUBLIC_STRIPE_PUBLISHABLE_KEY,
 } as const;

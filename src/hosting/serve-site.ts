@@ -1,12 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import {
-	DEFAULT_DISCORD_GUILD_ID,
-	DEFAULT_HOST,
-	DEFAULT_PORT,
-	DEFAULT_SITE_NAME,
-} from '../defaults';
+import { DEFAULT_HOST, DEFAULT_PORT } from '../defaults';
 import { resolveLinkBase } from '../site-mode';
 import { startRollingBackups } from '../server/db/backup';
 import { startHousekeeping } from '../server/db/housekeeping';
@@ -79,7 +74,7 @@ export async function serveSite({ distDir }: { distDir: string }) {
 	// Built as soon as the port is known, before any request is read: in demo mode the mailed
 	// links point at the address the server really listens on.
 	const listenUrl = formatListenUrl(server.address(), host);
-	const siteName = build.publicSettings.PUBLIC_SITE_NAME ?? DEFAULT_SITE_NAME;
+	const siteName = build.community.name;
 	const apiOptions: SiteApiOptions = {
 		db,
 		settings,
@@ -87,7 +82,8 @@ export async function serveSite({ distDir }: { distDir: string }) {
 		linkBaseUrl: resolveLinkBase(profile.mode, profile.siteUrl, listenUrl),
 		siteName,
 		health: createPartHealth(),
-		discordGuildId: build.publicSettings.PUBLIC_DISCORD_GUILD_ID ?? DEFAULT_DISCORD_GUILD_ID,
+		discordGuildId: build.community.discord.guildId,
+		siteColours: build.community.colours,
 	};
 	const adapters = createSiteAdapters(apiOptions);
 	site.api = createSiteApi(apiOptions, adapters);

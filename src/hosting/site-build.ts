@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { CommunityProfile } from '../community/schema';
 import type { SiteProfile } from '../site-mode';
 
 /** File, beside the server bundle, recording what the build was made for. */
@@ -10,6 +11,8 @@ export const SITE_BUILD_FILE = 'site-build.json';
 export interface SiteBuildRecord extends SiteProfile {
 	/** Every public (PUBLIC_*) setting as the build inlined it. */
 	publicSettings: Record<string, string>;
+	/** The community the build shows (its profile file, validated). */
+	community: CommunityProfile;
 }
 
 /** Writes the build's record where the server reads it at start. */

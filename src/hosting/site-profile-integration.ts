@@ -1,20 +1,39 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
+import { communityColourCss, GLOBAL_STYLESHEET } from '../community/colours';
+import type { CommunityProfile } from '../community/schema';
 import { writeSiteBuild, type SiteBuildRecord } from './site-build';
 
 /** Module the pages read the build's profile from (declared in src/env.d.ts). */
 export const SITE_PROFILE_MODULE = 'virtual:site-profile';
-const RESOLVED_ID = `\0${SITE_PROFILE_MODULE}`;
+/** Module the pages read the community's name, texts and links from (src/env.d.ts). */
+export const COMMUNITY_MODULE = 'virtual:community';
 
 /**
- * Bakes the site's profile (mode, public address, switched-off parts) into the build: pages
- * import it from `virtual:site-profile`, and after the build it is written beside the server
+ * The community profile as a module, one export per key: a page or island bundles only the
+ * parts it reads (an island showing the About cards does not carry the logo).
+ */
+export function communityModuleSource(community: CommunityProfile): string {
+	return Object.entries(community)
+		.map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
+		.join('\n');
+}
+
+/**
+ * Bakes the site's profile (mode, public address, switched-off parts) and its community into
+ * the build: pages import them from `virtual:site-profile` and `virtual:community`, and after the build it is written beside the server
  * bundle with the public settings, so the server can refuse a build made for other settings.
  */
 export function siteProfileIntegration(record: SiteBuildRecord): AstroIntegration {
 	let serverDir: URL | undefined;
 	const { mode, siteUrl, switchedOff } = record;
-	const source = `export const siteProfile = ${JSON.stringify({ mode, siteUrl, switchedOff })};`;
+	const modules = new Map([
+		[
+			`\0${SITE_PROFILE_MODULE}`,
+			`export const siteProfile = ${JSON.stringify({ mode, siteUrl, switchedOff })};`,
+		],
+		[`\0${COMMUNITY_MODULE}`, communityModuleSource(record.community)],
+	]);
 	return {
 		name: 'site-profile',
 		hooks: {
@@ -24,8 +43,14 @@ export function siteProfileIntegration(record: SiteBuildRecord): AstroIntegratio
 						plugins: [
 							{
 								name: 'site-profile',
-								resolveId: (id) => (id === SITE_PROFILE_MODULE ? RESOLVED_ID : undefined),
-								load: (id) => (id === RESOLVED_ID ? source : undefined),
+								// Before Vite's own CSS handling: the stylesheet is still its source.
+								enforce: 'pre',
+								resolveId: (id) => (modules.has(`\0${id}`) ? `\0${id}` : undefined),
+								load: (id) => modules.get(id),
+								transform: (code, id) =>
+									id.split('?')[0]!.endsWith(GLOBAL_STYLESHEET)
+										? code + communityColourCss(record.community.colours)
+										: undefined,
 							},
 						],
 					},
@@ -38,7 +63,7 @@ export function siteProfileIntegration(record: SiteBuildRecord): AstroIntegratio
 				if (!serverDir) return;
 				await writeSiteBuild(fileURLToPath(serverDir), record);
 				const off = switchedOff.length > 0 ? `, switched off: ${switchedOff.join(', ')}` : '';
-				logger.info(`Built for ${mode} mode at ${siteUrl}${off}`);
+				logger.info(`Built ${record.community.name} for ${mode} mode at ${siteUrl}${off}`);
 			},
 		},
 	};

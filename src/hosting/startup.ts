@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { describeProfileMismatch, type SiteProfile } from '../site-mode';
-import { findMissingProductionSettings } from '../server/production-settings';
+import {
+	findDemoCommunityValues,
+	findMissingProductionSettings,
+} from '../server/production-settings';
 import { parseServerSettings, readSiteProfile, type ServerSettings } from '../server/settings';
 import type { SiteBuildRecord } from './site-build';
 import { SITE_VERSION } from '../version';
@@ -12,7 +15,8 @@ export type StartupCheck =
 
 /**
  * Decides whether the server may start: a build must exist and be made for the profile the
- * settings describe now, and production must have every setting its live parts need.
+ * settings describe now, and production must show a real community (none of the demo's values)
+ * and have every setting its live parts need.
  */
 export function checkStartup(
 	env: Record<string, string | undefined>,
@@ -25,6 +29,12 @@ export function checkStartup(
 			lines: [`No production build in ${serverDir}: run \`npm run build\` first.`],
 		};
 	}
+	if (!build.community) {
+		return {
+			ok: false,
+			lines: [`The build in ${serverDir} has no community profile: run \`npm run build\` again.`],
+		};
+	}
 	let settings: ServerSettings;
 	try {
 		settings = parseServerSettings(env);
@@ -35,11 +45,14 @@ export function checkStartup(
 	const mismatch = describeProfileMismatch(build, profile);
 	if (mismatch) return { ok: false, lines: [mismatch] };
 	if (profile.mode === 'production') {
-		const lines = findMissingProductionSettings({
-			settings,
-			publicSettings: build.publicSettings,
-			switchedOff: profile.switchedOff,
-		});
+		const lines = [
+			...findDemoCommunityValues(build.community),
+			...findMissingProductionSettings({
+				settings,
+				publicSettings: build.publicSettings,
+				switchedOff: profile.switchedOff,
+			}),
+		];
 		if (lines.length > 0) return { ok: false, lines };
 	}
 	return { ok: true, settings, profile, build };

@@ -1,3 +1,10 @@
+import type { CommunityProfile } from '../community/schema';
+import {
+	DEFAULT_DISCORD_GUILD_ID,
+	DEFAULT_SITE_NAME,
+	DEFAULT_STAFF_ROLE_IDS,
+	DEMO_DISCORD_INVITE_URL,
+} from '../defaults';
 import type { SwitchablePart } from '../site-mode';
 import type { ServerSettings } from './settings';
 
@@ -12,6 +19,73 @@ export interface ProductionCheckInput {
 	settings: ServerSettings;
 	publicSettings: BuiltPublicSettings;
 	switchedOff: readonly SwitchablePart[];
+}
+
+/**
+ * Where the operator finds each value: the end of its refusal line, so the line alone is enough
+ * to fix it.
+ */
+export const VALUE_SOURCES = {
+	SMTP_URL:
+		'your mail provider: its SMTP host, port, user and password, as smtps://user:password@host:465',
+	TURNSTILE_SECRET_KEY: 'the Cloudflare dashboard, Turnstile, your widget: Secret Key',
+	PUBLIC_TURNSTILE_SITE_KEY: 'the Cloudflare dashboard, Turnstile, your widget: Site Key',
+	STRIPE_SECRET_KEY: 'the Stripe dashboard, Developers, API keys: Secret key',
+	STRIPE_WEBHOOK_SECRET:
+		'the Stripe dashboard, Developers, Webhooks, your endpoint (https://<site>/api/payments/stripe-webhook): Signing secret',
+	PUBLIC_STRIPE_PUBLISHABLE_KEY: 'the Stripe dashboard, Developers, API keys: Publishable key',
+	DISCORD_BOT_TOKEN:
+		'the Discord developer portal (discord.com/developers/applications), your application, Bot: Reset Token',
+	DISCORD_CLIENT_ID:
+		'the Discord developer portal (discord.com/developers/applications), your application, OAuth2: Client ID',
+	DISCORD_CLIENT_SECRET:
+		'the Discord developer portal (discord.com/developers/applications), your application, OAuth2: Client Secret',
+	STEAM_API_KEY: 'the Steam Web API key page (steamcommunity.com/dev/apikey)',
+	guildId:
+		'Discord with Developer Mode on (User Settings, Advanced): right-click your server, Copy Server ID',
+	roleId:
+		'Discord with Developer Mode on: Server Settings, Roles, right-click the role, Copy Role ID',
+	discordInvite: 'Discord: your server, Invite People, a link set to never expire',
+	gameServer: "your game server host's panel: the server's public address and game port",
+} as const;
+
+const from = (key: keyof typeof VALUE_SOURCES) => ` It comes from ${VALUE_SOURCES[key]}.`;
+
+/** Documentation address ranges (RFC 5737): the demo's game servers, never a real one. */
+const DOCUMENTATION_ADDRESS = /^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}:/;
+
+/**
+ * Every demo value the community profile still holds, one line each naming its key: a
+ * production site shows a real community, never the demo's name, guild, invite or servers.
+ */
+export function findDemoCommunityValues(community: CommunityProfile): string[] {
+	const lines: string[] = [];
+	const demo = (key: string, value: string, source: string) =>
+		lines.push(
+			`${key} in the community profile is the demo's ${value}: set your own in your profile ` +
+				`file (COMMUNITY_PROFILE) and run \`npm run build\` again.${source}`,
+		);
+	if (community.name.trim().toLowerCase() === DEFAULT_SITE_NAME.toLowerCase()) {
+		demo('name', `"${DEFAULT_SITE_NAME}"`, " It is your community's name.");
+	}
+	if (community.discord.guildId === DEFAULT_DISCORD_GUILD_ID) {
+		demo('discord.guildId', `guild ${DEFAULT_DISCORD_GUILD_ID}`, from('guildId'));
+	}
+	if (community.links.discordInvite.replace(/\/+$/, '') === DEMO_DISCORD_INVITE_URL) {
+		demo('links.discordInvite', 'invite discord.gg/novagaming', from('discordInvite'));
+	}
+	const demoRoles: readonly string[] = Object.values(DEFAULT_STAFF_ROLE_IDS);
+	community.staffGroups.forEach((group, index) => {
+		if (demoRoles.includes(group.roleId)) {
+			demo(`staffGroups.${index}.roleId`, `role ${group.roleId}`, from('roleId'));
+		}
+	});
+	for (const [key, server] of Object.entries(community.gameServers)) {
+		if (DOCUMENTATION_ADDRESS.test(server.address)) {
+			demo(`gameServers.${key}.address`, `server ${server.address}`, from('gameServer'));
+		}
+	}
+	return lines;
 }
 
 // Cloudflare's documented test keys (1x… always passes, 2x… always fails, 3x… and the
@@ -41,8 +115,8 @@ export function findMissingProductionSettings({
 }: ProductionCheckInput): string[] {
 	const lines: string[] = [];
 	const isOn = (part: SwitchablePart) => !switchedOff.includes(part);
-	const missing = (name: string, part: string, hint = '') =>
-		lines.push(`${name} is not set; it is needed for ${part}${hint}.`);
+	const missing = (name: keyof typeof VALUE_SOURCES, part: string, hint = '') =>
+		lines.push(`${name} is not set; it is needed for ${part}${hint}.${from(name)}`);
 
 	if (!settings.SMTP_URL) {
 		missing('SMTP_URL', 'mail (verification and password-reset links; production has no outbox)');
@@ -51,14 +125,15 @@ export function findMissingProductionSettings({
 		missing('TURNSTILE_SECRET_KEY', 'the bot check (Cloudflare Turnstile)');
 	} else if (isTurnstileTestKey(settings.TURNSTILE_SECRET_KEY)) {
 		lines.push(
-			"TURNSTILE_SECRET_KEY is one of Cloudflare's test keys: the bot check needs your real secret key.",
+			"TURNSTILE_SECRET_KEY is one of Cloudflare's test keys: the bot check needs your real secret key." +
+				from('TURNSTILE_SECRET_KEY'),
 		);
 	}
 	const siteKey = publicSettings.PUBLIC_TURNSTILE_SITE_KEY ?? '';
 	if (!siteKey || isTurnstileTestKey(siteKey)) {
 		lines.push(
 			`PUBLIC_TURNSTILE_SITE_KEY is ${siteKey ? "Cloudflare's always-pass test key" : 'not set'}: ` +
-				`the bot check needs your real site key; ${REBUILD}.`,
+				`the bot check needs your real site key; ${REBUILD}.${from('PUBLIC_TURNSTILE_SITE_KEY')}`,
 		);
 	}
 	if (isOn('donations')) {

@@ -5,6 +5,7 @@ import {
 	DEFAULT_AUTH_RATE_LIMIT,
 	DEFAULT_BACKUP_EVERY_HOURS,
 	DEFAULT_BACKUP_KEEP,
+	DEFAULT_COMMUNITY_PROFILE,
 	DEFAULT_DATABASE_PATH,
 	DEFAULT_GAME_STATUS_MODE,
 	DEFAULT_SITE_URL,
@@ -58,6 +59,11 @@ export const ServerSettingsSchema = z.object({
 			return z.NEVER;
 		}
 	}),
+	/** The community profile file the build shows (name, logo, colours, texts, servers). */
+	COMMUNITY_PROFILE: z.preprocess(
+		(value) => value || undefined,
+		z.string().trim().min(1).max(500).default(DEFAULT_COMMUNITY_PROFILE),
+	),
 	/** Discord bot token for member count, events and staff presence; unset, demo data. */
 	DISCORD_BOT_TOKEN: optionalText,
 	/** Discord OAuth2 application id for account linking; unset, demo linking. */

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { SiteProfile } from '../site-mode';
 import { createAdapters, type Adapters } from './adapters/index';
 import { createApp, DEFAULT_AUTH_RATE_LIMIT, type App } from './app';
+import type { MailColours } from './mail/mailer';
 import type { ServerSettings } from './settings';
 import type { PartHealth } from './health/part-health';
 
@@ -12,11 +13,12 @@ export interface SiteApiOptions {
 	profile: SiteProfile;
 	/** Where mailed links and provider return URLs start (see `resolveLinkBase`). */
 	linkBaseUrl: string;
-	/** PUBLIC_SITE_NAME and PUBLIC_DISCORD_GUILD_ID as the build has them. */
+	/** The community's name, Discord guild and colours as the build has them (its profile file). */
 	siteName: string;
 	discordGuildId: string;
 	/** Where the adapters and the API report how the live parts fare; one per site. */
 	health: PartHealth;
+	siteColours?: MailColours;
 }
 
 /** The outside services the site's settings choose (the API and the sampler share them). */
@@ -24,6 +26,7 @@ export function createSiteAdapters(options: SiteApiOptions): Adapters {
 	return createAdapters(options.settings, {
 		discordGuildId: options.discordGuildId,
 		siteName: options.siteName,
+		siteColours: options.siteColours,
 		mode: options.profile.mode,
 		linkBaseUrl: options.linkBaseUrl,
 		switchedOff: options.profile.switchedOff,

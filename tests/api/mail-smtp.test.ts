@@ -99,4 +99,21 @@ describe('mail templates', () => {
 		expect(message.html).toContain('&lt;script&gt;');
 		expect(message.text).toContain('Hi <script>x</script>,');
 	});
+
+	it("draws the mail in the community's colours", () => {
+		const site = {
+			name: 'Ember Outpost',
+			url: 'https://ember.example',
+			colours: { accent: '#5ee39b', accentInk: '#03170b', secondary: '#c9a2ff' },
+		};
+		const { html } = verificationMail(site, {
+			to: 'a@example.com',
+			username: 'ember',
+			token: 'ef'.repeat(32),
+		});
+		expect(html).toContain('font-size:22px;color:#5ee39b">Ember Outpost</h1>');
+		expect(html).toContain('background:#5ee39b;color:#03170b;');
+		expect(html).toContain('style="color:#c9a2ff;word-break:break-all"');
+		expect(html).not.toContain('#ff9f43');
+	});
 });

@@ -1,4 +1,4 @@
-import { NAVIGATION, hasChildren } from '../../src/config/navigation';
+import { BUILT_COMMUNITY, MENU_GROUPS } from './support/community';
 import { DEFAULT_AVATAR } from '../../src/contract/user';
 import { type AccountName, loginAs, storeToken } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
@@ -11,8 +11,8 @@ test('the navigation lists the items and submenus in order', async ({ page }) =>
 	await page.goto('/servers');
 	const nav = mainNav(page);
 	const topLevel = nav.locator('.nav__list > li > :is(a, button)');
-	await expect(topLevel).toHaveText(NAVIGATION.map((item) => item.label));
-	for (const item of NAVIGATION.filter(hasChildren)) {
+	await expect(topLevel).toHaveText(BUILT_COMMUNITY.navigation.map((item) => item.label));
+	for (const item of MENU_GROUPS) {
 		await nav.getByRole('button', { name: item.label }).click();
 		const submenu = nav.locator(
 			`#${await nav.getByRole('button', { name: item.label }).getAttribute('aria-controls')}`,
@@ -363,7 +363,7 @@ test('submenu and dropdown links show their whole focus ring', async ({ page }) 
 	await loginAs(page, 'admin');
 	await page.goto('/servers');
 	const nav = mainNav(page);
-	for (const item of NAVIGATION.filter(hasChildren)) {
+	for (const item of MENU_GROUPS) {
 		await nav.getByRole('button', { name: item.label }).focus();
 		await page.keyboard.press('Enter');
 		await page.keyboard.press('Tab');
@@ -412,7 +412,7 @@ test.describe('the item holding the current page', () => {
 			const marked = nav.getByRole('button', { name: parent });
 			await expect(marked).toHaveAttribute('data-active', 'true');
 			const accent = await marked.evaluate((element) => getComputedStyle(element).color);
-			for (const other of NAVIGATION.filter(hasChildren).filter((i) => i.label !== parent)) {
+			for (const other of MENU_GROUPS.filter((i) => i.label !== parent)) {
 				const button = nav.getByRole('button', { name: other.label, exact: true });
 				await expect(button).not.toHaveAttribute('data-active');
 				expect(await button.evaluate((element) => getComputedStyle(element).color)).not.toBe(
@@ -554,7 +554,7 @@ test.describe('alignment', () => {
 		await page.goto('/servers');
 		await page.evaluate(() => document.fonts.ready);
 		const nav = mainNav(page);
-		for (const item of NAVIGATION.filter(hasChildren)) {
+		for (const item of MENU_GROUPS) {
 			await nav.getByRole('button', { name: item.label }).click();
 			await animationsFinished(page);
 			for (const gap of await entryGaps(page)) {

@@ -92,8 +92,8 @@ test.describe('refusing to start', () => {
 		expect(result.code).toBe(1);
 		expect(result.stderr.trim().split('\n')).toEqual([
 			'The site cannot start:',
-			'- SMTP_URL is not set; it is needed for mail (verification and password-reset links; production has no outbox).',
-			'- TURNSTILE_SECRET_KEY is not set; it is needed for the bot check (Cloudflare Turnstile).',
+			'- SMTP_URL is not set; it is needed for mail (verification and password-reset links; production has no outbox). It comes from your mail provider: its SMTP host, port, user and password, as smtps://user:password@host:465.',
+			'- TURNSTILE_SECRET_KEY is not set; it is needed for the bot check (Cloudflare Turnstile). It comes from the Cloudflare dashboard, Turnstile, your widget: Secret Key.',
 			'- GAME_STATUS_MODE is demo: game server status must be live in production (demo player counts are invented).',
 		]);
 		expect(result.stdout).not.toContain('is serving');
@@ -192,6 +192,72 @@ test('mails links on the public address, and no token reaches the server output'
 		expect(output).not.toContain(secret);
 	}
 	expect(output).not.toMatch(/reset-password\/[0-9a-f]{8}/);
+});
+
+test.describe("another community's profile", () => {
+	// The variant is built with tests/fixtures/community/ember-outpost.json.
+	const DEMO_TRACES = [
+		'Nova Gaming',
+		'novagaming',
+		'1107390432114040942',
+		'203.0.113.',
+		'198.51.100.',
+		'TTT &amp; Jailbreak · EU',
+	];
+
+	test('shows that community on every kind of page, and nothing of the demo', async ({
+		request,
+	}) => {
+		for (const path of [
+			'/',
+			'/staff',
+			'/support',
+			'/servers',
+			'/rules/community',
+			'/no-such-page',
+		]) {
+			const html = await (await request.get(`${server.url}${path}`)).text();
+			expect(html, path).toContain('Ember Outpost');
+			for (const trace of DEMO_TRACES) expect(html, `${path}: ${trace}`).not.toContain(trace);
+		}
+	});
+
+	test('its name, logo, colours, texts, menu and links', async ({ page }) => {
+		await page.goto(`${server.url}/`);
+		await expect(page).toHaveTitle(/Ember Outpost/);
+		await expect(
+			page.getByRole('heading', { level: 1, name: 'Welcome to Ember Outpost' }),
+		).toBeVisible();
+		await expect(page.getByText('Retake and surf servers in Stockholm for players')).toBeVisible();
+		await expect(page.getByRole('heading', { name: 'Who are the Ember Outpost?' })).toBeVisible();
+		await expect(page.getByRole('link', { name: /Join us on Discord/ })).toHaveAttribute(
+			'href',
+			'https://discord.gg/ember-outpost-example',
+		);
+		const menu = page.getByRole('navigation', { name: 'Main' });
+		await expect(menu.getByRole('link', { name: 'Support us' })).toHaveAttribute(
+			'href',
+			'/support',
+		);
+		await expect(menu.getByRole('button', { name: 'Jailbreak' })).toHaveCount(0);
+		const logo = page.locator('header .logo__mark');
+		await expect(logo).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+		// The accent colour of the profile reaches the pages' design tokens.
+		const accent = await page.evaluate(() =>
+			getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim(),
+		);
+		expect(accent).toBe('#5ee39b');
+		await expect(page.getByText('Retake and surf servers in Stockholm. Calm voice')).toBeVisible();
+
+		await page.goto(`${server.url}/support`);
+		await expect(page.getByText('Reserved slot on every retake server')).toBeVisible();
+		await expectNoAxeViolations(page);
+	});
+
+	test('its game server shortcuts launch its own servers', async ({ page }) => {
+		await page.goto(`${server.url}/eu/jailbreak`);
+		await expect(page.getByText('surf.ember-outpost.example:27015').first()).toBeAttached();
+	});
 });
 
 test.describe('switched-off parts say so', () => {

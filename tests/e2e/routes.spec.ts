@@ -1,9 +1,10 @@
 import { ROUTES, type RouteEntry } from '../../src/config/routes';
 import { MESSAGES } from '../../src/config/messages';
-import { DEFAULT_SITE_URL } from '../../src/defaults';
+import { DEFAULT_SITE_NAME, DEFAULT_SITE_URL } from '../../src/defaults';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
-const siteName = process.env.PUBLIC_SITE_NAME ?? 'Nova Gaming';
+// The suite builds the demo's community profile.
+const siteName = DEFAULT_SITE_NAME;
 /** Canonical and sitemap URLs use the configured public address, not the test server's. */
 const site = process.env.SITE_URL ?? DEFAULT_SITE_URL;
 const samples: Record<string, string> = {

@@ -3,6 +3,7 @@ import {
 	DEFAULT_AUTH_RATE_LIMIT,
 	DEFAULT_BACKUP_EVERY_HOURS,
 	DEFAULT_BACKUP_KEEP,
+	DEFAULT_COMMUNITY_PROFILE,
 	DEFAULT_DATABASE_PATH,
 	DEFAULT_SITE_URL,
 	DEFAULT_TURNSTILE_VERIFY_URL,
@@ -24,6 +25,7 @@ describe('parseServerSettings', () => {
 			TURNSTILE_VERIFY_URL: DEFAULT_TURNSTILE_VERIFY_URL,
 			REGISTRATION: 'open',
 			ACCESS_LOG: 'on',
+			COMMUNITY_PROFILE: DEFAULT_COMMUNITY_PROFILE,
 		});
 	});
 
@@ -34,9 +36,12 @@ describe('parseServerSettings', () => {
 		});
 		expect(settings.SWITCHED_OFF).toEqual(['donations', 'steam-linking']);
 		expect(settings.SITE_MODE).toBe('production');
-		expect(parseServerSettings({ SITE_MODE: '', SWITCHED_OFF: '' })).toMatchObject({
+		expect(
+			parseServerSettings({ SITE_MODE: '', SWITCHED_OFF: '', COMMUNITY_PROFILE: '' }),
+		).toMatchObject({
 			SITE_MODE: undefined,
 			SWITCHED_OFF: undefined,
+			COMMUNITY_PROFILE: DEFAULT_COMMUNITY_PROFILE,
 		});
 	});
 

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { loadCommunityProfile } from '../../src/community/load';
 import type { SiteBuildRecord } from '../../src/hosting/site-build';
 import { checkStartup, formatBanner, formatListenUrl } from '../../src/hosting/startup';
 import { resolveSiteProfile } from '../../src/site-mode';
 
+const TOKENS = 'src/styles/tokens.css';
+const DEMO_COMMUNITY = loadCommunityProfile('community.config.json', TOKENS);
+const OWN_COMMUNITY = loadCommunityProfile('tests/fixtures/community/ember-outpost.json', TOKENS);
+
 const DEMO_BUILD: SiteBuildRecord = {
 	...resolveSiteProfile({ siteUrl: 'http://localhost:4321' }),
 	publicSettings: { PUBLIC_TURNSTILE_SITE_KEY: '1x00000000000000000000AA' },
+	community: DEMO_COMMUNITY,
 };
 const PRODUCTION_BUILD: SiteBuildRecord = {
 	...resolveSiteProfile({
@@ -13,6 +19,7 @@ const PRODUCTION_BUILD: SiteBuildRecord = {
 		switchedOff: ['discord-data', 'discord-linking', 'donations', 'steam-linking'],
 	}),
 	publicSettings: { PUBLIC_TURNSTILE_SITE_KEY: '0x4AAAAAAAsitekey' },
+	community: OWN_COMMUNITY,
 };
 const PRODUCTION_ENV = {
 	SITE_URL: 'https://nova.example',
@@ -58,6 +65,37 @@ describe('checkStartup', () => {
 			'GAME_STATUS_MODE',
 		]);
 		expect(checkStartup(PRODUCTION_ENV, PRODUCTION_BUILD, '/srv/dist/server').ok).toBe(true);
+	});
+
+	it("refuses production showing the demo's community, naming each demo value first", () => {
+		const result = checkStartup(
+			{ ...PRODUCTION_ENV, SMTP_URL: undefined },
+			{ ...PRODUCTION_BUILD, community: DEMO_COMMUNITY },
+			'/srv/dist/server',
+		);
+		expect(!result.ok && result.lines.map((line) => line.split(' ')[0])).toEqual([
+			'name',
+			'discord.guildId',
+			'links.discordInvite',
+			'staffGroups.0.roleId',
+			'staffGroups.1.roleId',
+			'staffGroups.2.roleId',
+			'staffGroups.3.roleId',
+			'gameServers.eu-ttt.address',
+			'gameServers.eu-jailbreak.address',
+			'gameServers.na-ttt.address',
+			'SMTP_URL',
+		]);
+		// A demo build shows the demo community, as it should.
+		expect(checkStartup({}, DEMO_BUILD, '/srv/dist/server').ok).toBe(true);
+	});
+
+	it('asks to rebuild a build made before community profiles', () => {
+		const { community: _none, ...older } = PRODUCTION_BUILD;
+		const result = checkStartup(PRODUCTION_ENV, older as SiteBuildRecord, '/srv/dist/server');
+		expect(!result.ok && result.lines).toEqual([
+			'The build in /srv/dist/server has no community profile: run `npm run build` again.',
+		]);
 	});
 
 	it('names a setting it cannot read', () => {

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { apiUrl } from '../../lib/api';
 import type { FetchApi } from '../../lib/page-data';
-import { PUBLIC_DISCORD_GUILD_ID, PUBLIC_SITE_NAME } from 'astro:env/client';
+import { colours, discord, name } from 'virtual:community';
 import { getSecret } from 'astro:env/server';
 import type { App as Api } from '../../server/app';
 import { startHousekeeping } from '../../server/db/housekeeping';
@@ -32,9 +32,10 @@ function getDevApp(url: URL): Api {
 		profile,
 		// The dev server's own address in demo, so mailed links open here.
 		linkBaseUrl: profile.mode === 'production' ? profile.siteUrl : url.origin,
-		siteName: PUBLIC_SITE_NAME,
+		siteName: name,
 		health: createPartHealth(),
-		discordGuildId: PUBLIC_DISCORD_GUILD_ID,
+		discordGuildId: discord.guildId,
+		siteColours: colours,
 	};
 	const adapters = createSiteAdapters(options);
 	startServerSampler(db, adapters.serverStatus);

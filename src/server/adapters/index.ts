@@ -15,7 +15,7 @@ import {
 	type DiscordLinker,
 } from '../links/discord-oauth';
 import { createDemoSteamLinker, createSteamLinker, type SteamLinker } from '../links/steam-openid';
-import type { Mailer } from '../mail/mailer';
+import type { MailColours, Mailer } from '../mail/mailer';
 import { createOutboxMailer } from '../mail/outbox';
 import { createSmtpMailer } from '../mail/smtp';
 import { createDemoPayments } from '../payments/demo-gateway';
@@ -53,10 +53,12 @@ export interface Adapters {
 
 /** Public settings the server adapters need besides the server settings. */
 export interface AdapterOptions {
-	/** PUBLIC_DISCORD_GUILD_ID: the guild whose member count and events are served. */
+	/** The community's Discord guild, whose member count and events are served. */
 	discordGuildId?: string;
-	/** PUBLIC_SITE_NAME: the community name in mails. */
+	/** The community's name, in mails. */
 	siteName?: string;
+	/** The community's colours, in mails. */
+	siteColours?: MailColours;
 	/** Production never gets a demo adapter; demo (the default) may. */
 	mode?: SiteMode;
 	/**
@@ -126,7 +128,11 @@ export function createAdapters(settings: ServerSettings, options: AdapterOptions
 	if (options.mode === 'production' && !SMTP_URL) {
 		throw new Error('Production mode needs SMTP_URL: it has no mail outbox.');
 	}
-	const site = { name: options.siteName ?? DEFAULT_SITE_NAME, url: siteUrl };
+	const site = {
+		name: options.siteName ?? DEFAULT_SITE_NAME,
+		url: siteUrl,
+		colours: options.siteColours,
+	};
 	const health = options.health ?? createPartHealth();
 	return {
 		mail: SMTP_URL

@@ -17,6 +17,18 @@ export interface SiteIdentity {
 	name: string;
 	/** Public base URL of the site (SITE_URL), without a trailing slash. */
 	url: string;
+	/** The community's colours for the mail's title, button and link; the demo's when absent. */
+	colours?: MailColours;
+}
+
+/** The colours a mail is drawn with (#rrggbb each). */
+export interface MailColours {
+	/** The title and the button. */
+	accent: string;
+	/** The button's text. */
+	accentInk: string;
+	/** The pasted link. */
+	secondary: string;
 }
 
 /** Sends mail: through SMTP, or into the demo outbox table. */

@@ -1,4 +1,4 @@
-import type { MailMessage, SiteIdentity } from './mailer';
+import type { MailColours, MailMessage, SiteIdentity } from './mailer';
 import { escapeHtml } from '../http/escape-html';
 
 /** Who a mail goes to and the token its link carries. */
@@ -17,7 +17,11 @@ interface LinkMailParts {
 	link: string;
 }
 
+// The demo community's colours, as the site's design tokens have them.
+const DEMO_COLOURS: MailColours = { accent: '#ff9f43', accentInk: '#140b02', secondary: '#38d9f5' };
+
 function buildLinkMail(site: SiteIdentity, to: string, username: string, parts: LinkMailParts) {
+	const colours = site.colours ?? DEMO_COLOURS;
 	const greeting = `Hi ${username},`;
 	const text = [
 		greeting,
@@ -36,11 +40,11 @@ function buildLinkMail(site: SiteIdentity, to: string, username: string, parts: 
 <body style="margin:0;padding:24px;background:#07090f;color:#edf0f7;font-family:Arial,sans-serif">
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#141a27;border-radius:10px;padding:24px">
 <tr><td>
-<h1 style="margin:0 0 16px;font-size:22px;color:#ff9f43">${escapeHtml(site.name)}</h1>
+<h1 style="margin:0 0 16px;font-size:22px;color:${colours.accent}">${escapeHtml(site.name)}</h1>
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(parts.intro)}</p>
-<p style="margin:24px 0"><a href="${escapeHtml(parts.link)}" style="display:inline-block;padding:12px 20px;background:#ff9f43;color:#140b02;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(parts.action)}</a></p>
-<p style="font-size:13px;color:#a3adc2">Or paste this link into your browser:<br><a href="${escapeHtml(parts.link)}" style="color:#38d9f5;word-break:break-all">${escapeHtml(parts.link)}</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(parts.link)}" style="display:inline-block;padding:12px 20px;background:${colours.accent};color:${colours.accentInk};border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(parts.action)}</a></p>
+<p style="font-size:13px;color:#a3adc2">Or paste this link into your browser:<br><a href="${escapeHtml(parts.link)}" style="color:${colours.secondary};word-break:break-all">${escapeHtml(parts.link)}</a></p>
 <p style="font-size:13px;color:#a3adc2">${escapeHtml(parts.expiry)} ${escapeHtml(parts.outro)}</p>
 <p>The ${escapeHtml(site.name)} team</p>
 </td></tr>

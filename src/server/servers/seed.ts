@@ -15,7 +15,7 @@ interface SeedServer {
 }
 
 // Documentation address ranges only (RFC 5737), so the demo never points at a real machine. The
-// first, second and fourth are the PUBLIC_SERVER_* shortcut defaults behind /eu/ttt and friends.
+// first, second and fourth are the demo profile's game-server shortcuts behind /eu/ttt and friends.
 const SERVERS: readonly SeedServer[] = [
 	{
 		title: 'EU TTT #1 · Classic Maps',

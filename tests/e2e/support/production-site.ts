@@ -1,6 +1,7 @@
 /**
  * A production variant of the site for the browser tests: built into its own folder with a
- * public address, a real-looking Turnstile site key and every optional live part switched off,
+ * public address, another community's profile (a production site refuses the demo's), a
+ * real-looking Turnstile site key and every optional live part switched off,
  * and served by `npm run serve` in a process of its own whose output the test reads.
  */
 import { spawn } from 'node:child_process';
@@ -19,8 +20,12 @@ export const PRODUCTION_DIST = 'dist/e2e-production';
 /** Every optional live part, switched off in the build and at start alike. */
 export const SWITCHED_OFF = 'donations,discord-linking,steam-linking,discord-data';
 
+/** The community the variant shows: not the demo's. */
+export const OTHER_COMMUNITY_PROFILE = 'tests/fixtures/community/ember-outpost.json';
+
 const BUILD_SETTINGS = {
 	SITE_URL: PUBLIC_URL,
+	COMMUNITY_PROFILE: OTHER_COMMUNITY_PROFILE,
 	SWITCHED_OFF,
 	PUBLIC_TURNSTILE_SITE_KEY: '0x4AAAAAAAE2eProductionKey',
 };
