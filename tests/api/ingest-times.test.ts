@@ -137,19 +137,19 @@ describe('round times', () => {
 				startTime: '9999-12-31T00:00:00Z',
 				endTime: '0001-01-01T00:00:00Z',
 			}),
-			'startTime must not be more than 5 minutes in the future',
+			'startTime: startTime must not be more than 5 minutes in the future',
 		);
 		await expectRefused(
 			await upload(app, headers, { startTime: at(-10), endTime: at(30) }),
-			'endTime must not be more than 5 minutes in the future',
+			'endTime: endTime must not be more than 5 minutes in the future',
 		);
 		await expectRefused(
 			await upload(app, headers, { startTime: '2014-06-01T00:00:00Z' }),
-			'startTime must not be before 2015',
+			'startTime: startTime must not be before 2015',
 		);
 		await expectRefused(
 			await upload(app, headers, { startTime: at(-10), endTime: at(-11) }),
-			'endTime must not be before startTime',
+			'endTime: endTime must not be before startTime',
 		);
 		expect((await upload(app, headers, { startTime: at(-10), endTime: at(-10) })).status).toBe(201);
 	});
@@ -159,11 +159,11 @@ describe('round times', () => {
 		const { headers } = issueIngestKey(db);
 		await expectRefused(
 			await upload(app, headers, { startTime: '2015-01-01T00:00:00Z', endTime: at(0) }),
-			'endTime must be at most 6 hours after startTime',
+			'endTime: endTime must be at most 6 hours after startTime',
 		);
 		await expectRefused(
 			await upload(app, headers, { startTime: at(-6 * 60 - 1), endTime: at(0) }),
-			'endTime must be at most 6 hours after startTime',
+			'endTime: endTime must be at most 6 hours after startTime',
 		);
 		expect((await upload(app, headers, { startTime: at(-6 * 60), endTime: at(0) })).status).toBe(
 			201,

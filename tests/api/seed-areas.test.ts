@@ -61,7 +61,10 @@ describe('seedDatabase', () => {
 		const second = openDatabase(path, { ...CHEAP_SEED, migrations: [...MIGRATIONS, LATER_AREA] });
 		expect(readAll(second, 'test_things')).toHaveLength(5);
 		expect(readAll(second, 'test_tags')).toHaveLength(1);
-		expect(readAll(second, 'accounts')).toEqual(accounts);
+		// Later migrations may add columns; the rows keep every value they had.
+		expect(readAll(second, 'accounts')).toEqual(
+			accounts.map((account) => expect.objectContaining(account)),
+		);
 		second.close();
 	});
 
