@@ -45,7 +45,10 @@ function listFeatures() {
 		.map((entry) => entry.name);
 }
 
-/** DESIGN 2: lib and components -> features -> pages and layouts; server and client apart. */
+/**
+ * Imports point one way: lib and components -> features -> pages and layouts; server and client
+ * apart.
+ */
 const importZones = [
 	{
 		target: ['src/lib', 'src/components'],

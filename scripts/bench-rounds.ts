@@ -103,7 +103,7 @@ try {
 	const search = await time('/api/ttt/rounds?search=lego');
 	const found = RoundPageSchema.parse(search.body).total;
 	// Beyond the targets: a deep page of a search on one map and on two ('sky': skyscraper and
-	// mc_skyislands), an id, and the spec's plain array.
+	// mc_skyislands), an id, and the plain array of rounds.
 	await time(`/api/ttt/rounds?search=lego&page=${Math.ceil(found / 15 / 2)}`);
 	await time(`/api/ttt/rounds?search=sky&page=${Math.ceil(found / 15)}`);
 	await time(`/api/ttt/rounds?search=${Math.floor(total / 3)}`);

@@ -1,5 +1,5 @@
 /**
- * JS budgets of the production build (DESIGN 7): for every prerendered page, the JS it moves
+ * JS budgets of the production build: for every prerendered page, the JS it moves
  * before the first interaction (inline scripts, script, after-paint and modulepreload URLs,
  * islands that hydrate without the visitor doing anything, and their static imports), brotli
  * and gzipped. Fails when a page without islands ships 15 KB or more gzipped, or a page with

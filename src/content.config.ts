@@ -12,7 +12,7 @@ const ChangelogEntrySchema = z.object({
 	changed: z.array(z.object({ before: z.string(), after: z.string() })).default([]),
 });
 
-/** The rules pages (spec 2.8): Markdown with the page's heading, lead and optional changelog. */
+/** The rules pages: Markdown with the page's heading, lead and optional changelog. */
 const rules = defineCollection({
 	loader: glob({ pattern: '*.md', base: './src/content/rules' }),
 	schema: z.object({

@@ -20,7 +20,7 @@ import {
 export interface Sizes {
 	/** Brotli at the highest quality: what the server sends to every browser that accepts br. */
 	brotli: number;
-	/** Gzip at zlib's default level: the measure DESIGN 7 names for pages without islands. */
+	/** Gzip at zlib's default level: the measure of the budget for pages without islands. */
 	gzip: number;
 }
 
@@ -32,11 +32,11 @@ export interface Budget {
 	inclusive: boolean;
 }
 
-/** DESIGN 7: a page without islands ships less than 15 KB of gzipped JS. */
+/** A page without islands ships less than 15 KB of gzipped JS. */
 export const ISLANDLESS_BUDGET: Budget = { measure: 'gzip', limit: 15 * 1024, inclusive: false };
 
 /**
- * DESIGN 7: a page with islands moves at most 90 KB of JS before the first interaction, in the
+ * A page with islands moves at most 90 KB of JS before the first interaction, in the
  * bytes the server sends (brotli, precompressed at the highest quality by src/hosting).
  */
 export const ISLAND_BUDGET: Budget = { measure: 'brotli', limit: 90 * 1024, inclusive: true };

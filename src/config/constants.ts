@@ -1,4 +1,4 @@
-/** UI constants and limits of the product (spec section 9), one name each. */
+/** UI constants and limits of the product, one name each. */
 
 /** Scroll distance after which the header becomes fixed and opaque. */
 export const HEADER_FIXED_SCROLL_PX = 850;
@@ -45,7 +45,7 @@ export const LOGIN_REDIRECT_DELAY_MS = 500;
 export const RESET_REDIRECT_DELAY_MS = 2000;
 export const POOP_UNAUTHORIZED_REDIRECT_MS = 2000;
 
-/** Dates are shown in en-GB format (spec 9). */
+/** Dates are shown in en-GB format. */
 export const DATE_LOCALE = 'en-GB';
 
 /** Podium places above the leaderboard tables. */

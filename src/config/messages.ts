@@ -1,9 +1,9 @@
 /**
- * The messages of spec sections 2, 4, 5 and 8 that only the browser shows, word for word. A
- * message the API sends, or that both sides check (validation rules, defaults of an answer,
- * switched-off parts), has its home in src/contract beside its rule, and views import it from
- * there: each message is written once, in one of these two homes. Tests assert on the same
- * constants, so a wording change is made in one place.
+ * The user-facing messages (screens, states, validation and errors) that only the browser
+ * shows, word for word. A message the API sends, or that both sides check (validation rules,
+ * defaults of an answer, switched-off parts), has its home in src/contract beside its rule, and
+ * views import it from there: each message is written once, in one of these two homes. Tests
+ * assert on the same constants, so a wording change is made in one place.
  */
 export const MESSAGES = {
 	notFound: {

@@ -4,7 +4,7 @@ import { footer, navigation } from 'virtual:community';
 export interface NavLink {
 	label: string;
 	href: string;
-	/** Shown only while a login token is stored (spec 2.2). */
+	/** Shown only while a login token is stored. */
 	tokenOnly?: boolean;
 }
 
@@ -12,8 +12,8 @@ export interface NavLink {
 export type NavItem = NavLink | { label: string; children: NavLink[] };
 
 /**
- * The navigation bar, in order: the community's menu from its profile file (the demo's is the
- * spec's Home, Events, Servers, Project Team, Jailbreak, TTT, Rules, Donations).
+ * The navigation bar, in order: the community's menu from its profile file (the demo's is
+ * Home, Events, Servers, Project Team, Jailbreak, TTT, Rules, Donations).
  */
 export const NAVIGATION: readonly NavItem[] = navigation;
 

@@ -14,11 +14,11 @@ export interface PageIntroCopy {
 	banner?: boolean;
 }
 
-/** One screen of spec 2.1 with the meta its page, the guard and the sitemap read. */
+/** One screen of the site with the meta its page, the guard and the sitemap read. */
 export interface RouteEntry {
 	/** Path, with `[param]` segments for on-demand routes. */
 	path: string;
-	/** Route name (spec 2.1), also the page title before the site suffix. */
+	/** Route name, also the page title before the site suffix. */
 	title: string;
 	description?: string;
 	keywords?: string[];
@@ -44,7 +44,7 @@ export const DEFAULT_META = {
 	keywords: ['TTT', 'Jailbreak', 'CS2', 'game servers', 'community', 'EU', 'NA'],
 } as const;
 
-/** The route table of spec 2.1, in the spec's order. */
+/** The route table: every screen of the site, with its path, meta and guard. */
 export const ROUTES = [
 	{
 		path: '/',
@@ -263,7 +263,7 @@ export type RoutePath = (typeof ROUTES)[number]['path'];
 /** Query parameter the shortcuts add to '/': the home page launches that server's game link. */
 export const JOIN_PARAM = 'join';
 
-/** Shortcut paths that send a visitor home and launch the game on one server (spec 2.1). */
+/** Shortcut paths that send a visitor home and launch the game on one server. */
 export const GAME_SERVER_SHORTCUTS = {
 	'/eu/ttt': 'eu-ttt',
 	'/eu/jailbreak': 'eu-jailbreak',

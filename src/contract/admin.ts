@@ -6,17 +6,17 @@ import { INDIVIDUAL_STEAM_ID_PATTERN } from './steam-id';
 // The region schema lives in common.ts; re-exported so admin code has one import.
 export { REGIONS, RegionSchema, type Region };
 
-/** Immunity range and the value new configs and groups start with (spec 5). */
+/** Immunity range and the value new configs and groups start with. */
 export const IMMUNITY_MIN = 0;
 export const IMMUNITY_MAX = 100;
 export const IMMUNITY_DEFAULT = 100;
 
-/** Config ids whose deletion is skipped (spec 5). */
+/** Config ids whose deletion is skipped. */
 export const UNDELETABLE_CONFIG_IDS: readonly number[] = [0, 1, 3];
 /** Delete All is disabled when any config id is at or below this. */
 export const DELETE_ALL_DISABLED_MAX_ID = 3;
 
-/** The flag values that make a root or a staff admin in the admin counts (spec 2.21). */
+/** The flag values that make a root or a staff admin in the admin counts. */
 export const ROOT_FLAG = 'root';
 export const STAFF_FLAG = 'staff';
 
@@ -56,7 +56,7 @@ export function parseFlagList(list: string | readonly string[] | null | undefine
 	return [...new Set(items.map((flag) => flag.trim()).filter(Boolean))];
 }
 
-/** Joins flags into the comma list the API stores and sends (spec 3). */
+/** Joins flags into the comma list the API stores and sends. */
 export function formatFlagList(flags: readonly string[]): string {
 	return parseFlagList(flags).join(',');
 }
@@ -83,8 +83,8 @@ export const FlagSchema = z
 	);
 
 /**
- * Flags as a body sends them: the comma list of spec 3 ('a,b,root') or an array; either way each
- * flag has no spaces, and repeats are dropped. Missing means none.
+ * Flags as a body sends them: the comma list the API stores ('a,b,root') or an array; either
+ * way each flag has no spaces, and repeats are dropped. Missing means none.
  */
 export const FlagListInputSchema = z._default(
 	z.pipe(
@@ -141,7 +141,7 @@ export const GameGroupFlagsInputSchema = z.object({
 /** An id that is null, missing or a positive integer (server and group of a config). */
 const OptionalRefSchema = z._default(z.nullable(z.number().check(z.int(), z.positive())), null);
 
-/** Body of `POST /game-admins` and `PUT /game-admins/{id}` (spec 3, "Game admin config"). */
+/** Body of `POST /game-admins` and `PUT /game-admins/{id}`. */
 export const GameAdminInputSchema = z.object({
 	/** The player's SteamID64. */
 	player_steamid: z
@@ -202,7 +202,7 @@ export type GameAdminConfigWire = z.input<typeof GameAdminConfigSchema>;
 /** Answer of `GET /game-admins`. */
 export const GameAdminConfigListSchema = z.array(GameAdminConfigSchema);
 
-/** A game server of the admin area (spec 3, "Admin-area game server"). */
+/** A game server of the admin area. */
 export const AdminGameServerSchema = z.object({
 	id: z.number(),
 	/** The server's name. */
@@ -219,7 +219,7 @@ export type AdminGameServerWire = z.input<typeof AdminGameServerSchema>;
 /** Answer of `GET /game-servers`. */
 export const AdminGameServerListSchema = z.array(AdminGameServerSchema);
 
-/** An admin group (spec 3, "Game group"); flags become an array. */
+/** An admin group; flags become an array. */
 export const GameGroupSchema = z.object({
 	id: z.number(),
 	name: z.string(),

@@ -7,7 +7,7 @@ import {
 	passwordErrors,
 } from './credentials';
 
-/** Messages of the auth calls that both the API and the screens use (spec 5 and 8). */
+/** Messages of the auth calls that both the API and the screens use. */
 export const AUTH_MESSAGES = {
 	invalidCredentials: 'Invalid email or password',
 	captchaRejected: 'CAPTCHA validation failed',
@@ -102,7 +102,7 @@ const TurnstileTokenSchema = z
 	.string({ error: AUTH_MESSAGES.captchaRejected })
 	.check(z.maxLength(4096, AUTH_MESSAGES.captchaRejected));
 
-/** Letters and digits only (spec 5). */
+/** Letters and digits only. */
 export const UsernameSchema = z
 	.string({ error: AUTH_MESSAGES.usernameInvalid })
 	.check(
@@ -110,7 +110,7 @@ export const UsernameSchema = z
 		z.maxLength(USERNAME_MAX_LENGTH, AUTH_MESSAGES.usernameInvalid),
 	);
 
-/** Body of `POST /auth/login` (spec 7); extra fields are accepted and dropped. */
+/** Body of `POST /auth/login`; extra fields are accepted and dropped. */
 export const LoginInputSchema = z.object({
 	/** The account's e-mail address; matched without regard to case. */
 	email: emailField(AUTH_MESSAGES.emailRequired),
@@ -122,7 +122,7 @@ export const LoginInputSchema = z.object({
 /** A validated login body. */
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
-/** Any answer of `POST /auth/login`, success or failure (spec 3, "Auth payloads"). */
+/** Any answer of `POST /auth/login`, success or failure. */
 export const LoginAnswerSchema = z.object({
 	token: z.optional(z.string()),
 	message: z.optional(z.string()),

@@ -9,7 +9,7 @@ export function groupThousands(whole: number): string {
 	return whole < 0 ? `-${grouped}` : grouped;
 }
 
-/** The game-server regions (spec 3: a game admin config's region is eu or na). */
+/** The game-server regions (a game admin config's region is eu or na). */
 export const REGIONS = ['eu', 'na'] as const;
 
 /** A game-server region. */

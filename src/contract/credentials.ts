@@ -1,12 +1,12 @@
-// The password policy and the username rule of spec 5, shared by the forms and the API.
+// The password policy and the username rule, shared by the forms and the API.
 
-/** Shortest password accepted at registration, reset and change (spec 5). */
+/** Shortest password accepted at registration, reset and change. */
 export const PASSWORD_MIN_LENGTH = 8;
-/** A password needs one of these (spec 5). */
+/** A password needs one of these. */
 export const PASSWORD_SPECIAL_CHARACTERS = '.,@#$%^&*!_-';
 /** Longest password read: hashing work stays bounded. */
 export const PASSWORD_MAX_LENGTH = 1024;
-/** Usernames are letters and digits only (spec 5). */
+/** Usernames are letters and digits only. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9]+$/;
 /** Longest username accepted, so it fits the header and the leaderboards. */
 export const USERNAME_MAX_LENGTH = 32;
@@ -18,7 +18,10 @@ interface PasswordRule {
 	test: (password: string) => boolean;
 }
 
-/** The password policy of spec 5, in the order the hints show. */
+/**
+ * The password policy: 8+ characters, an uppercase letter, a lowercase letter, a digit and one of
+ * the special characters, in the order the hints show.
+ */
 export const PASSWORD_RULES = {
 	length: {
 		hint: `${PASSWORD_MIN_LENGTH}+ chars`,

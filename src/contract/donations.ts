@@ -2,11 +2,11 @@ import { z } from 'zod/mini';
 import { groupThousands } from './common';
 import { DEFAULT_AVATAR } from './user';
 
-/** Smallest card donation, in euros (spec 5). */
+/** Smallest card donation, in euros. */
 export const DONATION_MIN_EUR = 5;
 /** Largest card donation, in euros: more is a typing slip or a misuse of the card form. */
 export const DONATION_MAX_EUR = 10_000;
-/** Amount the donate form starts with, in euros (spec 2.17). */
+/** Amount the donate form starts with, in euros. */
 export const DONATION_DEFAULT_EUR = 15;
 /** Longest donation message; it is shown publicly in the chat community. */
 export const DONATION_MESSAGE_MAX_CHARS = 512;

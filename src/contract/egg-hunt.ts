@@ -3,7 +3,7 @@ import { playerName } from './player-name';
 import { AvatarFieldSchema } from './players';
 import { eventTime } from './event-time';
 
-/** One player of the Easter Egg Hunt leaderboard (spec 3), field names as the API sends them. */
+/** One player of the Easter Egg Hunt leaderboard, field names as the API sends them. */
 export const EggHunterSchema = z.object({
 	rank: z.number(),
 	steamid: z.string(),

@@ -10,7 +10,7 @@ export const DEFAULT_EVENT_NAME = 'Community event';
 /** Discord's scheduled event status codes. */
 export const EVENT_STATUS = { scheduled: 1, active: 2, completed: 3, canceled: 4 } as const;
 
-/** Event status labels by code (spec 3; 4 is spelled 'Canceled', DESIGN 6). */
+/** Event status labels by code; 4 is spelled 'Canceled'. */
 export const EVENT_STATUS_LABELS: Readonly<Record<number, string>> = {
 	1: 'Scheduled',
 	2: 'Active',

@@ -15,7 +15,7 @@ export const GuildIdParamSchema = z.object({ guildId: SnowflakeSchema });
 /** Path parameters of `GET /role-users/{roleId}`. */
 export const RoleIdParamSchema = z.object({ roleId: SnowflakeSchema });
 
-/** Answer of `GET /guildUsers`: how many members the Discord community has (spec 3). */
+/** Answer of `GET /guildUsers`: how many members the Discord community has. */
 export const GuildUsersAnswerSchema = z.object({
 	/** Members of the guild; junk reads as null so the hero keeps its wording without a count. */
 	memberCount: z.catch(z.nullable(z.number().check(z.int(), z.nonnegative())), null),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** The accounts a site account can link (spec 2.15): the chat service and the game platform. */
+/** The accounts a site account can link: the chat service and the game platform. */
 export const LINK_PROVIDERS = ['discord', 'steam'] as const;
 
 /** A linkable account kind. */

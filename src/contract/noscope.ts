@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { AvatarFieldSchema } from './players';
 
-/** The minimum-distance slider of the NoScope filters (spec 9), in game units. */
+/** The minimum-distance slider of the NoScope filters, in game units. */
 export const NOSCOPE_DISTANCE = { min: 500, max: 100_000, step: 100, default: 500 } as const;
 /** Rows the top list asks for by default. */
 export const NOSCOPE_DEFAULT_LIMIT = 50;
@@ -90,7 +90,7 @@ export const NoscopeRecentQuerySchema = z.object({
 /** The recent list's filters. */
 export type NoscopeRecentQuery = z.infer<typeof NoscopeRecentQuerySchema>;
 
-/** One no-scope kill (spec 3, "No-scope record"). */
+/** One no-scope kill. */
 export const NoscopeRecordSchema = z.object({
 	id: z.number(),
 	attacker_name: z.string(),
@@ -112,7 +112,7 @@ export type NoscopeRecordWire = z.input<typeof NoscopeRecordSchema>;
 /** Answer of `GET /jailbreak/noscope/recent`: newest first. */
 export const NoscopeRecentListSchema = z.array(NoscopeRecordSchema);
 
-/** One player of the top list (spec 3, "Top no-scoper"). */
+/** One player of the top list. */
 export const TopNoscoperSchema = z.object({
 	/** 1-based place under the chosen sort. */
 	rank: z.number(),
@@ -138,7 +138,7 @@ export type TopNoscoperWire = z.input<typeof TopNoscoperSchema>;
 /** Answer of `GET /jailbreak/noscope/top`, best first. */
 export const TopNoscoperListSchema = z.array(TopNoscoperSchema);
 
-/** Answer of `GET /jailbreak/noscope/stats` (spec 3, "No-scope stats"), over every record. */
+/** Answer of `GET /jailbreak/noscope/stats`, over every record. */
 export const NoscopeStatsSchema = z.object({
 	total: z.number(),
 	stats: z.object({

@@ -5,7 +5,7 @@ export const DEMO_CHECKOUT_PATH = '/payments/demo-checkout';
 
 /** Messages of the payment calls. */
 export const PAYMENT_MESSAGES = {
-	/** The provider would not create the checkout (spec 8's wording); the form shows it too. */
+	/** The provider would not create the checkout; the form shows it too. */
 	createSessionFailed: 'Failed to create Stripe session',
 	invalidSignature: 'Invalid Stripe signature',
 	webhookNotConfigured: 'Stripe webhooks are not configured',

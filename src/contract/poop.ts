@@ -4,7 +4,7 @@ import { AvatarFieldSchema } from './players';
 /** Rows in each of the poop lists (top poopers, most pooped on, recent activity). */
 export const POOP_LIST_SIZE = 10;
 
-/** A player of the top poopers (spec 3). */
+/** A player of the top poopers. */
 export const TopPooperSchema = z.object({
 	steamid: z.string(),
 	player_name: z.string(),
@@ -15,7 +15,7 @@ export const TopPooperSchema = z.object({
 	avatar: AvatarFieldSchema,
 });
 
-/** A player of the most pooped on (spec 3). */
+/** A player of the most pooped on. */
 export const TopPoopVictimSchema = z.object({
 	steamid: z.string(),
 	player_name: z.string(),
@@ -42,7 +42,7 @@ export const RecentPoopSchema = z.object({
 	timestamp: z.string(),
 });
 
-/** Answer of `GET /jailbreak/poop/stats` (spec 3, "Poop stats"). */
+/** Answer of `GET /jailbreak/poop/stats`. */
 export const PoopStatsSchema = z.object({
 	totalPoops: z.number(),
 	topPoopers: z.array(TopPooperSchema),

@@ -6,13 +6,13 @@ import { AvatarFieldSchema } from './players';
 /** Severities of a round action; 'low' when the API sends none. */
 export const ACTION_SEVERITIES = ['low', 'medium', 'high'] as const;
 
-/** The four kinds of timeline action (spec 3). */
+/** The four kinds of timeline action. */
 export const ACTION_TYPES = ['KillAction', 'DamageAction', 'ShopAction', 'MiscAction'] as const;
 
-/** The team whose win is shown as a traitor win; any other value counts as innocent (spec 3). */
+/** The team whose win is shown as a traitor win; any other value counts as innocent. */
 export const TRAITOR_TEAM = 'traitor';
 
-/** One TTT round (spec 3); no end time means it is still in progress. */
+/** One TTT round; no end time means it is still in progress. */
 export const RoundSchema = z.object({
 	id: z.number(),
 	map: z.string(),
@@ -30,16 +30,16 @@ export type Round = z.infer<typeof RoundSchema>;
 /** A round as the API sends it: fields at their default may be left out. */
 export type RoundWire = z.input<typeof RoundSchema>;
 
-/** A round as the API sends it in lists and alone: `isActive` is always there (spec 3). */
+/** A round as the API sends it in lists and alone: `isActive` is always there. */
 export type RoundAnswerWire = RoundWire & { isActive: boolean };
 
-/** `GET /ttt/rounds` without query parameters: the newest rounds, newest first (spec 7). */
+/** `GET /ttt/rounds` without query parameters: the newest rounds, newest first. */
 export const RoundListSchema = z.array(RoundSchema);
 
 /** Most rounds `GET /ttt/rounds` sends without query parameters: the newest ones. */
 export const ROUND_LIST_CAP = 1000;
 
-/** Rounds of a page when `pageSize` is not given, as the round list shows them (spec 9). */
+/** Rounds of a page when `pageSize` is not given, as the round list shows them. */
 export const ROUND_PAGE_SIZE_DEFAULT = 15;
 
 /** Most rounds one page may ask for. */

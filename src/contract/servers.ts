@@ -16,7 +16,7 @@ export const MAP_NAME_MAX = 64;
 /** A count that is never negative; junk (missing, text, NaN) reads as 0 so a card still renders. */
 const CountSchema = z.catch(z.coerce.number().check(z.int(), z.nonnegative()), 0);
 
-/** One game server as `GET /servers` answers it (spec 3, "Server"). */
+/** One game server as `GET /servers` answers it. */
 export const ServerSchema = z.object({
 	/** Stable id; a numeric string from another API is accepted. */
 	id: z.coerce.number(),
@@ -30,7 +30,7 @@ export const ServerSchema = z.object({
 	port: z.catch(z.coerce.number().check(z.int(), z.positive()), DEFAULT_GAME_PORT),
 	/** Players on the server now (bots excluded where the server says so). */
 	players: CountSchema,
-	/** Slots; a server is full when players >= maxPlayers (spec 4). */
+	/** Slots; a server is full when players >= maxPlayers. */
 	maxPlayers: CountSchema,
 	/** False when the server did not answer its status query; an absent value means online. */
 	online: z.catch(z.boolean(), true),
@@ -38,11 +38,11 @@ export const ServerSchema = z.object({
 	region: z.catch(z.optional(z.enum(SERVER_REGIONS)), undefined),
 	/** Game mode, when the API tells it; unknown values are dropped like regions. */
 	mode: z.catch(z.optional(z.enum(SERVER_MODES)), undefined),
-	/** The map being played, when the server says (beyond spec 3; older APIs leave it out). */
+	/** The map being played, when the server says (older APIs leave it out). */
 	map: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(MAP_NAME_MAX))), undefined),
 });
 
-/** Answer of `GET /servers` (spec 7): every server, in display order. */
+/** Answer of `GET /servers`: every server, in display order. */
 export const ServerListSchema = z.array(ServerSchema);
 
 /** A server as the site uses it, after parsing. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** Presence states, in the order the team page sorts them (spec 7). */
+/** Presence states, in the order the team page sorts them. */
 export const STAFF_STATUSES = ['online', 'dnd', 'idle', 'offline'] as const;
 /** A presence state. */
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
@@ -13,7 +13,7 @@ export const STAFF_STATUS_LABELS: Readonly<Record<StaffStatus, string>> = {
 	offline: 'Offline',
 };
 
-/** Description shown when a staff member has none (spec 2.6). */
+/** Description shown when a staff member has none. */
 export const DEFAULT_STAFF_DESCRIPTION = "This staff member hasn't set a description yet.";
 /** Name shown for a member whose name is missing. */
 export const DEFAULT_STAFF_USERNAME = 'Staff member';
@@ -40,7 +40,7 @@ export type StaffUser = z.infer<typeof StaffUserSchema>;
 /** A staff member as the API sends them. */
 export type StaffUserWire = z.input<typeof StaffUserSchema>;
 
-/** Answer of `GET /role-users/{roleId}`: the role group (spec 3) with its members. */
+/** Answer of `GET /role-users/{roleId}`: the role group with its members. */
 export const RoleUsersAnswerSchema = z.object({
 	/** The role id, when the API tells it. */
 	id: z.optional(z.string()),

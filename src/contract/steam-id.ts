@@ -4,7 +4,7 @@
 //   (round logs and leaderboards leave bots such as 'BOT' or '0' unlinked);
 // - the id Steam's OpenID sign-in claims: 17 digits, trusted once Steam confirmed the assertion.
 
-/** A SteamID64 of an individual account: 17 digits starting 7656119 (spec 2.10). */
+/** A SteamID64 of an individual account: 17 digits starting 7656119. */
 export const INDIVIDUAL_STEAM_ID_PATTERN = /^7656119\d{10}$/;
 
 /** The id in a Steam OpenID claimed identity: 17 digits. */

@@ -12,7 +12,7 @@ function textOr<F extends string | null>(fallback: F) {
 	);
 }
 
-/** The signed-in account as `GET /auth/user` answers it (spec 3, "Current user"). */
+/** The signed-in account as `GET /auth/user` answers it. */
 export const CurrentUserSchema = z.object({
 	/** Display name: letters and digits only; 'Player' when the answer has none. */
 	username: textOr('Player'),
@@ -34,7 +34,7 @@ export const CurrentUserSchema = z.object({
 /** The current user as the API sends it: any field may be missing, null or empty. */
 export type CurrentUserWire = z.input<typeof CurrentUserSchema>;
 
-/** The signed-in user as the client keeps it: the parsed answer plus `isLoggedIn` (spec 3). */
+/** The signed-in user as the client keeps it: the parsed answer plus `isLoggedIn`. */
 export const SessionUserSchema = z.pipe(
 	CurrentUserSchema,
 	z.transform((user) => ({ ...user, isLoggedIn: true as const })),

@@ -119,14 +119,14 @@ export async function apiRequest<S extends AnswerSchema>(
 }
 
 /**
- * Calls the API for a write whose answer the spec leaves open ('not shown'): any 2xx answer,
+ * Calls the API for a write whose answer is not fixed: any 2xx answer,
  * whatever its body, is success. Throws ApiError as apiRequest does for failures.
  */
 export async function apiWrite(path: string, options: ApiRequestOptions = {}): Promise<void> {
 	await send(path, options);
 }
 
-/** The server's message of a failed call, or the fallback (spec 8's "message or ..." rule). */
+/** The server's message of a failed call when it sent one, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
 	if (error instanceof ApiError && error.status !== 0 && messageOf(error.body)) {
 		return error.message;

@@ -1,7 +1,7 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '../config/constants';
 
 /**
- * The login token lives in `localStorage.authToken` (spec 3). Storage can throw (private mode,
+ * The login token lives in `localStorage.authToken`. Storage can throw (private mode,
  * disabled cookies), in which case the visitor is simply treated as logged out.
  */
 

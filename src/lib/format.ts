@@ -133,8 +133,8 @@ export function formatEuro(amount: number): string {
 }
 
 /**
- * A round length (spec 2.9: "seconds, or 'N min(s) M s'"): '59 s' under a minute, else
- * '1 min 0 s' or '2 mins 5 s' (the plural only on the minutes, as the spec writes it).
+ * A round length, in seconds or as 'N min(s) M s': '59 s' under a minute, else
+ * '1 min 0 s' or '2 mins 5 s' (the plural only on the minutes).
  * Fractions are dropped; a negative or unknown length reads '0 s'.
  */
 export function formatDuration(seconds: number): string {
@@ -144,7 +144,7 @@ export function formatDuration(seconds: number): string {
 	return `${minutes} ${minutes === 1 ? 'min' : 'mins'} ${total % 60} s`;
 }
 
-/** The two zones event times are shown in (spec 9). */
+/** The two zones event times are shown in. */
 export type EventTimeZone = 'Europe/London' | 'America/New_York';
 
 /** Zone abbreviations by UTC offset in minutes: Intl's short names vary by runtime ('GMT+1'). */
@@ -167,7 +167,7 @@ function offsetMinutes(date: Date, timeZone: string): number {
 /**
  * The time of day in a zone with its abbreviation, e.g. '19:00 BST' or '14:00 EDT'. The
  * abbreviation follows the zone's real offset at that instant, so it is right on the days
- * daylight saving time starts and ends (DESIGN 6), not guessed from the month.
+ * daylight saving time starts and ends, not guessed from the month.
  */
 export function formatZoneTime(value: DateInput, timeZone: EventTimeZone): string {
 	const date = toDate(value);

@@ -6,7 +6,7 @@ import { FONTS_LOADED_STORAGE_KEY, FONTS_PENDING_ATTRIBUTE } from './web-fonts';
 export const HAS_TOKEN_ATTRIBUTE = 'data-has-token';
 
 /**
- * Source of the tiny inline head script every page runs before it paints (DESIGN 3). It marks
+ * Source of the tiny inline head script every page runs before it paints. It marks
  * <html> when a token is stored (so the header shows the right entries at once), sends a
  * route needing auth without a token to /login?redirect=<path and query>, and sends /login
  * and /register to /profile when a token is stored. On a browser that has not loaded the web

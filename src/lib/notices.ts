@@ -17,11 +17,11 @@ export interface Notice {
 export interface NoticeInput {
 	kind?: NoticeKind;
 	text: string;
-	/** Defaults to the spec's 5000 ms; the reset page passes 3000. */
+	/** Defaults to 5000 ms; the reset page passes 3000. */
 	durationMs?: number;
 }
 
-/** The notices on screen, oldest first (spec "alerts" and toasts, DESIGN 6). */
+/** The notices on screen, oldest first (alerts and toasts). */
 export const $notices = atom<readonly Notice[]>([]);
 
 const timers = new Map<number, ReturnType<typeof setTimeout>>();

@@ -4,7 +4,7 @@ import { PAGINATION_FULL_LIST_MAX, PAGINATION_WINDOW } from '../config/constants
 export type PageItem = number | 'start-ellipsis' | 'end-ellipsis';
 
 /**
- * The page numbers a pagination bar shows (spec 9): every page when there are 7 or fewer, else
+ * The page numbers a pagination bar shows: every page when there are 7 or fewer, else
  * the first, the last and a window of 2 on each side of the current page, with an ellipsis
  * wherever pages are skipped. `current` is clamped into 1..total; no pages gives no items.
  */
@@ -33,7 +33,7 @@ export function pageCount(count: number, perPage: number): number {
 	return Math.max(1, Math.ceil(count / perPage));
 }
 
-/** A page number brought into 1..total (spec 4: a page past the end shows the last one). */
+/** A page number brought into 1..total (a page past the end shows the last one). */
 export function clampPage(page: number, total: number): number {
 	return Math.min(Math.max(1, Math.floor(page) || 1), Math.max(1, total));
 }

@@ -7,7 +7,7 @@ export interface PasswordHint {
 	met: boolean;
 }
 
-/** The hints of spec 5 ('8+ chars', 'A-Z', 'a-z', '0-9', the special set) for a password. */
+/** The hints ('8+ chars', 'A-Z', 'a-z', '0-9', the special set) for a password. */
 export function getPasswordHints(password: string): PasswordHint[] {
 	const result = checkPassword(password);
 	return (Object.keys(PASSWORD_RULES) as PasswordRuleId[]).map((id) => ({

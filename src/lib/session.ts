@@ -5,7 +5,7 @@ import { readToken, removeToken, writeToken } from './auth-token';
 import { AnySchema } from '../contract/http';
 import { SessionUserSchema, type SessionUser } from '../contract/user';
 
-/** Session states of spec 4 plus the moment the user call is under way. */
+/** Session states (logged out or in) plus the moment the user call is under way. */
 export type SessionState =
 	{ status: 'loading' } | { status: 'anonymous' } | { status: 'user'; user: SessionUser };
 
@@ -29,7 +29,7 @@ if (typeof window !== 'undefined') {
 
 /**
  * Reads the token and asks the API who it belongs to. No token: anonymous. A failed or
- * unreachable user call removes the token (spec 8: no message, a network error is logged).
+ * unreachable user call removes the token (no message, a network error is logged).
  */
 export async function refreshSession(): Promise<SessionState> {
 	const check = ++latestCheck;
@@ -79,7 +79,7 @@ export function startSession(): void {
 	void refreshSession();
 }
 
-/** Stores a new login token and tells every listener (spec 4: the login event is fired). */
+/** Stores a new login token and tells every listener (the login event is fired). */
 export function signIn(token: string): void {
 	writeToken(token);
 	window.dispatchEvent(new Event(USER_LOGIN_EVENT));

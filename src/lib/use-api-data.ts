@@ -9,7 +9,7 @@ import {
 import { MESSAGES } from '../config/messages';
 import { errorMessage } from './api';
 
-/** The three states of data loaded from the API (DESIGN 4). */
+/** The three states of data loaded from the API. */
 export type ApiData<T> =
 	| { status: 'loading' }
 	| { status: 'error'; error: unknown; message: string }
@@ -26,7 +26,7 @@ const LOADING = { status: 'loading' } as const;
 /**
  * Loads data on mount and whenever `deps` change. A result that arrives after unmount or after
  * the deps changed is dropped (and its request aborted), so a slow old answer never overwrites
- * a newer one. The error message is the server's, or `fallbackMessage` (spec 8). With
+ * a newer one. The error message is the server's, or `fallbackMessage`. With
  * `initialData` (what the server rendered the page with) the view starts ready and the first
  * load is skipped; later deps changes and reloads load as usual.
  */

@@ -16,7 +16,7 @@ async function getJson(app: ReturnType<typeof createTestApp>['app'], path: strin
 	return { status: response.status, body };
 }
 
-/** What the home page lists from an answer at `now` (its own selection, spec 9). */
+/** What the home page lists from an answer at `now` (its own selection). */
 function upcomingAt(body: unknown, now: number) {
 	return selectUpcomingEvents(strictAnswer(EventsAnswerSchema).parse(body).events, now);
 }
@@ -97,7 +97,7 @@ describe('GET /api/guild-events/{guildId}', () => {
 		);
 		const { status, body } = await getJson(app, `/api/guild-events/${DEFAULT_DISCORD_GUILD_ID}`);
 		expect(status).toBe(200);
-		// A canceled or completed event still on the calendar is listed with its status (DESIGN 6).
+		// A canceled or completed event still on the calendar is listed with its status.
 		expect(
 			upcomingAt(body, now).map((event) => [event.name, eventStatusLabel(event.status)]),
 		).toEqual([

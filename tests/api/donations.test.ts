@@ -195,7 +195,7 @@ describe('GET /donations/goals/current', () => {
 });
 
 describe('GET /donations/top-alltime and /donations/top/{month}/{year}', () => {
-	it('ranks supporters by total paid, with the donor shape of spec 3', async () => {
+	it('ranks supporters by total paid, with the donor shape', async () => {
 		const { app, db } = createTestApp();
 		const response = await app.request('/api/donations/top-alltime');
 		expect(response.status).toBe(200);

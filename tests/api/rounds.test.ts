@@ -25,7 +25,7 @@ async function getJson(path: string, app = createTestApp().app) {
 }
 
 describe('GET /api/ttt/rounds', () => {
-	it('answers every seeded round, newest first, in the shape of spec 3', async () => {
+	it('answers every seeded round, newest first, in the round shape', async () => {
 		const { status, body } = await getJson('/api/ttt/rounds');
 		expect(status).toBe(200);
 		const rounds = strictAnswer(RoundListSchema, { mayOmit: ROUND_MAY_OMIT }).parse(body);

@@ -51,7 +51,7 @@ describe('UpcomingEvents', () => {
 		expect(await screen.findAllByText(MESSAGES.events.noUpcoming)).toHaveLength(3);
 	});
 
-	it('only logs a failed fetch (spec 8): no message for the visitor', async () => {
+	it('only logs a failed fetch: no message for the visitor', async () => {
 		const error = vi.spyOn(console, 'error').mockImplementation(() => {});
 		await render(failing('/api/guild-events/'));
 		await vi.waitFor(() => expect(error).toHaveBeenCalled());
@@ -77,7 +77,7 @@ describe('StaffGroups', () => {
 		}
 	});
 
-	it('only logs a failed fetch (spec 8): no message for the visitor', async () => {
+	it('only logs a failed fetch: no message for the visitor', async () => {
 		const error = vi.spyOn(console, 'error').mockImplementation(() => {});
 		await render(failing('/api/role-users/'));
 		await vi.waitFor(() => expect(error).toHaveBeenCalled());

@@ -139,7 +139,7 @@ describe('RoundsPage', { timeout: 20_000 }, () => {
 		});
 	});
 
-	it("pages and searches the spec's plain array itself, from one answer", async () => {
+	it('pages and searches a plain array of rounds itself, from one answer', async () => {
 		window.history.replaceState(null, '', '/ttt/rounds?page=2');
 		const { app } = createTestApp();
 		const all = RoundListSchema.parse(await (await app.request('/api/ttt/rounds')).json());
@@ -208,7 +208,7 @@ describe('RoundDetail', { timeout: 20_000 }, () => {
 		);
 		const items = within(timeline).getAllByRole('listitem');
 		expect(items.length).toBeGreaterThanOrEqual(10);
-		// SteamIDs link to Steam (spec 2.10), the names beside them to the player pages.
+		// SteamIDs link to Steam, the names beside them to the player pages.
 		for (const link of within(timeline).queryAllByRole('link')) {
 			expect(link.getAttribute('href')).toMatch(
 				/^(https:\/\/steamcommunity\.com\/profiles|\/players)\/7656119\d{10}$/,

@@ -21,7 +21,7 @@ const siteConfig = {
 	],
 };
 
-/** Console errors of the page, to check that failures are logged (spec 8). */
+/** Console errors of the page, to check that failures are logged. */
 function collectConsoleErrors(page: Page) {
 	const errors: string[] = [];
 	page.on('console', (message) => {

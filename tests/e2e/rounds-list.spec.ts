@@ -125,7 +125,7 @@ test.describe('round list', () => {
 		await expect(tableRows(page)).toHaveCount(15);
 	});
 
-	test("pages and searches the spec's plain array when the API answers one", async ({ page }) => {
+	test('pages and searches a plain array of rounds when the API answers one', async ({ page }) => {
 		const rounds = await fetchRounds(page);
 		let calls = 0;
 		await routeList(page, async (route) => {

@@ -71,7 +71,7 @@ test.describe('round detail', () => {
 		await page.goto(`/ttt/rounds/${chosen}`);
 		const timeline = page.getByRole('region', { name: 'Round Timeline' });
 		await openFoldedRuns(page);
-		// The SteamID links to the Steam profile (spec 2.10); the name beside it to the player page.
+		// The SteamID links to the Steam profile; the name beside it to the player page.
 		const steamLinks = timeline.getByRole('link', { name: /^Steam profile of / });
 		await expect(steamLinks.first()).toBeVisible();
 		for (const href of await steamLinks.evaluateAll((all) =>

@@ -22,7 +22,7 @@ function hintsMet(password: string): Record<string, boolean> {
 }
 
 describe('password hints', () => {
-	it('shows the five hints of spec 5 in order', () => {
+	it('shows the five password hints in order', () => {
 		expect(getPasswordHints('').map((hint) => hint.label)).toEqual([
 			'8+ chars',
 			'A-Z',
@@ -136,7 +136,7 @@ describe('reading failures', () => {
 		expect(readLoginFailure(unverified).needsVerification).toBe(true);
 	});
 
-	it('falls back to the spec defaults', () => {
+	it('falls back to the default messages', () => {
 		expect(readLoginFailure(new ApiError(500, 'Internal', null)).message).toBe(
 			AUTH_MESSAGES.invalidCredentials,
 		);

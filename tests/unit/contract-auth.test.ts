@@ -144,7 +144,7 @@ describe('input schemas', () => {
 		expect(isAccountToken(undefined)).toBe(false);
 	});
 
-	it('asks for the e-mail in forgot mode with the spec wording', () => {
+	it('asks for the e-mail in forgot mode with the exact wording', () => {
 		expect(firstIssue(ForgotPasswordInputSchema, { email: '', turnstileToken: 't' })).toBe(
 			'Please enter your email address',
 		);

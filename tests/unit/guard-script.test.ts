@@ -42,7 +42,7 @@ describe('headScript on routes that need auth', () => {
 		},
 	);
 
-	it('keeps the exact path and query of the spec example', () => {
+	it('keeps the exact path and query of the wanted page', () => {
 		const { replace } = runHeadScript(getRoute('/jailbreak/poop'), null, '/jailbreak/poop', '?x=1');
 		expect(replace).toHaveBeenCalledWith('/login?redirect=%2Fjailbreak%2Fpoop%3Fx%3D1');
 	});

@@ -19,7 +19,7 @@ const routeOf = (href: string) =>
 	(ROUTES as readonly RouteEntry[]).find((route) => route.path === href);
 
 describe('NAVIGATION', () => {
-	it('shows the top-level items of spec 2.2, in order', () => {
+	it('shows the top-level items of the navigation bar, in order', () => {
 		expect(NAVIGATION.map((item: NavItem) => item.label)).toEqual([
 			'Home',
 			'Events',
@@ -65,7 +65,7 @@ describe('hasChildren', () => {
 });
 
 describe('FOOTER_COLUMNS', () => {
-	it('has the Quick Links and Other columns of spec 2.3', () => {
+	it('has the Quick Links and Other columns of the footer', () => {
 		expect(FOOTER_COLUMNS.map((column) => column.heading)).toEqual(['Quick Links', 'Other']);
 	});
 

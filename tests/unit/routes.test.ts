@@ -15,7 +15,7 @@ import { siteConfig } from '../../src/config/site';
 import { gameShortcutRoute } from '../../src/lib/game-shortcut';
 
 /**
- * The guarded screens of spec 2.1 (plus /donations, the card option's login target, 2.16, and
+ * The guarded screens (among them /donations, the card option's login target, and
  * root's moderation pages: users, staff descriptions, audit log, donations).
  */
 const SPEC_GUARDED: Record<string, 'user' | 'root'> = {
@@ -62,7 +62,7 @@ describe('ROUTES', () => {
 		expect(new Set(paths).size).toBe(paths.length);
 	});
 
-	it('guards exactly the screens spec 2.1 guards, with the role it names', () => {
+	it('guards exactly the screens that need a login, with the role each needs', () => {
 		const guarded = Object.fromEntries(
 			table.filter((route) => route.auth).map((route) => [route.path, route.auth]),
 		);
@@ -144,7 +144,7 @@ describe('getSitemapPaths', () => {
 });
 
 describe('GAME_SERVER_SHORTCUTS', () => {
-	it('has the three shortcut paths of spec 2.1', () => {
+	it('has the three game-launch shortcut paths', () => {
 		expect(Object.keys(GAME_SERVER_SHORTCUTS).sort()).toEqual(
 			['/eu/jailbreak', '/eu/ttt', '/na/ttt'].sort(),
 		);

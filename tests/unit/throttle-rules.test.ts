@@ -15,7 +15,7 @@ const counts = (fromAddress: number, forEmail: number, emailLocked = false) => (
 });
 
 describe('login throttle rules', () => {
-	it('keeps the numbers of the spec and the ceiling far above them', () => {
+	it('keeps 5 failures per address and the ceiling far above them', () => {
 		expect(MAX_LOGIN_FAILURES).toBe(5);
 		expect(EMAIL_FAILURE_CEILING).toBe(50);
 	});

@@ -2,14 +2,14 @@ import { apiRequest } from '../../lib/api';
 import { GuildUsersAnswerSchema } from '../../contract/guild';
 import { formatNumber } from '../../lib/format';
 
-/** The invite link's words once the member count is known (spec 2.4). */
+/** The invite link's words once the member count is known. */
 export function memberCountLabel(count: number): string {
 	return `Join! - ${formatNumber(count)} on Discord`;
 }
 
 /**
  * Fills the member count into the hero's Discord link. Until it arrives, and when the call fails
- * (spec 8: only logged), the link keeps its server-rendered words, 'Join us on Discord'.
+ * (the failure is only logged), the link keeps its server-rendered words, 'Join us on Discord'.
  */
 export async function fillMemberCount(label: Element | null): Promise<void> {
 	if (!label) return;

@@ -11,7 +11,10 @@ interface Props {
 	className?: string;
 }
 
-/** Previous/Next and numbered page buttons with ellipses (spec 9's page window). */
+/**
+ * Previous/Next and numbered page buttons: every page when there are 7 or fewer, else the first,
+ * the last and 2 on each side of the current one, with ellipses where pages are skipped.
+ */
 export default function Pagination({
 	current,
 	total,

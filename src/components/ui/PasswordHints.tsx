@@ -5,7 +5,7 @@ interface Props {
 	password: string;
 }
 
-/** The live password hints of spec 5 (register, reset and change password), each met or not. */
+/** The live password hints (register, reset and change password), each met or not. */
 export default function PasswordHints({ password }: Props) {
 	return (
 		<ul className="password-hints chip-row" aria-label="Password requirements">

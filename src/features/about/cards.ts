@@ -1,6 +1,6 @@
 import { about } from 'virtual:community';
 
-/** One card of the home page's About section (spec 2.4): a heading and its full text. */
+/** One card of the home page's About section: a heading and its full text. */
 export interface AboutCard {
 	id: string;
 	title: string;

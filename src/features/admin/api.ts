@@ -13,7 +13,7 @@ import {
 	type Region,
 } from '@/contract/admin';
 
-/** A config as the forms send it: the contract's body; flags travel as a comma list (spec 3). */
+/** A config as the forms send it: the contract's body; flags travel as a comma list. */
 export type ConfigInput = GameAdminInput;
 
 /** A group as the group form sends it. */
@@ -21,7 +21,7 @@ export type GroupInput = GameGroupInput;
 
 const toBody = (input: ConfigInput) => ({
 	...input,
-	// A config with a group sends no flags (spec 5).
+	// A config with a group sends no flags.
 	flags: input.group_id === null ? formatFlagList(input.flags) : '',
 });
 
@@ -53,7 +53,7 @@ export function loadFlags(region: Region, signal?: AbortSignal): Promise<string[
 	return apiRequest('/game-flags', GameFlagListSchema, { auth: true, query: { region }, signal });
 }
 
-// The spec leaves the answers of admin writes open ('not shown', section 7): any 2xx is success,
+// The answers of admin writes are not fixed: any 2xx is success,
 // and whatever the browser needs afterwards (a new id, the saved values) it reads or knows itself.
 
 /** Creates a config. */
@@ -80,7 +80,7 @@ export function createGroup(input: GroupInput): Promise<void> {
 	});
 }
 
-/** Saves an existing group: name and immunity, then its flags (two calls, spec 7). */
+/** Saves an existing group: name and immunity, then its flags (two calls). */
 export async function updateGroup(id: number, input: GroupInput): Promise<void> {
 	const { name, immunity, region, flags } = input;
 	await apiWrite(`/game-groups/${id}`, {

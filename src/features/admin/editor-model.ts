@@ -38,13 +38,13 @@ export interface EditorState {
 	saved: Record<number, SavedRow>;
 }
 
-/** How a row will be saved (spec 4: new, modified or deleted). */
+/** How a row will be saved (new, modified or deleted). */
 export type RowStatus = 'new' | 'modified' | 'deleted' | 'unchanged';
 
 let nextKey = 0;
 const makeKey = () => `row-${++nextKey}`;
 
-/** A blank row: every server, custom flags, none chosen, immunity 100 (spec 5). */
+/** A blank row: every server, custom flags, none chosen, immunity 100. */
 export function makeNewRow(): EditorRow {
 	return {
 		key: makeKey(),
@@ -153,7 +153,7 @@ export function afterDelete(state: EditorState, key: string): EditorState {
 
 /**
  * The editor after a row was created or updated: it has an id, and what it sent is what the
- * server holds (the write's answer is not relied on, spec 7).
+ * server holds (the write's answer is not relied on).
  */
 export function afterSave(state: EditorState, key: string, id: number): EditorState {
 	const row = state.rows.find((candidate) => candidate.key === key);

@@ -60,7 +60,7 @@ export function playerHasFlag(
 	return player.configs.some((config) => effectiveFlags(config, groups).includes(flag));
 }
 
-/** The admin counts of spec 2.21: players, and those with the root or staff flag. */
+/** The admin counts of a region: players, and those with the root or staff flag. */
 export function countAdmins(players: readonly PlayerAdmins[], groups: readonly GameGroup[]) {
 	return {
 		total: players.length,
@@ -111,7 +111,7 @@ export function filterPlayers(
 	);
 }
 
-/** The config ids Delete All removes: the protected 0, 1 and 3 are skipped (spec 5). */
+/** The config ids Delete All removes: the protected 0, 1 and 3 are skipped. */
 export function deletableIds(player: PlayerAdmins): number[] {
 	return player.configs.map((config) => config.id).filter(isDeletableConfigId);
 }
@@ -149,7 +149,7 @@ export function flagOptions(known: readonly string[], selected: readonly string[
 
 export { IMMUNITY_DEFAULT };
 
-/** The message of a failed group call: the spec's words plus the server's, when it sent any. */
+/** The message of a failed group call: the fixed words plus the server's, when it sent any. */
 export function withServerText(prefix: string, error: unknown): string {
 	const text = errorMessage(error, '');
 	return text ? `${prefix}: ${text}` : prefix;

@@ -32,7 +32,7 @@ export interface Submission {
 	turnstileToken: string;
 }
 
-/** What one mode of the login screen is called and does with its form (spec 2.11). */
+/** What one mode of the login screen is called and does with its form. */
 export interface ModeBehaviour {
 	title: string;
 	/** A line under the title, when the mode needs one. */
@@ -46,7 +46,7 @@ export interface ModeBehaviour {
 
 const shown = (outcome: Outcome): Sent => ({ outcome, leaving: false });
 
-/** Leaves for the verification page, keeping the e-mail for its resend form (spec 4). */
+/** Leaves for the verification page, keeping the e-mail for its resend form. */
 function goToVerification(email: string): Sent {
 	storePendingEmail(email);
 	window.location.assign('/verification');

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, LoginAnswerSchema, RegisterAnswerSchema } from '../../co
 import { checkPassword, isValidUsername } from '../../contract/credentials';
 import { z } from 'zod/mini';
 
-/** The three modes of the login screen (spec 2.11). */
+/** The three modes of the login screen. */
 export type AuthMode = 'login' | 'register' | 'forgot';
 
 /** What the login screen's fields hold. */
@@ -79,7 +79,7 @@ export function isNetworkFailure(error: unknown): boolean {
 	return !(error instanceof ApiError) || error.status === 0;
 }
 
-/** What a failed login shows (spec 8). */
+/** What a failed login shows. */
 export interface LoginFailure {
 	message: string;
 	attemptsLeft?: number;

@@ -1,6 +1,6 @@
 import { PENDING_VERIFICATION_EMAIL_KEY } from '../../config/constants';
 
-/** Keeps the e-mail for /verification's resend form (spec 4), in session storage. */
+/** Keeps the e-mail for /verification's resend form, in session storage. */
 export function storePendingEmail(email: string): void {
 	try {
 		sessionStorage.setItem(PENDING_VERIFICATION_EMAIL_KEY, email);
@@ -9,7 +9,7 @@ export function storePendingEmail(email: string): void {
 	}
 }
 
-/** Reads the kept e-mail once and removes it (spec 2.12); '' when there is none. */
+/** Reads the kept e-mail once and removes it; '' when there is none. */
 export function takePendingEmail(): string {
 	try {
 		const email = sessionStorage.getItem(PENDING_VERIFICATION_EMAIL_KEY) ?? '';

@@ -13,7 +13,7 @@ import {
 } from '../../contract/donations';
 import { CheckoutSessionSchema, type CheckoutSession } from '../../contract/payments';
 
-/** Logs a failure that the view shows as defaults (spec 8: goal and top lists fail quietly). */
+/** Logs a failure that the view shows as defaults (goal and top lists fail quietly). */
 function quietly<T>(what: string, fallback: T) {
 	return (error: unknown): T => {
 		if (error instanceof DOMException && error.name === 'AbortError') throw error;

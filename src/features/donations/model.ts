@@ -1,7 +1,7 @@
 import { DONATION_MAX_EUR, DONATION_MIN_EUR, type Donor } from '../../contract/donations';
 import { sameSitePath } from '../../lib/safe-redirect';
 
-/** Where the card option of How to Donate leads a visitor who is not logged in (spec 2.16). */
+/** Where the card option of How to Donate leads a visitor who is not logged in. */
 export const CARD_LOGIN_HREF = '/login?redirect=/donations';
 /** Where it leads a logged-in visitor. */
 export const CARD_FORM_HREF = '/donate/stripe';

@@ -2,7 +2,7 @@ import { apiRequest } from '../../lib/api';
 import { EventsAnswerSchema, type CommunityEvent } from '../../contract/events';
 
 /**
- * The guild's scheduled events. Spec 8: a failure is only logged and the section shows its
+ * The guild's scheduled events. A failure is only logged and the section shows its
  * placeholders, so this never rejects (except when the view aborts it).
  */
 export async function loadEvents(guildId: string, signal?: AbortSignal): Promise<CommunityEvent[]> {

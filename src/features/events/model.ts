@@ -8,7 +8,7 @@ import { formatDate, formatZoneTime } from '../../lib/format';
 import { truncateText } from '../../lib/text';
 
 /**
- * Whether the home page lists an event as upcoming (DESIGN 6): it is running (Active), or it
+ * Whether the home page lists an event as upcoming: it is running (Active), or it
  * starts after `now`, whatever its status; a canceled one is listed as 'Canceled', not hidden.
  * Events without a readable start are left out.
  */
@@ -18,7 +18,7 @@ export function isUpcoming(event: CommunityEvent, now: number): boolean {
 	return Number.isFinite(start) && start > now;
 }
 
-/** The upcoming events, soonest first, at most `max` (spec 9: 3, ascending by start time). */
+/** The upcoming events, soonest first, at most `max` (3 by default). */
 export function selectUpcomingEvents(
 	events: readonly CommunityEvent[],
 	now: number,

@@ -1,9 +1,9 @@
 import type { BadgeTone } from '../../components/ui/Badge';
 import type { LootbagPickup } from '../../contract/lootbags';
 
-/** What the recent list shows for the dropper: their name, or 'Found Lootbag' (spec 2.20). */
+/** What the recent list shows for the dropper: their name, or 'Found Lootbag'. */
 export const FOUND_LOOTBAG = 'Found Lootbag';
-/** The tag of a pickup that does not count as a true lootbag (spec 2.20). */
+/** The tag of a pickup that does not count as a true lootbag. */
 export const NOT_TRUE_LOOTBAG = 'Not a True Lootbag';
 
 /** The dropper column of a pickup. */

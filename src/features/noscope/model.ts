@@ -14,7 +14,7 @@ import {
 /** The filters the visitor chooses; the limit stays the default. */
 export type NoscopeFilters = Omit<NoscopeTopQuery, 'limit'>;
 
-/** Where the page starts (spec 9). */
+/** Where the page starts: sorted by count, every weapon, any hit, the slider's minimum distance. */
 export const DEFAULT_FILTERS: NoscopeFilters = {
 	filterBy: 'count',
 	weapon: 'all',

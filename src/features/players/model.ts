@@ -26,7 +26,7 @@ export function roleLabel(role: string | null): string {
 	return role ? role.charAt(0).toUpperCase() + role.slice(1) : 'Unknown';
 }
 
-/** Whether a role plays on the traitor side (any other counts as innocent, spec 3). */
+/** Whether a role plays on the traitor side (any other counts as innocent). */
 export function isTraitorRole(role: string | null): boolean {
 	return role === TRAITOR_TEAM;
 }

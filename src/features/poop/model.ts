@@ -6,7 +6,7 @@ export function isUnauthorized(error: unknown): boolean {
 	return error instanceof ApiError && error.status === 401;
 }
 
-/** The login page that brings the visitor back here afterwards (spec 2.1's redirect query). */
+/** The login page that brings the visitor back here afterwards (the `redirect` query). */
 export function loginRedirectUrl(path: string): string {
 	return `/login?redirect=${encodeURIComponent(path)}`;
 }

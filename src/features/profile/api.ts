@@ -9,7 +9,7 @@ import {
 import { AnySchema } from '../../contract/http';
 import { LinkStartSchema, type LinkProvider, type LinkStart } from '../../contract/links';
 
-/** The signed-in user's donations; a failure is silently an empty list (spec 8). */
+/** The signed-in user's donations; a failure is silently an empty list. */
 export async function loadMyDonations(signal: AbortSignal): Promise<Donation[]> {
 	try {
 		return await apiRequest('/donations/my', DonationListSchema, { auth: true, signal });
@@ -20,7 +20,7 @@ export async function loadMyDonations(signal: AbortSignal): Promise<Donation[]> 
 	}
 }
 
-/** The signed-in user's Donator status; a failure is silently inactive (spec 8). */
+/** The signed-in user's Donator status; a failure is silently inactive. */
 export async function loadDonatorStatus(signal: AbortSignal): Promise<DonatorStatus> {
 	try {
 		return await apiRequest('/donations/my/donator-status', DonatorStatusSchema, {

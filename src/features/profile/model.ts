@@ -6,7 +6,7 @@ import { sameSitePath } from '../../lib/safe-redirect';
 const MASK = '•';
 
 /**
- * An e-mail with everything hidden except the first character of the local part (spec 2.15),
+ * An e-mail with everything hidden except the first character of the local part,
  * e.g. 'p•••••@•••••••••••': the '@' stays so it still reads as an address, the domain is hidden.
  */
 export function maskEmail(email: string): string {

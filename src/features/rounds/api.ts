@@ -12,7 +12,7 @@ import {
 } from '../../contract/rounds';
 import type { ListRequest } from './model';
 
-/** A page, or the spec's plain array from an API that does not page. */
+/** A page, or the plain array of rounds from an API that does not page. */
 const RoundListAnswerSchema = z.union([RoundPageSchema, RoundListSchema]);
 
 /** One page of the rounds a search matches (`GET /ttt/rounds?page=&pageSize=&search=`). */

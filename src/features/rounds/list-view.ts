@@ -24,7 +24,7 @@ export function viewOfPage(answer: RoundPage): RoundListView {
 }
 
 /**
- * Pages the spec's plain array (an API that ignores the page parameters) in the browser: the
+ * Pages a plain array of rounds (an API that ignores the page parameters) in the browser: the
  * search matches id, map or winner, and each later request reuses the list it already has.
  */
 export function createArrayPager(

@@ -19,7 +19,7 @@ export interface SearchableRound {
 	text: string;
 }
 
-/** Whether a round counts as a traitor win; anything else is an innocent one (spec 3). */
+/** Whether a round counts as a traitor win; anything else is an innocent one. */
 export function isTraitorWin(winningTeam: string | null): boolean {
 	return winningTeam?.toLowerCase() === TRAITOR_TEAM;
 }

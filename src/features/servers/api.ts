@@ -15,7 +15,7 @@ let pending: Promise<ServerList> | undefined;
  */
 export function loadServers(): Promise<ServerList> {
 	pending ??= apiRequest('/servers', ServerListSchema).catch((error: unknown) => {
-		// Spec 8: a failure is only logged and the list shows its empty state.
+		// A failure is only logged and the list shows its empty state.
 		console.error('Failed to load servers:', error);
 		return [];
 	});

@@ -1,6 +1,6 @@
 import type { Server } from '../../contract/servers';
 
-/** Totals of the summary box on the servers page (spec 2.5). */
+/** Totals of the summary box on the servers page. */
 export interface ServerSummary {
 	totalServers: number;
 	activePlayers: number;
@@ -9,7 +9,7 @@ export interface ServerSummary {
 	capacityPercent: number;
 }
 
-/** A server is full when its players reach its slots (spec 4). */
+/** A server is full when its players reach its slots. */
 export function isFull(server: Pick<Server, 'players' | 'maxPlayers'>): boolean {
 	return server.maxPlayers > 0 && server.players >= server.maxPlayers;
 }
@@ -38,7 +38,7 @@ export function summarizeServers(
 	};
 }
 
-/** The widget's total, worded as spec 2.3b has it: 'N Active Players'. */
+/** The game servers widget's total: 'N Active Players'. */
 export function activePlayersLabel(count: number, format: (n: number) => string): string {
 	return `${format(count)} Active Players`;
 }

@@ -7,7 +7,7 @@ import { loadServers, refreshServers } from './api';
 /**
  * The server list of the view, asked again every 30 seconds while the tab is visible. A hidden
  * tab asks nothing; once it shows again the counts are refreshed at once, then every 30 seconds.
- * A failed refresh keeps the last list (spec 8: failures are only logged). With `initial` (the
+ * A failed refresh keeps the last list (failures are only logged). With `initial` (the
  * list the server rendered the page with) the view starts ready and only refreshes.
  */
 export function useLiveServers(initial?: ServerList): ApiData<ServerList> {

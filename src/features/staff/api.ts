@@ -14,7 +14,7 @@ export interface LoadedStaffGroup extends StaffRole {
 }
 
 /**
- * The members of every configured role, one call each, in parallel. Spec 8: a failing call is
+ * The members of every configured role, one call each, in parallel. A failing call is
  * only logged and its group stays empty (and is hidden), so this never rejects.
  */
 export function loadStaffGroups(

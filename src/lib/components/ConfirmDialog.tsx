@@ -20,7 +20,7 @@ interface Props extends ConfirmOptions {
 	busy?: boolean;
 }
 
-/** A yes/no dialog before an action, e.g. deleting a group (DESIGN 6). */
+/** A yes/no dialog before an action, e.g. deleting a group. */
 export function ConfirmDialog({
 	open,
 	title,

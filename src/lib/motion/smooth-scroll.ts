@@ -4,7 +4,7 @@ import { prefersReducedMotion } from './prefers-reduced-motion';
 
 let frame = 0;
 
-/** Scrolls the page to `top` over 1 s (spec 9); jumps when reduced motion is asked for. */
+/** Scrolls the page to `top` over 1 s; jumps when reduced motion is asked for. */
 export function smoothScrollTo(top: number, duration = SMOOTH_SCROLL_MS): void {
 	cancelAnimationFrame(frame);
 	const from = window.scrollY;

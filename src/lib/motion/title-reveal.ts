@@ -1,7 +1,7 @@
 import { TITLE_REVEAL } from '../../config/constants';
 import { prefersReducedMotion } from './prefers-reduced-motion';
 
-/** Selector of titles that reveal character by character (spec 2.3). */
+/** Selector of titles that reveal character by character. */
 export const REVEAL_SELECTOR = '[data-reveal]';
 
 /**

@@ -14,7 +14,7 @@ import { rememberFlags } from './flags';
 import { findGroup } from './groups';
 import { hasServer } from './servers';
 
-// Group and server names come along so the list reads without more calls (spec 3).
+// Group and server names come along so the list reads without more calls.
 const SELECT = `SELECT a.id, a.player_steamid, a.player_name, a.immunity, a.server_id, a.group_id,
 	a.flags, a.region, a.created, g.name AS group_name, s.title AS server_name
 FROM game_admins a

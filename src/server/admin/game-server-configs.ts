@@ -73,7 +73,7 @@ function keyAdmins(admins: readonly MergedAdmin[]): [string, MergedAdmin][] {
 
 /**
  * CounterStrikeSharp's `admins.json` for one server: every player with a config on that server
- * or on all servers of its region (spec 3), one entry each, keys in order so equal data gives
+ * or on all servers of its region, one entry each, keys in order so equal data gives
  * equal bytes (and the same ETag).
  */
 export function buildCssAdmins(

@@ -42,7 +42,7 @@ const CONFIG_REFS = {
 };
 
 /**
- * The admin area's calls (spec 7), mounted at the API root: game admins, game servers, groups
+ * The admin area's calls, mounted at the API root: game admins, game servers, groups
  * and flags of a region. Every method on these paths needs a root account: 401, else 403.
  */
 export const adminRoutes = new Hono<AuthEnv>({ strict: true })

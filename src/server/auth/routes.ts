@@ -95,7 +95,7 @@ function linkFor({ account, token }: LinkToSend): LinkMailInput {
 	return { to: account.email, username: account.username, token };
 }
 
-/** Register, log in and out, the current user, mailed links and password changes (spec 7). */
+/** Register, log in and out, the current user, mailed links and password changes. */
 export const authRoutes = createRouter()
 	.get('/user', AUTH_DOCS.user, requireAuth, (c) =>
 		c.json(toCurrentUser(c.var.account) satisfies CurrentUserWire),

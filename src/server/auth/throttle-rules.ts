@@ -1,4 +1,4 @@
-/** Failed logins allowed per e-mail from one client address inside the window (spec). */
+/** Failed logins allowed per e-mail from one client address inside the window. */
 export const MAX_LOGIN_FAILURES = 5;
 /** How far back failed logins from one address count. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;

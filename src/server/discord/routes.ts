@@ -19,7 +19,7 @@ const snowflakeParams = <S extends $ZodType>(schema: S, message: string) =>
 	validate('param', schema, (_issues, c) => errorResponse(c, 404, message));
 
 /**
- * The Discord community (spec 7): member count, the guild's scheduled events and the members of
+ * The Discord community: member count, the guild's scheduled events and the members of
  * a staff role, through the Discord adapter (demo tables, or Discord's API with a bot token).
  */
 export const communityRoutes = createRouter()

@@ -28,7 +28,7 @@ export function currentMonthRange(now: Date): { start: string; end: string } {
 
 /**
  * The new Donator expiry after `months` more: counted from the running expiry while it is still
- * in the future, else from `paidAt` (spec: months are added to any time still running).
+ * in the future, else from `paidAt` (months are added to any time still running).
  */
 export function extendExpiry(current: Date | null, paidAt: Date, months: number): Date {
 	const from = current && current.getTime() > paidAt.getTime() ? current : paidAt;

@@ -29,7 +29,7 @@ function describe(summary: string, answer: $ZodType) {
 	return describeRoute({ summary, answers: { 200: answer } });
 }
 
-/** Donations: the signed-in user's, the monthly goal and the top lists (spec 7). */
+/** Donations: the signed-in user's, the monthly goal and the top lists. */
 export const donationRoutes = createRouter()
 	.get(
 		'/my',

@@ -4,11 +4,11 @@ import { withAvatars } from '../players/avatars';
 import { listEggHunters } from './list';
 import { describeRoute } from '../http/route-docs';
 
-/** The Easter Egg Hunt leaderboard (spec 7, `GET /ttt/egg-hunters`). */
+/** The Easter Egg Hunt leaderboard (`GET /ttt/egg-hunters`). */
 export const eggHuntRoutes = createRouter().get(
 	'/egg-hunters',
 	describeRoute({
-		summary: 'The Easter Egg Hunt leaderboard (spec 7)',
+		summary: 'The Easter Egg Hunt leaderboard',
 		answers: { 200: EggHunterListSchema },
 	}),
 	async (c) =>

@@ -82,7 +82,7 @@ export function topNoscopersParams(query: NoscopeTopQuery) {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** The top no-scopers under the filters (spec 2.18). */
+/** The top no-scopers under the filters. */
 export function getTopNoscopers(db: Database, query: NoscopeTopQuery): TopNoscoper[] {
 	const from = query.minDistance <= NOSCOPE_DISTANCE.min ? 'totals' : 'records';
 	const params = topNoscopersParams(query);
@@ -153,7 +153,7 @@ interface OverallRow {
 	max_distance: number;
 }
 
-/** Totals over every no-scope (spec 3, "No-scope stats"). */
+/** Totals over every no-scope. */
 export function getNoscopeStats(db: Database): NoscopeStats {
 	const overall = statement<[], OverallRow>(db, NOSCOPE_STATS_SQL.overall).get()!;
 	const { total } = overall;

@@ -51,7 +51,7 @@ export const POOP_SQL = {
 		ORDER BY occurred_at DESC, id DESC LIMIT ?`,
 } as const;
 
-/** Totals, top poopers, most pooped on, per map and the latest poops (spec 2.19). */
+/** Totals, top poopers, most pooped on, per map and the latest poops. */
 export function getPoopStats(db: Database): PoopStats {
 	const { total } = statement<[], { total: number }>(db, POOP_SQL.total).get()!;
 	const recent = statement<[number], Omit<RecentPoop, 'timestamp'> & { occurred_at: number }>(

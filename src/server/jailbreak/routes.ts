@@ -42,7 +42,7 @@ function describe(summary: string, answer: $ZodType) {
 	return describeRoute({ summary, answers: { 200: answer } });
 }
 
-/** The Jailbreak leaderboards (spec 7): no-scopes and lootbags for all, poops for members. */
+/** The Jailbreak leaderboards: no-scopes and lootbags for all, poops for members. */
 export const jailbreakRoutes = createRouter()
 	.get(
 		'/noscope/top',

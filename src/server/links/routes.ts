@@ -84,7 +84,7 @@ const DiscordCallbackSchema = z.object({
 });
 
 /**
- * Account linking (spec 2.15): a bearer POST begins a flow and answers a one-time start address
+ * Account linking: a bearer POST begins a flow and answers a one-time start address
  * bound to the asking browser by a cookie; the providers' callbacks check that cookie again.
  * The former `GET /auth/discord?token=` entry points end on the profile with an error: a token
  * never travels in an address. Mounted beside the auth routes.

@@ -20,7 +20,7 @@ import { validate } from '../http/validate';
 import { handlePaymentEvent } from './webhook';
 import { describeRoute } from '../http/route-docs';
 
-/** Card donations' JSON calls: the checkout session and Stripe's webhook (spec 7). */
+/** Card donations' JSON calls: the checkout session and Stripe's webhook. */
 export const paymentRoutes = createRouter()
 	.post(
 		'/create-stripe-session',

@@ -50,7 +50,7 @@ export function roundActionsQuery(db: SiteDb, roundId: number) {
 
 /**
  * A round as the API sends it. Unset end, duration and winner are left out (the contract fills
- * them in); `isActive` is always sent, as spec 3 lists it among a round's fields.
+ * them in); `isActive` is always sent, as one of a round's fields.
  */
 export function toAnswer(row: RoundRow): RoundAnswerWire {
 	const round: RoundAnswerWire = {

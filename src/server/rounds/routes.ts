@@ -23,14 +23,14 @@ import { z } from 'zod/mini';
 
 const PAGE_PARAMS = ['page', 'pageSize', 'search'] as const;
 
-/** TTT round history (spec 7, `GET /ttt/rounds...`). */
+/** TTT round history (`GET /ttt/rounds...`). */
 export const roundRoutes = createRouter()
-	// Without query parameters the spec's array (the newest rounds); with any of them, a page.
+	// Without query parameters a plain array (the newest rounds); with any of them, a page.
 	.get(
 		'/rounds',
 		describeRoute({
 			summary: 'Round history: one page of rounds, or the newest rounds as a plain array',
-			description: `With any of \`page\`, \`pageSize\` or \`search\`: one page \`{ rounds, total, page, pageSize }\`, newest first (a page past the end answers the last one); \`search\` matches part of a map name and a round's id (that round first). Without them: the spec's plain array, capped at the newest ${ROUND_LIST_CAP.toLocaleString('en')} rounds. Every round carries \`isActive\`.`,
+			description: `With any of \`page\`, \`pageSize\` or \`search\`: one page \`{ rounds, total, page, pageSize }\`, newest first (a page past the end answers the last one); \`search\` matches part of a map name and a round's id (that round first). Without them: the plain array, capped at the newest ${ROUND_LIST_CAP.toLocaleString('en')} rounds. Every round carries \`isActive\`.`,
 			answers: {
 				200: {
 					description: 'A page (with query parameters) or the newest rounds (without)',

@@ -15,12 +15,12 @@ import { readServerHistory } from './history';
 import { listGameServers } from './list';
 import { describeRoute } from '../http/route-docs';
 
-/** The server list with live counts (spec 7, `GET /servers`) and each server's history. */
+/** The server list with live counts (`GET /servers`) and each server's history. */
 export const serverRoutes = new Hono<AppEnv>()
 	.get(
 		'/',
 		describeRoute({
-			summary: 'The server list with live player counts (spec 7)',
+			summary: 'The server list with live player counts',
 			description: 'Counts come from the status source, refreshed in the background.',
 			answers: { 200: ServerListSchema },
 		}),

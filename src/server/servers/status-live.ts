@@ -18,9 +18,9 @@ export interface LiveServerStatusOptions {
 	query?: GameQuery;
 }
 
-/** DESIGN 5: a dead server must not hold the page for long. */
+/** A dead server must not hold the page for long. */
 const TIMEOUT_MS = 2000;
-/** DESIGN 5: page loads within this window share one query per server. */
+/** Page loads within this window share one query per server. */
 const CACHE_MS = 15_000;
 const OFFLINE: ServerStatus = { players: 0, online: false };
 

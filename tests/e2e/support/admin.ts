@@ -39,7 +39,7 @@ export async function failCalls(page: Page, pattern: string | RegExp, method?: s
 
 /**
  * Lets the admin writes reach the API but answers each successful one with a bare
- * `{ "message": "ok" }`, as an API that keeps only to the spec ('not shown') may.
+ * `{ "message": "ok" }`, as an API that promises nothing about those answers may.
  */
 export async function answerWritesPlainly(page: Page) {
 	const writes: string[] = [];

@@ -7,7 +7,7 @@ import { ABOUT_CARDS, type AboutCard } from '../cards';
 import '../about.css';
 
 /**
- * The six About cards (spec 2.4): each shows its first 15 words and 'Read more', which opens a
+ * The six About cards: each shows its first 15 words and 'Read more', which opens a
  * modal with the full text. The modal closes by its Close button, Escape or a click outside.
  */
 export default function AboutSection() {

@@ -7,7 +7,7 @@ import { useSession } from '@/lib/use-session';
 import '../admin.css';
 
 interface Props {
-	/** The child view (spec 2.1), shown once the visitor is known to be root. */
+	/** The child view, shown once the visitor is known to be root. */
 	children: ReactNode;
 }
 
@@ -19,7 +19,7 @@ function redirectFor(session: ReturnType<typeof useSession>): string | null {
 		const here = window.location.pathname + window.location.search;
 		return `/login?redirect=${encodeURIComponent(here)}`;
 	}
-	// Logged in but not root, inside a child view: home (spec 6).
+	// Logged in but not root, inside a child view: home.
 	return isRoot(session.user.role) ? null : '/';
 }
 
@@ -33,7 +33,7 @@ export default function AdminApp({ children }: Props) {
 	const redirect = redirectFor(session);
 	useEffect(() => {
 		if (!redirect) return;
-		// Staff without root land on the home page (spec 6), told why rather than silently.
+		// Staff without root land on the home page, told why rather than silently.
 		if (session.status === 'user') {
 			notifyAfterNavigation({ kind: 'error', text: MESSAGES.admin.rootRequired }, redirect);
 		}

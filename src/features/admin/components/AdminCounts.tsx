@@ -7,7 +7,7 @@ interface Props {
 	staff: number;
 }
 
-/** Total, root and staff admins of the region (spec 2.21). */
+/** Total, root and staff admins of the region. */
 export default function AdminCounts({ total, root, staff }: Props) {
 	return (
 		<div className="admin-counts" role="group" aria-label="Admin counts">

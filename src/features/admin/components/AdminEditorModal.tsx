@@ -62,14 +62,14 @@ async function runSave(
 	}
 	for (const row of creates) {
 		await createConfig(toConfigInput(state, row, region));
-		// The answer need not carry the new id (spec 7): the reloaded list has it, so a retry
+		// The answer need not carry the new id: the reloaded list has it, so a retry
 		// after a later failure updates this row instead of creating it twice.
 		const id = findCreatedId(state, row, await loadConfigs(region));
 		step(id === null ? afterDelete(state, row.key) : afterSave(state, row.key, id));
 	}
 }
 
-/** The add/edit modal of a player's configurations (spec 2.21, 4 and 5). */
+/** The add/edit modal of a player's configurations. */
 export default function AdminEditorModal(props: Props) {
 	const { initial, editing, region, onClose, onSaved } = props;
 	const [state, setState] = useState<EditorState | null>(initial);

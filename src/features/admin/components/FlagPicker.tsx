@@ -12,7 +12,7 @@ interface Props {
 	allowCustom?: boolean;
 }
 
-/** Flag checkboxes, and optionally a field that adds a custom flag (spec 2.21 and 5). */
+/** Flag checkboxes, and optionally a field that adds a custom flag. */
 export default function FlagPicker({
 	legend,
 	known,

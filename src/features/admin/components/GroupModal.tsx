@@ -20,7 +20,7 @@ interface Props {
 	onSaved: (name: string) => void;
 }
 
-/** Add or edit a group: name, immunity and flags (spec 2.21 and 5). */
+/** Add or edit a group: name, immunity and flags. */
 export default function GroupModal({ group, region, flags, onClose, onSaved }: Props) {
 	const id = useId();
 	const nameRef = useRef<HTMLInputElement>(null);

@@ -22,7 +22,7 @@ import RegionToggle, { useRegion } from './RegionToggle';
 /** The open modal: a new group (null) or the group being edited. */
 type Editing = { group: GameGroup | null } | null;
 
-/** Admin groups of a region: list, add, edit and delete (spec 2.21). */
+/** Admin groups of a region: list, add, edit and delete. */
 export default function GroupsView() {
 	const [region, setRegion] = useRegion();
 	const [editing, setEditing] = useState<Editing>(null);

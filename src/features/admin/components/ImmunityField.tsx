@@ -6,7 +6,7 @@ interface Props {
 	onChange: (immunity: number) => void;
 }
 
-/** The immunity number field (0 to 100) of a group or a configuration (spec 2.21 and 5). */
+/** The immunity number field (0 to 100) of a group or a configuration. */
 export default function ImmunityField({ id, value, onChange }: Props) {
 	return (
 		<div className="admin-field admin-field--narrow">

@@ -11,7 +11,7 @@ function BuildIcon() {
 	);
 }
 
-/** Admin templates: a placeholder while the feature is being built (spec 2.21). */
+/** Admin templates: a placeholder while the feature is being built. */
 export default function TemplatesView() {
 	return (
 		<section className="admin-view" aria-labelledby="admin-templates-title">

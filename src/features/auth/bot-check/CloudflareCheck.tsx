@@ -24,10 +24,10 @@ function dropTurnstileScript(): void {
 }
 
 /**
- * Cloudflare's Turnstile widget (spec 5), through @marsidev/react-turnstile. When its script
+ * Cloudflare's Turnstile widget, through @marsidev/react-turnstile. When its script
  * cannot load (offline, an ad blocker, a network filter) or the widget does not render within
  * CAPTCHA_LOAD_TIMEOUT_MS, it says so and offers Retry instead of leaving an empty gap. It
- * resets itself every CAPTCHA_RESET_MS (spec 9).
+ * resets itself every CAPTCHA_RESET_MS.
  */
 export default function CloudflareCheck({ onToken, ref, id }: Props) {
 	const widget = useRef<TurnstileInstance>(null);

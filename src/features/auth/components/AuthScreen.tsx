@@ -40,7 +40,7 @@ function readTypedFields(form: HTMLFormElement | null): Partial<AuthFields> {
 }
 
 /**
- * The login screen with its three modes: login, register and forgot password (spec 2.11). The
+ * The login screen with its three modes: login, register and forgot password. The
  * e-mail, the bot check and the outcome are shared, so a mode switch keeps what was typed; each
  * mode brings its own fields and behaviour (auth-modes.ts).
  */

@@ -24,7 +24,7 @@ function chosenKind(): Kind {
 }
 
 /**
- * The bot check of the auth forms (spec 5). Cloudflare's widget renders only after hydration (it
+ * The bot check of the auth forms. Cloudflare's widget renders only after hydration (it
  * sets inline sizes, which the server-rendered HTML may not carry under the
  * Content-Security-Policy), in a box of its height. The demo check is part of the server HTML,
  * so the form paints whole; a visitor who chose Cloudflare's check gets it once hydrated.

@@ -18,7 +18,7 @@ interface Props {
 	token: string;
 }
 
-/** /reset-password/{token}: a new password under the rules of spec 5 (spec 2.13). */
+/** /reset-password/{token}: a new password under the password policy. */
 export default function ResetPasswordForm({ token }: Props) {
 	const [password, setPassword] = useState('');
 	const [verifyPassword, setVerifyPassword] = useState('');

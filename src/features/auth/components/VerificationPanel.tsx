@@ -4,7 +4,7 @@ import { takePendingEmail } from '../pending-email';
 import ResendForm from './ResendForm';
 import '../auth.css';
 
-/** /verification: the mail was sent, a spam tip, and a resend form (spec 2.12). */
+/** /verification: the mail was sent, a spam tip, and a resend form. */
 export default function VerificationPanel() {
 	const [email, setEmail] = useState<string | null>(null);
 

@@ -21,7 +21,7 @@ type State =
 	| { status: 'verified'; message: string }
 	| { status: 'failed'; message: string };
 
-/** The failure message of a verify call (spec 8). */
+/** The failure message of a verify call. */
 function failureOf(error: unknown): string {
 	if (!(error instanceof ApiError) || error.status === 0) return MESSAGES.verify.unexpected;
 	return messageOf(error.body) ?? MESSAGES.verify.failed;
@@ -40,7 +40,7 @@ async function checkLink(token: string, signal: AbortSignal): Promise<State> {
 	}
 }
 
-/** /verify/{token}: checks the link, then success or failure with a resend form (spec 2.12). */
+/** /verify/{token}: checks the link, then success or failure with a resend form. */
 export default function VerifyEmail({ token }: Props) {
 	const [resendOpen, setResendOpen] = useState(false);
 
@@ -49,7 +49,7 @@ export default function VerifyEmail({ token }: Props) {
 
 	const verified = state.status === 'verified' ? state.message : null;
 
-	// Notifications of this page last 5 s (spec 4).
+	// Notifications of this page last 5 s.
 	useEffect(() => {
 		if (verified) notify({ kind: 'success', text: verified, durationMs: VERIFICATION_TOAST_MS });
 	}, [verified]);

@@ -28,7 +28,7 @@ interface Props {
 	publishableKey?: string;
 }
 
-/** What the amount field says under it when the amount cannot be donated (spec 5). */
+/** What the amount field says under it when the amount cannot be donated. */
 const AMOUNT_MESSAGES: Record<AmountProblem, string> = {
 	minimum: DONATION_MESSAGES.minimum,
 	maximum: DONATION_MESSAGES.maximum,
@@ -42,7 +42,7 @@ function useStripeJs(key: string) {
 	}, [key]);
 }
 
-/** The warning shown until both accounts are linked (spec 2.17). */
+/** The warning shown until both accounts are linked. */
 function LinkAccountsWarning() {
 	return (
 		<Card

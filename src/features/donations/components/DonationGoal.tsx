@@ -4,7 +4,7 @@ import { formatEuro } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 import { loadGoal } from '../api';
 
-/** The month's goal as a bar in euros; the default goal when the call fails (spec 2.16). */
+/** The month's goal as a bar in euros; the default goal when the call fails. */
 export default function DonationGoal() {
 	// loadGoal answers the default goal when the call fails, so this only waits or shows.
 	const answer = useApiData(loadGoal, []);

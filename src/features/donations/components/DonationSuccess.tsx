@@ -20,7 +20,7 @@ function donationIdFromUrl(): string | null {
 	return new URLSearchParams(window.location.search).get('donation');
 }
 
-/** Thanks the donor with the amount and the new Donator expiry (spec 2.17). */
+/** Thanks the donor with the amount and the new Donator expiry. */
 export default function DonationSuccess() {
 	const [result, setResult] = useState<Result | null>(null);
 

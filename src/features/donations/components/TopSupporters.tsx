@@ -101,7 +101,7 @@ async function loadLists(signal: AbortSignal) {
 	return { allTime, month: monthList };
 }
 
-/** All-time and this month's top supporters; empty lists when the calls fail (spec 2.16). */
+/** All-time and this month's top supporters; empty lists when the calls fail. */
 export default function TopSupporters() {
 	const answer = useApiData(loadLists, []);
 	const lists = answer.status === 'ready' ? answer.data : null;

@@ -87,7 +87,7 @@ function PagedHunters({ hunters }: { hunters: EggHunter[] }) {
 	);
 }
 
-/** The Easter Egg Hunt leaderboard (spec 2.14): the top three on a podium, the rest in pages. */
+/** The Easter Egg Hunt leaderboard: the top three on a podium, the rest in pages. */
 export default function EggHuntPage() {
 	const state = useApiData(loadEggHunters, [], MESSAGES.eggHunt.loadFailed);
 	return (

@@ -29,7 +29,7 @@ function LoadingCards() {
 	);
 }
 
-/** The home page's Upcoming Events: up to three cards, padded with placeholders (spec 2.4). */
+/** The home page's Upcoming Events: up to three cards, padded with placeholders. */
 export default function UpcomingEvents({ guildId }: Props) {
 	const state = useApiData(
 		async (signal) => {

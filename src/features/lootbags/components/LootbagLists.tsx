@@ -15,7 +15,7 @@ import '../lootbags.css';
 
 const loading = <Skeleton lines={6} />;
 
-/** Recent pickups, top players by resources and top pickers, below the fold (spec 2.20). */
+/** Recent pickups, top players by resources and top pickers, below the fold. */
 export default function LootbagLists() {
 	const recent = useApiData(loadRecentPickups, []);
 	const resources = useApiData(loadTopResources, []);

@@ -12,7 +12,7 @@ import '../lootbags.css';
 /** Rows the rarity chart usually has (common to legendary): its placeholder keeps their room. */
 const LOOTBAG_RARITY_ROWS = 5;
 
-/** True lootbags picked, unique pickers and the rarity bars, above the fold (spec 2.20). */
+/** True lootbags picked, unique pickers and the rarity bars, above the fold. */
 export default function LootbagSummary() {
 	const stats = useApiData(loadLootbagStats, []);
 	const rarities = useApiData(loadLootbagRarities, []);

@@ -37,7 +37,7 @@ function LeaderboardSkeleton() {
 }
 
 /**
- * The NoScope page above the fold (spec 2.18): totals, the latest epic no-scopes, the filters
+ * The NoScope page above the fold: totals, the latest epic no-scopes, the filters
  * and the leaderboard. The filters live in the address, so a filtered view can be shared.
  */
 export default function NoscopeBoard() {

@@ -11,7 +11,7 @@ import { weaponLabel } from '../model';
 import NoscopeError from './NoscopeError';
 import '../noscope.css';
 
-/** No-scopes per weapon and per map, as bars (spec 2.18); below the fold. */
+/** No-scopes per weapon and per map, as bars; below the fold. */
 export default function NoscopeBreakdown() {
 	const state = useApiData(() => loadNoscopeStats(), [], MESSAGES.noscope.loadFailed);
 	return (

@@ -4,7 +4,7 @@ interface Props {
 	reload?: () => void;
 }
 
-/** Any NoScope call that fails shows the one message of spec 8, with Retry. */
+/** Any NoScope call that fails shows one message, 'Failed to load no-scoper data', with Retry. */
 export default function NoscopeError({ reload }: Props) {
 	return (
 		<div className="async-state async-state__error" role="alert">

@@ -29,7 +29,7 @@ const headshotOptions = NOSCOPE_HEADSHOT_FILTERS.map((value) => ({
 	label: HEADSHOT_LABELS[value],
 }));
 
-/** Sort, weapon, headshot and minimum distance of the top list (spec 9). */
+/** Sort, weapon, headshot and minimum distance of the top list. */
 export default function NoscopeFilterBar({ filters, onChange }: Props) {
 	const sortId = useId();
 	const set = (patch: Partial<NoscopeFilters>) => onChange({ ...filters, ...patch });

@@ -41,7 +41,7 @@ const COLUMNS: Record<NoscopeSort, RankedDetail<TopNoscoper>> = {
 	},
 };
 
-/** The top three on the podium, everyone after them in the table (spec 2.18). */
+/** The top three on the podium, everyone after them in the table. */
 export default function NoscopeLeaderboard({ rows, sort }: Props) {
 	const { podium, rest } = splitPodium(rows);
 	return (

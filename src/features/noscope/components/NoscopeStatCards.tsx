@@ -12,7 +12,7 @@ interface Props {
 
 const LABELS = ['Total no-scopes', 'Longest', 'Headshot rate', 'Average distance'];
 
-/** Total, longest, headshot % and average distance over every no-scope (spec 2.18). */
+/** Total, longest, headshot % and average distance over every no-scope. */
 export default function NoscopeStatCards({ state }: Props) {
 	return (
 		<section className="noscope-stats" aria-labelledby="noscope-stats-title">

@@ -27,7 +27,7 @@ function goToLogin(replace = false) {
 }
 
 /**
- * The poop leaderboard (spec 2.19), for members. No stored token: straight to the login screen.
+ * The poop leaderboard, for members. No stored token: straight to the login screen.
  * A 401 says so and goes there after 2 seconds; other failures show their message.
  */
 export default function PoopBoard() {

@@ -54,7 +54,7 @@ function RankedPlayers<T extends { steamid: string; player_name: string; avatar?
 	);
 }
 
-/** Total, top poopers, most pooped on, recent activity and maps (spec 2.19). */
+/** Total, top poopers, most pooped on, recent activity and maps. */
 export default function PoopTables({ stats }: Props) {
 	if (stats.totalPoops === 0) {
 		return (

@@ -21,7 +21,10 @@ const FIELDS = [
 type Values = Record<(typeof FIELDS)[number]['name'], string>;
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** The message of a failed change: the server's, else spec 8's fallbacks. */
+/**
+ * The message of a failed change: the server's, else 'Failed to change password', or 'An error
+ * occurred while changing password' when the server was not reached.
+ */
 function failureText(error: unknown): string {
 	if (error instanceof ApiError && error.status !== 0) {
 		return errorMessage(error, MESSAGES.changePassword.failed);

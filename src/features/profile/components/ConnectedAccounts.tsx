@@ -146,7 +146,7 @@ function AccountRow({
 	);
 }
 
-/** Discord and Steam, each linked or not (spec 2.15). */
+/** Discord and Steam, each linked or not. */
 export default function ConnectedAccounts({
 	user,
 	linkingOff = { discord: false, steam: false },

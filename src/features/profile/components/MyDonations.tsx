@@ -34,7 +34,7 @@ function DonatorLine({ status }: { status: DonatorStatus }) {
 	);
 }
 
-/** The user's donations with their status, and the Donator status (spec 2.15). */
+/** The user's donations with their status, and the Donator status. */
 export default function MyDonations() {
 	const state = useApiData(async (signal) => {
 		const [donations, status] = await Promise.all([

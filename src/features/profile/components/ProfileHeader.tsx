@@ -12,7 +12,7 @@ function roleLabel(role: string): string {
 	return role === 'senioradmin' ? 'Senior Admin' : role[0]!.toUpperCase() + role.slice(1);
 }
 
-/** Avatar, username, role and the date the account was created (spec 2.15). */
+/** Avatar, username, role and the date the account was created. */
 export default function ProfileHeader({ user }: Props) {
 	const since = formatDate(user.registeredAt, { day: 'numeric', month: 'long', year: 'numeric' });
 	return (

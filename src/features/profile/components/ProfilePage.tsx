@@ -40,7 +40,7 @@ interface Props {
 	linkingOff?: LinkingOff;
 }
 
-/** The profile / dashboard (spec 2.15); a failed profile load goes to /login. */
+/** The profile / dashboard; a failed profile load goes to /login. */
 export default function ProfilePage({ linkingOff }: Props) {
 	const session = useSession();
 	const [changingPassword, setChangingPassword] = useState(false);

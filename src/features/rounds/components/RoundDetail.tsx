@@ -77,7 +77,7 @@ function DetailSkeleton() {
 	);
 }
 
-/** The round detail (spec 2.10): header, info grid and timeline, or 'Round Not Found'. */
+/** The round detail: header, info grid and timeline, or 'Round Not Found'. */
 export default function RoundDetail({ roundId, returnPage }: Props) {
 	const state = useApiData(
 		async (signal) => {

@@ -21,7 +21,7 @@ const SEVERITY_TONES: Record<string, BadgeTone> = {
 	high: 'danger',
 };
 
-/** A player's id: a link to the public profile only for a real 17-digit id (spec 2.10). */
+/** A player's id: a link to the public profile only for a real 17-digit id. */
 function PlayerId({ party }: { party: ActionParty }) {
 	if (!party.steamId) return null;
 	const url = steamProfileUrl(party.steamId);
@@ -44,7 +44,7 @@ function Party({ label, party }: { label: string; party: ActionParty }) {
 		<div className="round-party">
 			<dt>{label}</dt>
 			<dd>
-				{/* The name leads to the player page; the SteamID beside it to Steam (spec 2.10). */}
+				{/* The name leads to the player page; the SteamID beside it to Steam. */}
 				<PlayerName
 					className="round-party__name"
 					steamId={party.steamId}

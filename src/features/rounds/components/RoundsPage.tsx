@@ -36,7 +36,7 @@ function writeRequest(request: ListRequest, mode: 'push' | 'replace') {
 type AnsweredView = RoundListView & { asked: ListRequest };
 
 /**
- * Loads one page at a time. An API that answers the spec's plain array instead is paged here,
+ * Loads one page at a time. An API that answers a plain array of rounds instead is paged here,
  * from that one answer, for every later page and search.
  */
 function useRoundPages(request: ListRequest) {
@@ -137,7 +137,7 @@ function columnsFor(page: number): TableColumn<Round>[] {
 	];
 }
 
-/** The round list (spec 2.9): search, a table of 15 rounds a page, page and search in the URL. */
+/** The round list: search, a table of 15 rounds a page, page and search in the URL. */
 export default function RoundsPage() {
 	// Read from the address on the first client render; the server renders the loading state only.
 	const [request, setRequest] = useState<ListRequest>(() =>

@@ -9,7 +9,7 @@ interface Props {
 	serverTitle: string;
 }
 
-/** Copies a server's address, then says so (spec 2.5); a failure is only logged (spec 8). */
+/** Copies a server's address, then says so; a failure is only logged. */
 export default function CopyAddressButton({ address, serverTitle }: Props) {
 	async function copy() {
 		try {

@@ -7,7 +7,7 @@ interface Props {
 	servers: ServerList;
 }
 
-/** Total Servers, Active Players with the percent of capacity, Total Capacity (spec 2.5). */
+/** Total Servers, Active Players with the percent of capacity, Total Capacity. */
 export default function ServerSummaryBox({ servers }: Props) {
 	const summary = summarizeServers(servers);
 	return (

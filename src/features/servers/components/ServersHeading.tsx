@@ -9,7 +9,7 @@ interface Props {
 	id: string;
 }
 
-/** 'Our Game Servers' with the live total 'N Active Players' (spec 2.3b). */
+/** 'Our Game Servers' with the live total 'N Active Players'. */
 export default function ServersHeading({ state, id }: Props) {
 	const players = state.status === 'ready' ? countActivePlayers(state.data) : null;
 	return (

@@ -32,7 +32,7 @@ interface Props {
 }
 
 /**
- * The servers page: heading with the player total, the card grid and the summary (spec 2.5),
+ * The servers page: heading with the player total, the card grid and the summary,
  * with counts refreshed every 30 seconds while the tab is visible.
  */
 export default function ServersPage({ initialServers }: Props) {

@@ -27,7 +27,7 @@ function LoadingGroup() {
 	);
 }
 
-/** The team page's groups (spec 2.6): core team, dev, TTT staff, jailbreak staff. */
+/** The team page's groups: core team, dev, TTT staff, jailbreak staff. */
 export default function StaffGroups({ roles }: Props) {
 	const state = useApiData(
 		async (signal) => buildStaffGroups(await loadStaffGroups(roles, signal)),
