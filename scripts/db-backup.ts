@@ -1,6 +1,6 @@
 /**
  * Copies the site database into a new file, consistently, while the site serves (SQLite's online
- * backup API). Usage: npm run db:backup -- <file> (honours DATABASE_PATH). Restore: README.
+ * backup API). Usage: npm run db:backup -- <file> (honours DATABASE_PATH). Restore: docs/backups.md.
  */
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';

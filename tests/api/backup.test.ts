@@ -94,7 +94,7 @@ describe('npm run db:backup', () => {
 		expect(ackedAfter).toBeGreaterThan(ackedBefore);
 		expect(statSync(backup).mode & 0o777).toBe(0o600);
 
-		// Restore as the README says: the server stopped, the copy over DATABASE_PATH, no stale
+		// Restore as docs/backups.md says: the server stopped, the copy over DATABASE_PATH, no stale
 		// -wal or -shm beside it.
 		const restored = join(folder, 'restored.db');
 		copyFileSync(backup, restored);
