@@ -44,10 +44,27 @@ const UNREACHABLE_MESSAGES = [
 // What PostgreSQL answers a new connection while the database is closed to connections.
 const CLOSED_DATABASE = /is not currently accepting connections/;
 
+const FROM_DATABASE = Symbol('from the database connection');
+
+/**
+ * Marks an error as raised by a database connection (PostgreSQL's client does so for every failed
+ * query): a socket error such as ECONNRESET then means the database went away, not the visitor.
+ */
+export function markFromDatabase(error: unknown): void {
+	if (error instanceof Error) Object.defineProperty(error, FROM_DATABASE, { value: true });
+}
+
+/** Whether an error was raised by a database connection (see `markFromDatabase`). */
+export function isFromDatabase(error: unknown): boolean {
+	return error instanceof Error && FROM_DATABASE in error;
+}
+
 /** Whether a PostgreSQL database could not be reached, or the connection broke mid-request. */
 export function isDatabaseUnreachable(error: unknown): boolean {
 	if (!(error instanceof Error)) return false;
 	const code = errorCode(error);
+	// Any socket failure of the database's own connection.
+	if (isFromDatabase(error) && code?.startsWith('E')) return true;
 	if (CLOSED_DATABASE.test(error.message)) return true;
 	if (code !== undefined) {
 		return code.startsWith('08') || /^57P0[123]$/.test(code) || UNREACHABLE_CODES.has(code);

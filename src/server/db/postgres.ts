@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { SiteDb } from './kysely';
+import { markFromDatabase } from './errors';
 import type { Migration } from './migrations/index';
 import type { DB } from './schema';
 
@@ -90,6 +91,23 @@ const types = {
 			: pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * The pool's connections: every failed query's error is marked as the database's, so that a
+ * reset socket answers 503 (the database went away) rather than 400 (the visitor left).
+ */
+class SiteClient extends pg.Client {
+	override query(...args: unknown[]): never {
+		const result = (super.query as (...a: unknown[]) => unknown)(...args);
+		if (result instanceof Promise) {
+			return result.catch((error: unknown) => {
+				markFromDatabase(error);
+				throw error;
+			}) as never;
+		}
+		return result as never;
+	}
+}
+
 /** Options of `connectPostgres`. */
 export interface ConnectPostgresOptions {
 	/** Most connections open at once; `DEFAULT_POOL_SIZE` when unset. */
@@ -121,10 +139,13 @@ export async function connectPostgres(
 		max: options.poolSize ?? DEFAULT_POOL_SIZE,
 		connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
 		types,
+		Client: SiteClient,
 	});
-	// An idle connection that the server drops emits an error on the pool; the next query gets
-	// a fresh connection, so it is not fatal.
+	// A connection the server drops emits an error: on the pool while idle, on the connection
+	// itself while a request holds it (besides failing that request's query, which answers 503).
+	// Unheard, either would end the process; the pool replaces the broken connection.
 	pool.on('error', () => {});
+	pool.on('connect', (client) => client.on('error', () => {}));
 	let versionNumber: number;
 	try {
 		const answer = await pool.query<{ server_version_num: string }>('SHOW server_version_num');

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ClientErrorStatusCode } from 'hono/utils/http-status';
 import { API_MESSAGES, type ErrorBodyWire } from '../../contract/http';
 import { QueueFullError } from '../auth/fair-queue';
-import { errorCode, isDatabaseBusy, isDatabaseUnreachable } from '../db/errors';
+import { errorCode, isDatabaseBusy, isDatabaseUnreachable, isFromDatabase } from '../db/errors';
 import { redactError } from './redact';
 
 /** Answers a client error as JSON `{ message, ...extra }`; every error answer of the API. */
@@ -22,7 +22,7 @@ export function apiError(status: ClientErrorStatusCode, message: string): HTTPEx
 // The client hung up (reading the body failed with 'aborted'); nobody is left to answer, and
 // logging a stack for each would flood the log.
 function isClientGone(error: unknown, c: Context): boolean {
-	return c.req.raw.signal.aborted || errorCode(error) === 'ECONNRESET';
+	return c.req.raw.signal.aborted || (errorCode(error) === 'ECONNRESET' && !isFromDatabase(error));
 }
 
 // Another process holding the database's write lock past `busy_timeout`, or more password
@@ -39,7 +39,6 @@ export const handleError: ErrorHandler = (error, c) => {
 			error.status,
 		);
 	}
-	// Before the client check: a database connection reset reads ECONNRESET as well.
 	if (isDatabaseUnreachable(error)) {
 		// The request's transaction, if any, was rolled back with the connection: nothing of it
 		// was written. The client may retry; the log says why, without the connection's details.
