@@ -12,6 +12,10 @@ test('/admin takes root to the game admins', async ({ page }) => {
 		'Game Servers',
 		'Admin Templates',
 		'Admin Groups',
+		'Users',
+		'Staff Descriptions',
+		'Audit Log',
+		'Donations',
 	]);
 	await expect(menu.getByRole('link', { name: 'Game Servers' })).toHaveAttribute(
 		'aria-current',
