@@ -10,19 +10,30 @@ export const SITE_PROFILE_MODULE = 'virtual:site-profile';
 export const COMMUNITY_MODULE = 'virtual:community';
 
 /**
- * The community profile as a module, one export per key: a page or island bundles only the
- * parts it reads (an island showing the About cards does not carry the logo).
+ * The community profile as modules: one per key (`virtual:community/about`, ...) and
+ * `virtual:community` re-exporting them all. A module lands whole in one chunk of the browser
+ * build, so one module of every key would carry the About cards and the gifts into the chunk
+ * that every page with the header loads; one module per key lets each go where it is read.
  */
-export function communityModuleSource(community: CommunityProfile): string {
-	return Object.entries(community)
-		.map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
-		.join('\n');
+export function communityModules(community: CommunityProfile): [string, string][] {
+	const keys = Object.keys(community) as (keyof CommunityProfile)[];
+	return [
+		...keys.map((key): [string, string] => [
+			`\0${COMMUNITY_MODULE}/${key}`,
+			`export const ${key} = ${JSON.stringify(community[key])};`,
+		]),
+		[
+			`\0${COMMUNITY_MODULE}`,
+			keys.map((key) => `export { ${key} } from '${COMMUNITY_MODULE}/${key}';`).join('\n'),
+		],
+	];
 }
 
 /**
  * Bakes the site's profile (mode, public address, switched-off parts) and its community into
- * the build: pages import them from `virtual:site-profile` and `virtual:community`, and after the build it is written beside the server
- * bundle with the public settings, so the server can refuse a build made for other settings.
+ * the build: pages import them from `virtual:site-profile` and `virtual:community`, and after
+ * the build it is written beside the server bundle with the public settings, so the server can
+ * refuse a build made for other settings.
  */
 export function siteProfileIntegration(record: SiteBuildRecord): AstroIntegration {
 	let serverDir: URL | undefined;
@@ -32,7 +43,7 @@ export function siteProfileIntegration(record: SiteBuildRecord): AstroIntegratio
 			`\0${SITE_PROFILE_MODULE}`,
 			`export const siteProfile = ${JSON.stringify({ mode, siteUrl, switchedOff })};`,
 		],
-		[`\0${COMMUNITY_MODULE}`, communityModuleSource(record.community)],
+		...communityModules(record.community),
 	]);
 	return {
 		name: 'site-profile',

@@ -8,7 +8,7 @@ import {
 	parseCommunityProfile,
 	readSurfaces,
 } from '../../src/community/load';
-import { communityModuleSource } from '../../src/hosting/site-profile-integration';
+import { communityModules } from '../../src/hosting/site-profile-integration';
 
 const TOKENS = 'src/styles/tokens.css';
 const DEMO_FILE = 'community.config.json';
@@ -180,12 +180,19 @@ describe('the colours and texts the build hands the pages', () => {
 		expect(css).toContain('--color-secondary-soft: rgb(201 162 255 / 0.12);');
 	});
 
-	it('exports each key of the profile on its own', async () => {
-		const source = communityModuleSource(other);
-		const module = (await import(
-			`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`
-		)) as Record<string, unknown>;
-		expect(Object.keys(module).sort()).toEqual(Object.keys(other).sort());
-		expect(module.hero).toEqual(other.hero);
+	it('gives each key of the profile a module of its own, and one module re-exporting them all', async () => {
+		const modules = new Map(communityModules(other));
+		const load = (source: string) =>
+			import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`) as Promise<
+				Record<string, unknown>
+			>;
+		for (const key of Object.keys(other)) {
+			const module = await load(modules.get(`\0virtual:community/${key}`)!);
+			expect(Object.keys(module)).toEqual([key]);
+			expect(module[key]).toEqual(other[key as keyof typeof other]);
+		}
+		const facade = modules.get('\0virtual:community')!;
+		expect(facade).toContain("export { hero } from 'virtual:community/hero';");
+		expect(facade.split('\n')).toHaveLength(Object.keys(other).length);
 	});
 });

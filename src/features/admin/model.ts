@@ -159,25 +159,3 @@ export function withServerText(prefix: string, error: unknown): string {
 export function pageCount(total: number, pageSize: number): number {
 	return Math.max(1, Math.ceil(total / pageSize));
 }
-
-/** An audit entry's change in one line: the fields that differ, before → after. */
-export function describeAuditChange(entry: {
-	before: string | null;
-	after: string | null;
-}): string {
-	const read = (json: string | null): Record<string, unknown> => {
-		try {
-			const value: unknown = json === null ? {} : JSON.parse(json);
-			return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-		} catch {
-			return {};
-		}
-	};
-	const before = read(entry.before);
-	const after = read(entry.after);
-	const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-	const show = (value: unknown) => (value === undefined ? '–' : JSON.stringify(value));
-	const changed = keys.filter((key) => show(before[key]) !== show(after[key]));
-	if (changed.length === 0) return '–';
-	return changed.map((key) => `${key}: ${show(before[key])} → ${show(after[key])}`).join('; ');
-}

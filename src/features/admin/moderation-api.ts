@@ -4,12 +4,9 @@ import {
 	AdminUserPageSchema,
 	AdminUserSchema,
 	AuditPageSchema,
-	StaffDescriptionListSchema,
-	StaffDescriptionSchema,
 	type AccountRole,
 	type AdminUser,
 } from '@/contract/moderation';
-import { RoleUsersAnswerSchema } from '@/contract/staff';
 
 /** One page of accounts matching the search. */
 export function loadUsers(search: string, page: number, signal?: AbortSignal) {
@@ -50,27 +47,4 @@ export function loadDonations(page: number, signal?: AbortSignal) {
 		query: { page },
 		signal,
 	});
-}
-
-/** The members of a staff role, as the team page lists them. */
-export function loadStaffRole(roleId: string, signal?: AbortSignal) {
-	return apiRequest(`/role-users/${roleId}`, RoleUsersAnswerSchema, { signal });
-}
-
-/** The saved staff descriptions. */
-export function loadStaffDescriptions(signal?: AbortSignal) {
-	return apiRequest('/admin/staff-descriptions', StaffDescriptionListSchema, {
-		auth: true,
-		signal,
-	});
-}
-
-/** Saves a staff member's description (empty removes it); answers the text saved. */
-export async function saveStaffDescription(discordUserId: string, description: string) {
-	const saved = await apiRequest(
-		`/admin/staff-descriptions/${discordUserId}`,
-		StaffDescriptionSchema,
-		{ method: 'PUT', auth: true, body: { description } },
-	);
-	return saved.description;
 }

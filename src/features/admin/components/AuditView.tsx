@@ -6,7 +6,7 @@ import Table, { type TableColumn } from '@/components/ui/Table';
 import { ADMIN_PAGE_SIZE, type AuditEntry } from '@/contract/moderation';
 import { formatDateTime } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
-import { describeAuditChange, pageCount } from '../model';
+import { pageCount } from '../model';
 import { loadAudit } from '../moderation-api';
 import InlineAlert from './InlineAlert';
 
@@ -77,4 +77,27 @@ export default function AuditView() {
 			)}
 		</section>
 	);
+}
+
+// Here rather than in the admin model that every admin page loads: only the audit log reads it.
+/** An audit entry's change in one line: the fields that differ, before → after. */
+export function describeAuditChange(entry: {
+	before: string | null;
+	after: string | null;
+}): string {
+	const read = (json: string | null): Record<string, unknown> => {
+		try {
+			const value: unknown = json === null ? {} : JSON.parse(json);
+			return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+		} catch {
+			return {};
+		}
+	};
+	const before = read(entry.before);
+	const after = read(entry.after);
+	const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+	const show = (value: unknown) => (value === undefined ? '–' : JSON.stringify(value));
+	const changed = keys.filter((key) => show(before[key]) !== show(after[key]));
+	if (changed.length === 0) return '–';
+	return changed.map((key) => `${key}: ${show(before[key])} → ${show(after[key])}`).join('; ');
 }

@@ -8,7 +8,11 @@ import type { StaffUser } from '@/contract/staff';
 import { notify } from '@/lib/notices';
 import { useApiData } from '@/lib/use-api-data';
 import { withServerText } from '../model';
-import { loadStaffDescriptions, loadStaffRole, saveStaffDescription } from '../moderation-api';
+import {
+	loadStaffDescriptions,
+	loadStaffRole,
+	saveStaffDescription,
+} from '../staff-descriptions-api';
 import InlineAlert from './InlineAlert';
 
 /** Every staff member once, in the team page's group order, with their saved description. */

@@ -3,7 +3,9 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import Button from '@/components/ui/Button';
 import { CAPTCHA_LOAD_TIMEOUT_MS, CAPTCHA_RESET_MS } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
-import { siteConfig } from '@/config/site';
+// The setting itself rather than siteConfig, which would bring the community's staff groups and
+// servers into every page with a bot check.
+import { PUBLIC_TURNSTILE_SITE_KEY } from 'astro:env/client';
 import type { CaptchaHandle } from './captcha-handle';
 
 interface Props {
@@ -103,7 +105,7 @@ export default function CloudflareCheck({ onToken, ref, id }: Props) {
 					id={id}
 					className="captcha__widget"
 					data-captcha
-					siteKey={siteConfig.turnstileSiteKey}
+					siteKey={PUBLIC_TURNSTILE_SITE_KEY}
 					options={{ theme: 'dark', size: compact ? 'compact' : 'normal' }}
 					scriptOptions={{ onError: giveUp }}
 					onWidgetLoad={() => setRendered(true)}

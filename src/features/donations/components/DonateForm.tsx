@@ -4,7 +4,9 @@ import Button from '@/components/ui/Button';
 import Card from '@/components/ui/Card';
 import Skeleton from '@/components/ui/Skeleton';
 import { MESSAGES } from '@/config/messages';
-import { siteConfig } from '@/config/site';
+// The setting itself rather than siteConfig, which would bring the community's staff groups and
+// servers into the donate page.
+import { PUBLIC_STRIPE_PUBLISHABLE_KEY } from 'astro:env/client';
 import { ApiError } from '@/lib/api';
 import {
 	DONATION_DEFAULT_EUR,
@@ -59,7 +61,7 @@ function LinkAccountsWarning() {
 }
 
 /** The card donation form: amount, optional public message, then the hosted checkout. */
-export default function DonateForm({ publishableKey = siteConfig.stripePublishableKey }: Props) {
+export default function DonateForm({ publishableKey = PUBLIC_STRIPE_PUBLISHABLE_KEY }: Props) {
 	const session = useSession();
 	const [amountText, setAmountText] = useState(String(DONATION_DEFAULT_EUR));
 	const [message, setMessage] = useState('');
