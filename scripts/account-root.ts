@@ -29,7 +29,7 @@ if (!email || positionals.length > 1) {
 	process.exit(2);
 }
 
-const { db, profile } = openScriptDatabase();
+const { db, profile } = await openScriptDatabase();
 // In demo the links open on the address the server listens on, as its mail does.
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
 const listenUrl = formatListenUrl(

@@ -22,8 +22,13 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod/mini';
 import { hashPasswordSync } from '../src/server/auth/passwords';
-import { openDatabase } from '../src/server/db/open';
-import { removeDatabase, startServe, timeGet, waitForServer } from './lib/bench-http';
+import {
+	removeDatabase,
+	startServe,
+	timeGet,
+	waitForServer,
+	openBenchSqlite,
+} from './lib/bench-http';
 import { issueBotCheckToken } from './lib/fake-siteverify';
 import { FloodCountsSchema, printFigures, type FloodFigures, type Login } from './lib/flood-report';
 import { readCpuSeconds, readMainThreadCpuSeconds, readMemory } from './lib/process-stats';
@@ -36,9 +41,9 @@ const FLOOD_SECONDS = 20;
 const USER = { email: 'bench-user@example.com', password: 'Bench-user-1!', address: '192.0.2.10' };
 
 /** A fresh seeded database with the real user, whose password has the production cost. */
-function prepareDatabase() {
+async function prepareDatabase() {
 	removeDatabase(databasePath);
-	const db = openDatabase(databasePath, { seedPasswordCost: { N: 1024, r: 8, p: 1 } });
+	const db = await openBenchSqlite(databasePath, { seedPasswordCost: { N: 1024, r: 8, p: 1 } });
 	db.prepare(
 		`INSERT INTO accounts (username, email, password_hash, password_salt, role, verified,
 			registered_at) VALUES ('BenchUser', ?, ?, '', 'user', 1, ?)`,
@@ -174,7 +179,7 @@ async function measure(pid: number, token: () => string, children: ChildProcess[
 
 async function runScenario(title: string, liveBotCheck: boolean, tests: string) {
 	console.log(`\n${title}`);
-	prepareDatabase();
+	await prepareDatabase();
 	const children: ChildProcess[] = [];
 	try {
 		const { pid, token } = await startServer(liveBotCheck, children);

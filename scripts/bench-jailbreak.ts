@@ -1,3 +1,4 @@
+import type { Database } from 'better-sqlite3';
 /**
  * The Jailbreak part of `npm run bench` (after `npm run build`): fills a temporary database to
  * 200,000 no-scopes through the ingest functions (batches of 1,000), serves the build on it, then
@@ -6,7 +7,6 @@
  */
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../src/server/db/open';
 import {
 	percentile,
 	removeDatabase,
@@ -14,6 +14,7 @@ import {
 	startServe,
 	timeGet,
 	waitForServer,
+	openBenchSqlite,
 } from './lib/bench-http';
 import { createRandom } from '../src/server/db/random';
 import { createIngestKey, ensureInternalSource, revokeIngestKey } from '../src/server/ingest/keys';
@@ -85,7 +86,7 @@ const IN_PROCESS_QUERIES: [string, NoscopeTopQuery][] = [
 const BENCH_SERVER = '192.0.2.200:27015';
 
 /** A new key of the bench's server, added to the list on the first run. */
-function issueBenchKey(db: ReturnType<typeof openDatabase>): string {
+function issueBenchKey(db: Database): string {
 	const listed = listGameServerRows(db).some((row) => `${row.host}:${row.port}` === BENCH_SERVER);
 	if (!listed) {
 		addGameServer(db, {
@@ -101,13 +102,13 @@ function issueBenchKey(db: ReturnType<typeof openDatabase>): string {
 }
 
 /** Fills the bench database to the target and answers an ingest key for the HTTP part. */
-function prepareJailbreakData(): {
+async function prepareJailbreakData(): Promise<{
 	key: string;
 	batchMs: number[];
 	batchCpuMs: number[];
 	queries: [string, number[], number[]][];
-} {
-	const db = openDatabase(databasePath);
+}> {
+	const db = await openBenchSqlite(databasePath);
 	const random = createRandom(20250601);
 	const key = issueBenchKey(db);
 	const source = ensureInternalSource(db, 'bench-jailbreak-fill');
@@ -144,7 +145,7 @@ async function benchJailbreak({
 	batchMs,
 	batchCpuMs,
 	queries,
-}: ReturnType<typeof prepareJailbreakData>) {
+}: Awaited<ReturnType<typeof prepareJailbreakData>>) {
 	console.log(
 		`\nJailbreak leaderboards with ${NOSCOPE_TARGET.toLocaleString('en-GB')} no-scopes\n`,
 	);
@@ -206,7 +207,7 @@ async function benchJailbreak({
 }
 
 removeDatabase(databasePath);
-const filled = prepareJailbreakData();
+const filled = await prepareJailbreakData();
 const server = startServe({
 	...process.env,
 	PORT: String(port),

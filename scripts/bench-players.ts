@@ -8,12 +8,18 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NoscopeEvent } from '../src/contract/jailbreak-ingest';
-import { DEMO_ACCOUNTS } from '../src/server/db/demo-accounts';
-import { openDatabase } from '../src/server/db/open';
+import { DEMO_ACCOUNTS } from '../src/server/auth/demo-accounts';
 import { createRandom } from '../src/server/db/random';
 import { ensureInternalSource } from '../src/server/ingest/keys';
 import { ingestNoscopes } from '../src/server/jailbreak/ingest';
-import { percentile, removeDatabase, report, startServe, waitForServer } from './lib/bench-http';
+import {
+	percentile,
+	removeDatabase,
+	report,
+	startServe,
+	waitForServer,
+	openBenchSqlite,
+} from './lib/bench-http';
 
 const port = Number(process.env.BENCH_PORT ?? 4493);
 const base = `http://localhost:${port}`;
@@ -25,10 +31,10 @@ const BATCH = 1000;
 const PAGE_BOUND_MS = 20;
 
 /** Seeds the rounds, adds no-scopes by the round players and answers the busiest player. */
-function prepare(): { steamId: string; name: string } {
+async function prepare(): Promise<{ steamId: string; name: string }> {
 	process.env.SEED_ROUNDS = String(ROUNDS);
 	const started = performance.now();
-	const db = openDatabase(databasePath, { seedPasswordCost: { N: 1024, r: 8, p: 1 } });
+	const db = await openBenchSqlite(databasePath, { seedPasswordCost: { N: 1024, r: 8, p: 1 } });
 	const busiest = db
 		.prepare<[], { steamId: string; name: string }>(
 			`SELECT rp.steamid AS steamId, p.name FROM ttt_round_players rp
@@ -96,7 +102,7 @@ async function time(path: string, headers: Record<string, string> = {}): Promise
 }
 
 removeDatabase(databasePath);
-const busiest = prepare();
+const busiest = await prepare();
 const server = startServe({ ...process.env, PORT: String(port), DATABASE_PATH: databasePath });
 try {
 	await waitForServer(base);

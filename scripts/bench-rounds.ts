@@ -9,10 +9,16 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RoundListSchema, RoundPageSchema } from '../src/contract/rounds';
-import { openDatabase } from '../src/server/db/open';
 import { ensureInternalSource } from '../src/server/ingest/keys';
 import { DEMO_ROUND_MAPS } from '../src/server/rounds/seed';
-import { percentile, removeDatabase, report, startServe, waitForServer } from './lib/bench-http';
+import {
+	percentile,
+	removeDatabase,
+	report,
+	startServe,
+	waitForServer,
+	openBenchSqlite,
+} from './lib/bench-http';
 import { readMemory } from './lib/process-stats';
 
 const port = Number(process.env.BENCH_PORT ?? 4492);
@@ -27,8 +33,8 @@ const RUNS = 40;
 const MAPS = [...DEMO_ROUND_MAPS, 'ttt_fastfood_a6', 'ttt_richland_fix'];
 
 /** Two years of rounds from four servers, oldest first, a few minutes apart. */
-function seedRounds() {
-	const db = openDatabase(databasePath, { seedPasswordCost: { N: 1024, r: 8, p: 1 } });
+async function seedRounds() {
+	const db = await openBenchSqlite(databasePath, { seedPasswordCost: { N: 1024, r: 8, p: 1 } });
 	const source = ensureInternalSource(db, 'bench-rounds');
 	const insert = db.prepare(
 		`INSERT INTO ttt_rounds
@@ -90,7 +96,7 @@ function verdict(value: number, bound: number, unit: string) {
 
 removeDatabase(databasePath);
 const seeding = performance.now();
-seedRounds();
+await seedRounds();
 console.log(
 	`\nSeeded ${ROUNDS.toLocaleString('en')} rounds in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
 );

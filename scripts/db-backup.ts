@@ -6,7 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { backupDatabase } from '../src/server/db/backup';
-import { BUSY_TIMEOUT_MS } from '../src/server/db/open';
+import { BUSY_TIMEOUT_MS } from '../src/server/db/engine';
 import { readScriptSettings } from './lib/site-database';
 
 const [target, extra] = process.argv.slice(2);

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
 import { copySqliteToPostgres, CopyRefusedError } from '../src/server/db/copy';
-import { BUSY_TIMEOUT_MS } from '../src/server/db/open';
+import { BUSY_TIMEOUT_MS } from '../src/server/db/engine';
 import {
 	connectPostgres,
 	describePostgresTarget,

@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEMO_ACCOUNTS } from '../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../src/server/auth/demo-accounts';
 import { openScriptDatabase, readScriptSettings } from './lib/site-database';
 
 const path = resolve(readScriptSettings().settings.DATABASE_PATH);
@@ -14,7 +14,7 @@ const path = resolve(readScriptSettings().settings.DATABASE_PATH);
 // replayed into the new one.
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
 
-const { db, profile } = openScriptDatabase();
+const { db, profile } = await openScriptDatabase();
 const { count } = db
 	.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM accounts')
 	.get()!;

@@ -53,7 +53,7 @@ if (!['add', 'edit', 'list', 'remove'].includes(command ?? '') || (needsId && !i
 	process.exit(2);
 }
 
-const { db } = openScriptDatabase();
+const { db } = await openScriptDatabase();
 try {
 	if (command === 'add') {
 		const row = addGameServer(db, {

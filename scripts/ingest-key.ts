@@ -42,7 +42,7 @@ if (!command || !COMMANDS.includes(command) || (command !== 'list' && !address))
 	process.exit(2);
 }
 
-const { db } = openScriptDatabase();
+const { db } = await openScriptDatabase();
 try {
 	if (command === 'create') {
 		const { key, server } = createIngestKey(db, address!);

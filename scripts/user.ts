@@ -74,7 +74,7 @@ if (
 	process.exit(2);
 }
 
-const { db } = openScriptDatabase();
+const { db } = await openScriptDatabase();
 try {
 	if (command === 'list') {
 		const search = values.search ?? '';

@@ -3,8 +3,9 @@ import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
 
 /**
- * Unit, component and API tests. getViteConfig lets modules that read `astro:env` resolve the
- * same way they do in the build; API tests run in plain Node against an in-memory database.
+ * Unit, component and API tests, the API on SQLite (in-memory copies of one seeded database).
+ * `vitest.postgres.config.ts` runs the API tests again on PostgreSQL. getViteConfig lets modules
+ * that read `astro:env` resolve the same way they do in the build.
  */
 export default getViteConfig({
 	test: {
@@ -12,7 +13,8 @@ export default getViteConfig({
 		include: ['tests/{unit,components,api,deploy}/**/*.test.{ts,tsx}'],
 		environment: 'node',
 		setupFiles: ['tests/fixtures/vitest-setup.ts'],
-		globalSetup: ['tests/fixtures/seed-once.ts', 'tests/fixtures/postgres-once.ts'],
+		globalSetup: ['tests/fixtures/databases-once.ts'],
+		provide: { databaseEngine: 'sqlite' },
 		// Tests that seed a database of their own take a few seconds on a busy machine.
 		testTimeout: 30_000,
 		hookTimeout: 30_000,

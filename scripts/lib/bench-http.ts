@@ -1,3 +1,6 @@
+import type { Database } from 'better-sqlite3';
+import { SITE_SEEDS } from '../../src/server/areas';
+import { openDatabase, type OpenDatabaseOptions } from '../../src/server/db/open';
 /** Helpers the benchmarks share: wait for a served build, time a GET, summarise timings. */
 import { spawn, type StdioOptions } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -66,4 +69,17 @@ export function report(label: string, values: number[]): void {
 /** Deletes a temporary benchmark database with its WAL and shared-memory files. */
 export function removeDatabase(databasePath: string): void {
 	for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
+}
+
+/**
+ * Opens (creating if needed) the bench's SQLite database, migrated and seeded with the demo
+ * community, and answers its better-sqlite3 handle for filling it fast.
+ */
+export async function openBenchSqlite(
+	path: string,
+	options: Omit<OpenDatabaseOptions, 'seeds'> = {},
+): Promise<Database> {
+	const site = await openDatabase({ path }, { seeds: SITE_SEEDS, ...options });
+	if (site.engine !== 'sqlite') throw new Error('The bench database is a SQLite file');
+	return site.file;
 }

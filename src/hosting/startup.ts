@@ -72,7 +72,8 @@ export function formatBanner(info: {
 	siteName: string;
 	url: string;
 	profile: SiteProfile;
-	databasePath: string;
+	/** The engine and where its data is: the SQLite file, or PostgreSQL's host:port/database. */
+	database: { engine: 'sqlite' | 'postgres'; where: string };
 	backups?: { dir: string; everyHours: number; keep: number };
 }): string[] {
 	const { profile } = info;
@@ -84,7 +85,7 @@ export function formatBanner(info: {
 		`${info.siteName} is serving ${info.url}`,
 		`  version:   ${SITE_VERSION}`,
 		`  mode:      ${mode}`,
-		`  database:  ${info.databasePath}`,
+		`  database:  ${info.database.engine === 'postgres' ? 'PostgreSQL' : 'SQLite'} ${info.database.where}`,
 	];
 	if (profile.switchedOff.length > 0) {
 		lines.push(`  switched off: ${profile.switchedOff.join(', ')}`);

@@ -12,6 +12,8 @@ import {
 	DEFAULT_TURNSTILE_VERIFY_URL,
 	GAME_STATUS_MODES,
 } from '../defaults';
+import { DEFAULT_POOL_SIZE, readPostgresTarget } from './db/postgres';
+import type { DatabaseLocation } from './db/engine';
 import { parseTrustedProxies } from './http/trusted-proxies';
 import { parseSwitchedOff, resolveSiteProfile, SITE_MODES, type SiteProfile } from '../site-mode';
 
@@ -27,8 +29,21 @@ const optionalText = z
  * as a plain secret, so values arrive here as the environment's strings.
  */
 export const ServerSettingsSchema = z.object({
-	/** SQLite file; created, migrated and seeded on first use. */
+	/** SQLite file; created, migrated and seeded on first use. Unused when DATABASE_URL is set. */
 	DATABASE_PATH: z.string().trim().min(1).default(DEFAULT_DATABASE_PATH),
+	/** PostgreSQL database (postgres://user:password@host:port/database); set, it wins over the file. */
+	DATABASE_URL: optionalText.transform((value, context) => {
+		if (value === undefined) return undefined;
+		try {
+			readPostgresTarget(value);
+			return value;
+		} catch (error) {
+			context.addIssue({ code: 'custom', message: (error as Error).message });
+			return z.NEVER;
+		}
+	}),
+	/** Connections each server process keeps open to PostgreSQL at most. */
+	DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(DEFAULT_POOL_SIZE),
 	/** Cloudflare Turnstile secret; unset, any non-empty token passes (demo mode). */
 	TURNSTILE_SECRET_KEY: optionalText,
 	/** Where tokens are verified: Cloudflare's siteverify, or a proxy or fake in front of it. */
@@ -149,4 +164,13 @@ export function readSiteProfile(settings: ServerSettings): SiteProfile {
 		siteMode: settings.SITE_MODE,
 		switchedOff: settings.SWITCHED_OFF,
 	});
+}
+
+/** Where the settings put the site's data: PostgreSQL when DATABASE_URL is set, else the file. */
+export function readDatabaseLocation(settings: ServerSettings): DatabaseLocation {
+	return {
+		url: settings.DATABASE_URL,
+		path: settings.DATABASE_PATH,
+		poolSize: settings.DATABASE_POOL_SIZE,
+	};
 }

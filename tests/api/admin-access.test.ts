@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { createCaller, createRootApp, freshSteamId } from '../fixtures/admin-api';
 import { logInAs } from '../fixtures/reference-api';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/contract/auth';
 import { OUTBOX_KEEP } from '../../src/server/mail/outbox';
 import { MAX_TOKENS_PER_HOUR } from '../../src/server/auth/account-tokens';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import {
 	bearer,
 	createCountingHasher,
@@ -64,7 +64,7 @@ afterEach(() => {
 
 describe('POST /api/auth/register', () => {
 	it('creates an unverified account and mails a verification link', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { response, body, input } = await register(app);
 		expect(response.status).toBe(201);
 		expect(body).toEqual({ message: AUTH_MESSAGES.registered });
@@ -84,7 +84,7 @@ describe('POST /api/auth/register', () => {
 	});
 
 	it('lists every failed password rule in passwordErrors', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { response, body } = await register(
 			app,
 			newcomer({ password: 'weakpass', verifyPassword: 'weakpass' }),
@@ -113,7 +113,7 @@ describe('POST /api/auth/register', () => {
 		],
 		['no CAPTCHA token', { turnstileToken: undefined }, AUTH_MESSAGES.captchaRejected],
 	])('refuses %s', async (_, overrides, message) => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { response, body } = await register(app, newcomer(overrides));
 		expect(response.status).toBe(400);
 		expect(body).toEqual({ message, passwordErrors: [] });
@@ -121,7 +121,7 @@ describe('POST /api/auth/register', () => {
 	});
 
 	it('refuses a taken username, whatever its case: usernames are public', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const taken = await register(app, newcomer({ username: player.username.toUpperCase() }));
 		expect(taken.response.status).toBe(409);
 		expect(taken.body).toEqual({ message: AUTH_MESSAGES.usernameTaken });
@@ -129,7 +129,7 @@ describe('POST /api/auth/register', () => {
 
 	it('answers a known e-mail exactly as a new one, after the same hash, and tells its owner', async () => {
 		const { passwords, count } = createCountingHasher();
-		const { app } = createTestApp({ passwords });
+		const { app } = await createTestApp({ passwords });
 		const fresh = await register(app);
 		const hashesForNew = count();
 		const known = await register(app, newcomer({ email: ` ${player.email.toUpperCase()}` }));
@@ -152,7 +152,7 @@ describe('POST /api/auth/register', () => {
 	it('tells the owner of a known e-mail at most once an hour', async () => {
 		vi.useFakeTimers({ toFake: ['Date'] });
 		vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const notices = async () =>
 			(await readOutbox(app)).filter((mail) => mail.to === player.email).length;
 		for (let attempt = 0; attempt < 3; attempt++) {
@@ -165,7 +165,7 @@ describe('POST /api/auth/register', () => {
 	});
 
 	it('checks the username before the e-mail, so a taken one says nothing of the e-mail', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const both = await register(app, newcomer({ username: player.username, email: player.email }));
 		const nameOnly = await register(app, newcomer({ username: player.username }));
 		expect([both.response.status, both.body]).toEqual([nameOnly.response.status, nameOnly.body]);
@@ -174,7 +174,7 @@ describe('POST /api/auth/register', () => {
 
 	it('answers CAPTCHA validation failed when the Turnstile adapter rejects the token, before any hash', async () => {
 		const { passwords, count } = createCountingHasher();
-		const { app } = createTestApp({ turnstile: rejectingTurnstile, passwords });
+		const { app } = await createTestApp({ turnstile: rejectingTurnstile, passwords });
 		const { response, body } = await register(app);
 		expect(response.status).toBe(400);
 		expect(body).toEqual({ message: AUTH_MESSAGES.captchaRejected });
@@ -188,7 +188,7 @@ describe('POST /api/auth/register', () => {
 			site: TEST_SITE,
 			send: () => Promise.reject(new Error('mail server down')),
 		};
-		const { app } = createTestApp({ mail: failing });
+		const { app } = await createTestApp({ mail: failing });
 		const { response } = await register(app);
 		expect(response.status).toBe(201);
 		await new Promise((resolve) => setImmediate(resolve));
@@ -202,7 +202,7 @@ describe('POST /api/auth/register', () => {
 
 describe('GET /api/auth/verify/{token}', () => {
 	it('verifies the account once: the link is single-use', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { input } = await register(app);
 		const token = await linkToken(app, input.email);
 		const first = await app.request(`/api/auth/verify/${token}`);
@@ -221,7 +221,7 @@ describe('GET /api/auth/verify/{token}', () => {
 	it('refuses a link older than 24 hours', async () => {
 		vi.useFakeTimers({ toFake: ['Date'] });
 		vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { input } = await register(app);
 		const token = await linkToken(app, input.email);
 		vi.setSystemTime(new Date('2025-06-02T12:00:01Z'));
@@ -236,7 +236,7 @@ describe('GET /api/auth/verify/{token}', () => {
 	it('accepts a link just inside 24 hours', async () => {
 		vi.useFakeTimers({ toFake: ['Date'] });
 		vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { input } = await register(app);
 		const token = await linkToken(app, input.email);
 		vi.setSystemTime(new Date('2025-06-02T11:59:00Z'));
@@ -246,7 +246,7 @@ describe('GET /api/auth/verify/{token}', () => {
 	it.each(['abc', 'f'.repeat(64), 'F'.repeat(64)])(
 		'refuses the unknown token %s',
 		async (token) => {
-			const { app } = createTestApp();
+			const { app } = await createTestApp();
 			const response = await app.request(`/api/auth/verify/${token}`);
 			expect(response.status).toBe(400);
 			expect(await response.json()).toMatchObject({ verified: false });
@@ -254,7 +254,7 @@ describe('GET /api/auth/verify/{token}', () => {
 	);
 
 	it('stores only a hash of the token', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { input } = await register(app);
 		const token = await linkToken(app, input.email);
 		const rows = db.prepare('SELECT token_hash FROM account_tokens').all() as {
@@ -271,7 +271,7 @@ describe('POST /api/auth/resend-verification', () => {
 	}
 
 	it('mails a new link to an unverified account, and the older link stops working', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { input } = await register(app);
 		const first = await linkToken(app, input.email);
 		const response = await resend(app, input.email);
@@ -284,7 +284,7 @@ describe('POST /api/auth/resend-verification', () => {
 	});
 
 	it('answers the same for unknown and verified e-mails, and mails nothing', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const known = await resend(app, unverified.email);
 		const unknown = await resend(app, 'nobody@example.com');
 		const verified = await resend(app, player.email);
@@ -296,7 +296,7 @@ describe('POST /api/auth/resend-verification', () => {
 	});
 
 	it(`mails at most ${MAX_TOKENS_PER_HOUR} links an hour to one account`, async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		for (let index = 0; index < MAX_TOKENS_PER_HOUR + 2; index++) {
 			expect((await resend(app, unverified.email)).status).toBe(200);
 		}
@@ -307,14 +307,14 @@ describe('POST /api/auth/resend-verification', () => {
 		['', AUTH_MESSAGES.emailMissing],
 		['nope', AUTH_MESSAGES.emailInvalid],
 	])('refuses the e-mail %j', async (email, message) => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await resend(app, email);
 		expect(response.status).toBe(400);
 		expect(await response.json()).toEqual({ message });
 	});
 
 	it('checks the CAPTCHA', async () => {
-		const { app } = createTestApp({ turnstile: rejectingTurnstile });
+		const { app } = await createTestApp({ turnstile: rejectingTurnstile });
 		const response = await resend(app, unverified.email);
 		expect(response.status).toBe(400);
 		expect(await response.json()).toEqual({ message: AUTH_MESSAGES.captchaRejected });
@@ -332,7 +332,7 @@ describe('POST /api/auth/forgot-password and /reset-password', () => {
 	}
 
 	it('mails a reset link whose password works, once, and ends every session', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const email = await createVerifiedAccount(app);
 		const session = await logIn(app, email, PASSWORD);
 
@@ -357,7 +357,7 @@ describe('POST /api/auth/forgot-password and /reset-password', () => {
 	});
 
 	it('answers the same for an unknown e-mail and mails nothing', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await forgot(app, 'nobody@example.com');
 		expect(response.status).toBe(200);
 		expect(await response.json()).toEqual({ message: AUTH_MESSAGES.mailQueued });
@@ -367,7 +367,7 @@ describe('POST /api/auth/forgot-password and /reset-password', () => {
 	it('refuses a reset link older than an hour', async () => {
 		vi.useFakeTimers({ toFake: ['Date'] });
 		vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		await forgot(app, player.email);
 		const token = await linkToken(app, player.email);
 		vi.setSystemTime(new Date('2025-06-01T13:00:01Z'));
@@ -378,7 +378,7 @@ describe('POST /api/auth/forgot-password and /reset-password', () => {
 	});
 
 	it('keeps the link usable when the new password is refused', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		await forgot(app, player.email);
 		const token = await linkToken(app, player.email);
 		const weak = await reset(app, token, 'weak');
@@ -388,21 +388,21 @@ describe('POST /api/auth/forgot-password and /reset-password', () => {
 	});
 
 	it.each(['', 'abc', 'g'.repeat(64)])('refuses the malformed token %j', async (token) => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await reset(app, token, 'NewerPass2@');
 		expect(response.status).toBe(400);
 		expect(await response.json()).toEqual({ message: AUTH_MESSAGES.resetLinkInvalid });
 	});
 
 	it('refuses a verification token as a reset token', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { input } = await register(app);
 		const token = await linkToken(app, input.email);
 		expect((await reset(app, token, 'NewerPass2@')).status).toBe(400);
 	});
 
 	it('verifies the e-mail and lifts the login lock, since the link came by mail', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		for (let attempt = 0; attempt < 5; attempt++) await login(app, unverified.email, 'Wrong1!xx');
 		expect((await login(app, unverified.email, unverified.password)).status).toBe(429);
 		await forgot(app, unverified.email);
@@ -415,14 +415,14 @@ describe('POST /api/auth/forgot-password and /reset-password', () => {
 		['', AUTH_MESSAGES.emailMissing],
 		['nope', AUTH_MESSAGES.emailInvalid],
 	])('refuses the e-mail %j', async (email, message) => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await forgot(app, email);
 		expect(response.status).toBe(400);
 		expect(await response.json()).toEqual({ message });
 	});
 
 	it('checks the CAPTCHA', async () => {
-		const { app } = createTestApp({ turnstile: rejectingTurnstile });
+		const { app } = await createTestApp({ turnstile: rejectingTurnstile });
 		const response = await forgot(app, player.email);
 		expect(response.status).toBe(400);
 		expect(await response.json()).toEqual({ message: AUTH_MESSAGES.captchaRejected });
@@ -435,7 +435,7 @@ describe('POST /api/auth/change-password', () => {
 	}
 
 	it('changes the password, keeps this session and ends the others', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const email = await createVerifiedAccount(app);
 		const current = await logIn(app, email, PASSWORD);
 		const other = await logIn(app, email, PASSWORD);
@@ -451,7 +451,7 @@ describe('POST /api/auth/change-password', () => {
 	});
 
 	it('refuses a wrong current password five times per session, then that session only', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const email = await createVerifiedAccount(app);
 		const token = await logIn(app, email, PASSWORD);
 		const body = { currentPassword: 'Wrong1!xx', newPassword: 'NewerPass2@' };
@@ -472,7 +472,7 @@ describe('POST /api/auth/change-password', () => {
 	it('lets a session change its password again once its checks are 15 minutes old', async () => {
 		vi.useFakeTimers({ toFake: ['Date'] });
 		vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const email = await createVerifiedAccount(app);
 		const token = await logIn(app, email, PASSWORD);
 		const wrong = { currentPassword: 'Wrong1!xx', newPassword: 'NewerPass2@' };
@@ -487,7 +487,7 @@ describe('POST /api/auth/change-password', () => {
 		[{ currentPassword: '', newPassword: 'NewerPass2@' }, AUTH_MESSAGES.passwordRequired],
 		[{ currentPassword: PASSWORD, newPassword: PASSWORD }, AUTH_MESSAGES.passwordUnchanged],
 	])('refuses %o', async (body, message) => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const email = await createVerifiedAccount(app);
 		const token = await logIn(app, email, PASSWORD);
 		const response = await change(app, token, body);
@@ -496,7 +496,7 @@ describe('POST /api/auth/change-password', () => {
 	});
 
 	it('needs a session', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await postJson(app, '/api/auth/change-password', {
 			currentPassword: PASSWORD,
 			newPassword: 'NewerPass2@',
@@ -507,7 +507,7 @@ describe('POST /api/auth/change-password', () => {
 
 describe('GET /api/dev/outbox', () => {
 	it('keeps the newest mails only', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const mailer = createTestMailer();
 		const mail = { to: 'a@example.com', subject: 's', text: 't', html: 'h' };
 		for (let index = 0; index < OUTBOX_KEEP + 3; index++) await mailer.send(mail, db);
@@ -520,7 +520,7 @@ describe('GET /api/dev/outbox', () => {
 
 	it('is a 404 when mail goes through SMTP', async () => {
 		const smtp = { kind: 'smtp' as const, site: TEST_SITE, send: async () => {} };
-		const { app } = createTestApp({ mail: smtp });
+		const { app } = await createTestApp({ mail: smtp });
 		const response = await app.request('/api/dev/outbox', {}, { remoteAddress: '127.0.0.1' });
 		expect(response.status).toBe(404);
 	});

@@ -20,8 +20,8 @@ const LOCK_SUBJECT = `Logins to your ${TEST_SITE.name} account are locked for an
 let counter = 0;
 
 /** An app that takes the client address from X-Forwarded-For, as behind the site's proxy. */
-function createProxiedApp() {
-	return createTestApp({ trustProxy: true });
+async function createProxiedApp() {
+	return await createTestApp({ trustProxy: true });
 }
 
 function login(app: TestApp, email: string, password: string, address: string) {
@@ -70,7 +70,7 @@ afterEach(() => {
 
 describe('login lock per e-mail and address', () => {
 	it('locks the guessing address after five wrong guesses, and lets the owner in from another', async () => {
-		const { app } = createProxiedApp();
+		const { app } = await createProxiedApp();
 		const email = await createAccount(app);
 		const answers = [];
 		for (let attempt = 0; attempt < 6; attempt++) {
@@ -99,7 +99,7 @@ describe('login lock per e-mail and address', () => {
 	});
 
 	it('changes the password of a live session while its e-mail is locked', async () => {
-		const { app } = createProxiedApp();
+		const { app } = await createProxiedApp();
 		const email = await createAccount(app);
 		const token = await tokenOf(await login(app, email, PASSWORD, B));
 		await guessFromMany(app, email, EMAIL_FAILURE_CEILING);
@@ -119,7 +119,7 @@ describe('login lock per e-mail and address', () => {
 
 describe('login ceiling per e-mail', () => {
 	it(`locks the e-mail after ${EMAIL_FAILURE_CEILING} failures from many addresses and mails its owner once`, async () => {
-		const { app } = createProxiedApp();
+		const { app } = await createProxiedApp();
 		const email = await createAccount(app);
 		await guessFromMany(app, email, EMAIL_FAILURE_CEILING);
 		const locked = { message: AUTH_MESSAGES.emailLocked, attemptsLeft: 0 };
@@ -140,7 +140,7 @@ describe('login ceiling per e-mail', () => {
 	it('lets the e-mail in again after the hour', async () => {
 		vi.useFakeTimers({ toFake: ['Date'] });
 		vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
-		const { app } = createProxiedApp();
+		const { app } = await createProxiedApp();
 		const email = await createAccount(app);
 		await guessFromMany(app, email, EMAIL_FAILURE_CEILING);
 		vi.setSystemTime(new Date('2025-06-01T12:59:00Z'));
@@ -150,7 +150,7 @@ describe('login ceiling per e-mail', () => {
 	});
 
 	it('ends the lock with a password reset', async () => {
-		const { app } = createProxiedApp();
+		const { app } = await createProxiedApp();
 		const email = await createAccount(app);
 		await guessFromMany(app, email, EMAIL_FAILURE_CEILING);
 		expect(
@@ -167,7 +167,7 @@ describe('login ceiling per e-mail', () => {
 	});
 
 	it('locks an e-mail without an account the same way, and mails nobody', async () => {
-		const { app } = createProxiedApp();
+		const { app } = await createProxiedApp();
 		const before = (await readOutbox(app)).length;
 		await guessFromMany(app, 'nobody@example.com', EMAIL_FAILURE_CEILING);
 		const response = await login(app, 'nobody@example.com', PASSWORD, B);

@@ -1,7 +1,7 @@
 import { scryptSync } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPasswordHasher } from '../../src/server/auth/passwords';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import {
 	bearer,
 	createCountingHasher,
@@ -26,7 +26,7 @@ afterEach(() => {
 
 describe('POST /api/auth/login', () => {
 	it('answers a token that opens GET /auth/user', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await attemptLogin(app, player.email, player.password);
 		expect(response.status).toBe(200);
 		const body = await response.json();
@@ -39,19 +39,19 @@ describe('POST /api/auth/login', () => {
 	});
 
 	it('matches the e-mail without regard to case or outer spaces', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await attemptLogin(app, '  Player@Example.COM ', player.password);
 		expect(response.status).toBe(200);
 	});
 
 	it('ignores extra fields in the body', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await attemptLogin(app, player.email, player.password, { rememberMe: true });
 		expect(response.status).toBe(200);
 	});
 
 	it('counts down attemptsLeft on each wrong password, then locks the e-mail', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const answers = [];
 		for (let attempt = 0; attempt < 6; attempt++) {
 			const response = await attemptLogin(app, player.email, 'WrongPass1!');
@@ -72,7 +72,7 @@ describe('POST /api/auth/login', () => {
 	});
 
 	it('refuses even the right password while locked, and only for that e-mail', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		for (let attempt = 0; attempt < 5; attempt++) await attemptLogin(app, player.email, 'nope');
 		const locked = await attemptLogin(app, player.email, player.password);
 		expect(locked.status).toBe(429);
@@ -84,7 +84,7 @@ describe('POST /api/auth/login', () => {
 	it('lets the e-mail in again once the failures are 15 minutes old', async () => {
 		vi.useFakeTimers({ toFake: ['Date'] });
 		vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		for (let attempt = 0; attempt < 5; attempt++) await attemptLogin(app, player.email, 'nope');
 		vi.setSystemTime(new Date('2025-06-01T12:14:00Z'));
 		expect((await attemptLogin(app, player.email, player.password)).status).toBe(429);
@@ -93,7 +93,7 @@ describe('POST /api/auth/login', () => {
 	});
 
 	it('clears the failure count after a successful login', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		for (let attempt = 0; attempt < 3; attempt++) await attemptLogin(app, player.email, 'nope');
 		await attemptLogin(app, player.email, player.password);
 		const response = await attemptLogin(app, player.email, 'nope');
@@ -101,7 +101,7 @@ describe('POST /api/auth/login', () => {
 	});
 
 	it('answers an unknown e-mail exactly like a wrong password, and counts it', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const first = await attemptLogin(app, 'nobody@example.com', 'WrongPass1!');
 		expect(first.status).toBe(401);
 		expect(await first.json()).toEqual({ message: 'Invalid email or password', attemptsLeft: 4 });
@@ -110,7 +110,7 @@ describe('POST /api/auth/login', () => {
 	});
 
 	it('asks an unverified account to verify and gives no token', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await attemptLogin(app, unverified.email, unverified.password);
 		expect(response.status).toBe(403);
 		expect(await response.json()).toEqual({
@@ -120,7 +120,7 @@ describe('POST /api/auth/login', () => {
 	});
 
 	it('does not reveal that an unverified account exists without its password', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await attemptLogin(app, unverified.email, 'WrongPass1!');
 		expect(response.status).toBe(401);
 	});
@@ -129,7 +129,7 @@ describe('POST /api/auth/login', () => {
 		['the bot check rejects the token', { verify: async () => false }, 'ok'],
 		['the token is empty in demo mode', undefined, ''],
 	])('answers 400 when %s', async (_case, turnstile, turnstileToken) => {
-		const { app } = createTestApp({ turnstile });
+		const { app } = await createTestApp({ turnstile });
 		const response = await attemptLogin(app, player.email, player.password, { turnstileToken });
 		expect(response.status).toBe(400);
 		expect(await response.json()).toEqual({ message: 'CAPTCHA validation failed' });
@@ -137,19 +137,19 @@ describe('POST /api/auth/login', () => {
 
 	it('refuses a failed bot check before any password hash, for known and unknown e-mails', async () => {
 		const { passwords, count } = createCountingHasher();
-		const { app } = createTestApp({ turnstile: { verify: async () => false }, passwords });
+		const { app } = await createTestApp({ turnstile: { verify: async () => false }, passwords });
 		for (const email of [player.email, 'nobody@example.com']) {
 			expect((await attemptLogin(app, email, player.password)).status).toBe(400);
 		}
 		expect(count()).toBe(0);
 		// The same hasher does hash once the bot check passes.
-		const { app: open } = createTestApp({ passwords });
+		const { app: open } = await createTestApp({ passwords });
 		expect((await attemptLogin(open, player.email, player.password)).status).toBe(200);
 		expect(count()).toBe(1);
 	});
 
 	it('does not count a failed bot check as a failed login', async () => {
-		const { app } = createTestApp({ turnstile: { verify: async () => false } });
+		const { app } = await createTestApp({ turnstile: { verify: async () => false } });
 		for (let attempt = 0; attempt < 6; attempt++) {
 			expect((await attemptLogin(app, player.email, 'nope')).status).toBe(400);
 		}
@@ -177,14 +177,14 @@ describe('POST /api/auth/login', () => {
 		],
 		['the body is an array', [], 'Invalid input: expected object, received array'],
 	])('answers 400 when %s', async (_case, body, message) => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await postJson(app, '/api/auth/login', body);
 		expect(response.status).toBe(400);
 		expect(await response.json()).toEqual({ message });
 	});
 
 	it('answers 400 when the body is not JSON', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await app.request('/api/auth/login', {
 			method: 'POST',
 			headers: { 'Content-Type': 'text/plain' },
@@ -196,7 +196,7 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('password hash upgrade', () => {
-	function storedHash(db: ReturnType<typeof createTestApp>['db']) {
+	function storedHash(db: Awaited<ReturnType<typeof createTestApp>>['db']) {
 		return db
 			.prepare<[string], { password_hash: string; password_salt: string }>(
 				'SELECT password_hash, password_salt FROM accounts WHERE email = ?',
@@ -205,7 +205,7 @@ describe('password hash upgrade', () => {
 	}
 
 	it('replaces an old-format hash with the current one at the next successful login', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const salt = Buffer.from('00112233445566778899aabbccddeeff', 'hex');
 		const key = scryptSync(player.password, salt, 64, { N: 16384, r: 8, p: 1 });
 		db.prepare('UPDATE accounts SET password_hash = ?, password_salt = ? WHERE email = ?').run(
@@ -223,7 +223,7 @@ describe('password hash upgrade', () => {
 
 	it('raises the cost of a hash when the parameters went up', async () => {
 		const passwords = createPasswordHasher({ cost: { N: 2048, r: 8, p: 1 } });
-		const { app, db } = createTestApp({ passwords });
+		const { app, db } = await createTestApp({ passwords });
 		const before = storedHash(db).password_hash;
 		await attemptLogin(app, player.email, 'WrongPass1!');
 		expect(storedHash(db).password_hash).toBe(before);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issueToken, TOKEN_LIFETIME_MS } from '../../src/server/auth/tokens';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { bearer, createTestApp, logIn } from '../fixtures/reference-api';
 
 const { player } = DEMO_ACCOUNTS;
@@ -8,7 +8,7 @@ const UNAUTHORISED = { message: 'Authentication required' };
 
 describe('GET /api/auth/user', () => {
 	it('answers the signed-in player with exactly the CurrentUser fields', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const token = await logIn(app, player.email, player.password);
 		const response = await app.request('/api/auth/user', { headers: bearer(token) });
 		expect(response.status).toBe(200);
@@ -28,7 +28,7 @@ describe('GET /api/auth/user', () => {
 	});
 
 	it('answers null for accounts that are not linked', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { admin } = DEMO_ACCOUNTS;
 		const token = await logIn(app, admin.email, admin.password);
 		const user = await (await app.request('/api/auth/user', { headers: bearer(token) })).json();
@@ -47,14 +47,14 @@ describe('GET /api/auth/user', () => {
 		['a malformed token', { Authorization: 'Bearer not-a-token' }],
 		['an unknown token', bearer('A'.repeat(43))],
 	])('answers 401 for %s', async (_case, headers: Record<string, string>) => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await app.request('/api/auth/user', { headers });
 		expect(response.status).toBe(401);
 		expect(await response.json()).toEqual(UNAUTHORISED);
 	});
 
 	it('answers 401 for a token that has expired', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const issuedAt = new Date(Date.now() - TOKEN_LIFETIME_MS - 1000);
 		const token = issueToken(db, 1, issuedAt);
 		const response = await app.request('/api/auth/user', { headers: bearer(token) });
@@ -64,7 +64,7 @@ describe('GET /api/auth/user', () => {
 
 describe('POST /api/auth/logout', () => {
 	it('revokes the token it was called with, and only that one', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const first = await logIn(app, player.email, player.password);
 		const second = await logIn(app, player.email, player.password);
 
@@ -83,7 +83,7 @@ describe('POST /api/auth/logout', () => {
 	});
 
 	it('answers 401 without a token', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await app.request('/api/auth/logout', { method: 'POST' });
 		expect(response.status).toBe(401);
 		expect(await response.json()).toEqual(UNAUTHORISED);

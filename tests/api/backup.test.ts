@@ -13,8 +13,7 @@ import {
 	pruneBackups,
 	startRollingBackups,
 } from '../../src/server/db/backup';
-import { openDatabase } from '../../src/server/db/open';
-import { CHEAP_SEED } from '../fixtures/reference-api';
+import { CHEAP_SEED, openTestSqlite } from '../fixtures/reference-api';
 
 const root = new URL('../..', import.meta.url).pathname;
 const folders: string[] = [];
@@ -78,7 +77,7 @@ describe('npm run db:backup', () => {
 	it('copies the database consistently while another process writes, and the copy restores', async () => {
 		const folder = makeFolder();
 		const live = join(folder, 'site.db');
-		const db = openDatabase(live, { ...CHEAP_SEED, mode: 'production' });
+		const db = await openTestSqlite(live, { ...CHEAP_SEED, mode: 'production' });
 		db.exec('CREATE TABLE writes (id INTEGER PRIMARY KEY, payload TEXT NOT NULL)');
 		db.close();
 
@@ -99,7 +98,7 @@ describe('npm run db:backup', () => {
 		const restored = join(folder, 'restored.db');
 		copyFileSync(backup, restored);
 		for (const suffix of ['-wal', '-shm']) rmSync(`${restored}${suffix}`, { force: true });
-		const copy = openDatabase(restored, { ...CHEAP_SEED, mode: 'production' });
+		const copy = await openTestSqlite(restored, { ...CHEAP_SEED, mode: 'production' });
 		expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
 		const { rows, last } = copy
 			.prepare('SELECT COUNT(*) AS rows, MAX(id) AS last FROM writes')
@@ -115,7 +114,7 @@ describe('npm run db:backup', () => {
 	it('refuses to write over an existing file', async () => {
 		const folder = makeFolder();
 		const live = join(folder, 'site.db');
-		openDatabase(live, { ...CHEAP_SEED, mode: 'production' }).close();
+		(await openTestSqlite(live, { ...CHEAP_SEED, mode: 'production' })).close();
 		const taken = join(folder, 'taken.db');
 		writeFileSync(taken, 'keep me');
 		const result = await runBackupCommand(live, taken);
@@ -153,7 +152,7 @@ describe('rolling backups', () => {
 
 	it('back a running database up when the newest copy is due, then prune', async () => {
 		const dir = makeFolder();
-		const db = openDatabase(join(dir, 'live.db'), { ...CHEAP_SEED, mode: 'production' });
+		const db = await openTestSqlite(join(dir, 'live.db'), { ...CHEAP_SEED, mode: 'production' });
 		for (const day of ['01', '02']) {
 			writeFileSync(join(dir, backupFileName(new Date(`2020-01-${day}T00:00:00Z`))), '');
 		}

@@ -10,7 +10,7 @@ import { strictAnswer } from '../fixtures/strict-schema';
 
 const DAY_MS = 86_400_000;
 
-async function getJson(app: ReturnType<typeof createTestApp>['app'], path: string) {
+async function getJson(app: Awaited<ReturnType<typeof createTestApp>>['app'], path: string) {
 	const response = await app.request(path);
 	const body: unknown = await response.json();
 	return { status: response.status, body };
@@ -23,7 +23,7 @@ function upcomingAt(body: unknown, now: number) {
 
 describe('GET /api/guildUsers', () => {
 	it('answers the member count of the demo guild', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { status, body } = await getJson(app, '/api/guildUsers');
 		expect(status).toBe(200);
 		const { memberCount } = strictAnswer(GuildUsersAnswerSchema).parse(body);
@@ -31,7 +31,7 @@ describe('GET /api/guildUsers', () => {
 	});
 
 	it('answers null when the configured guild is not in the demo tables', async () => {
-		const { app } = createTestApp({ discord: createDemoDiscord({ guildId: '42' }) });
+		const { app } = await createTestApp({ discord: createDemoDiscord({ guildId: '42' }) });
 		expect(await getJson(app, '/api/guildUsers')).toEqual({
 			status: 200,
 			body: { memberCount: null },
@@ -41,7 +41,7 @@ describe('GET /api/guildUsers', () => {
 
 describe('GET /api/guild-events/{guildId}', () => {
 	it('lists the guild events with every status, recurrences and missing descriptions', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { status, body } = await getJson(app, `/api/guild-events/${DEFAULT_DISCORD_GUILD_ID}`);
 		expect(status).toBe(200);
 		const raw = (body as { events: Record<string, unknown>[] }).events;
@@ -61,7 +61,7 @@ describe('GET /api/guild-events/{guildId}', () => {
 
 	it.each([14, 45, 400])('still has three upcoming events %i days after the seed', async (days) => {
 		const later = Date.now() + days * DAY_MS;
-		const { app } = createTestApp({ discord: createDemoDiscord({ now: () => later }) });
+		const { app } = await createTestApp({ discord: createDemoDiscord({ now: () => later }) });
 		const { body } = await getJson(app, `/api/guild-events/${DEFAULT_DISCORD_GUILD_ID}`);
 		expect(upcomingAt(body, later)).toHaveLength(3);
 		const { events } = strictAnswer(EventsAnswerSchema).parse(body);
@@ -78,7 +78,7 @@ describe('GET /api/guild-events/{guildId}', () => {
 
 	it('gives the home page the three soonest running or future events at a fixed clock', async () => {
 		const now = Date.parse('2030-06-15T12:00:00Z');
-		const { app, db } = createTestApp({ discord: createDemoDiscord({ now: () => now }) });
+		const { app, db } = await createTestApp({ discord: createDemoDiscord({ now: () => now }) });
 		db.prepare('DELETE FROM discord_events').run();
 		const insert = db.prepare(
 			'INSERT INTO discord_events (id, guild_id, name, status, scheduled_start_time) VALUES (?, ?, ?, ?, ?)',
@@ -110,7 +110,7 @@ describe('GET /api/guild-events/{guildId}', () => {
 	it.each(['1', '99999999999999999', 'not-a-guild', '1'.repeat(21)])(
 		'answers 404 for the unknown guild %s',
 		async (guildId) => {
-			const { app } = createTestApp();
+			const { app } = await createTestApp();
 			expect(await getJson(app, `/api/guild-events/${guildId}`)).toEqual({
 				status: 404,
 				body: { message: COMMUNITY_MESSAGES.unknownGuild },
@@ -121,7 +121,7 @@ describe('GET /api/guild-events/{guildId}', () => {
 
 describe('GET /api/role-users/{roleId}', () => {
 	async function getRole(roleId: string) {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { status, body } = await getJson(app, `/api/role-users/${roleId}`);
 		expect(status).toBe(200);
 		return {
@@ -150,7 +150,7 @@ describe('GET /api/role-users/{roleId}', () => {
 	});
 
 	it("takes descriptions from the site's own table, keyed by Discord user id", async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const path = `/api/role-users/${DEFAULT_STAFF_ROLE_IDS.jailbreak}`;
 		const before = strictAnswer(RoleUsersAnswerSchema).parse((await getJson(app, path)).body);
 		const member = before.users[0]!;
@@ -165,7 +165,7 @@ describe('GET /api/role-users/{roleId}', () => {
 	it.each(['1', '1107390432114040942', 'core', '1'.repeat(21)])(
 		'answers 404 for the unknown role %s',
 		async (roleId) => {
-			const { app } = createTestApp();
+			const { app } = await createTestApp();
 			expect(await getJson(app, `/api/role-users/${roleId}`)).toEqual({
 				status: 404,
 				body: { message: COMMUNITY_MESSAGES.unknownRole },

@@ -78,7 +78,7 @@ async function setUp({
 				}),
 			});
 	sources.push(source);
-	const { app } = createTestApp({ discord: source });
+	const { app } = await createTestApp({ discord: source });
 	const statuses = async () => {
 		const response = await app.request(`/api/role-users/${ROLE}`);
 		expect(response.status).toBe(200);

@@ -66,7 +66,7 @@ async function setUp(options: { cacheMs?: number } = {}) {
 		timeoutMs: 1000,
 		now: () => clock,
 	});
-	const { app, db } = createTestApp({ discord: source });
+	const { app, db } = await createTestApp({ discord: source });
 	const get = async (path: string) => {
 		const response = await app.request(path);
 		const body = z.parse(z.record(z.string(), z.unknown()), await response.json());

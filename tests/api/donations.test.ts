@@ -7,7 +7,7 @@ import {
 	GoalSchema,
 } from '../../src/contract/donations';
 import { DEFAULT_AVATAR } from '../../src/contract/user';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { addMonths } from '../../src/server/donations/months';
 import { currentGoal, topDonorsOfMonth } from '../../src/server/donations/queries';
 import { sqliteQueries } from '../../src/server/db/kysely';
@@ -36,14 +36,14 @@ describe('GET /donations/my and /donations/my/donator-status', () => {
 	it.each(['/api/donations/my', '/api/donations/my/donator-status'])(
 		'%s answers 401 without a token',
 		async (path) => {
-			const { app } = createTestApp();
+			const { app } = await createTestApp();
 			const response = await app.request(path);
 			expect(response.status).toBe(401);
 		},
 	);
 
 	it('answers an empty list and an inactive status for a player who never donated', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const token = await logInAs(app, player);
 		const list = await app.request('/api/donations/my', { headers: bearer(token) });
 		expect(await list.json()).toEqual([]);
@@ -54,7 +54,7 @@ describe('GET /donations/my and /donations/my/donator-status', () => {
 	});
 
 	it('lists the donations newest first, in euros, with status and message', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const id = accountId(db, player.email);
 		const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
 		const first = createPendingDonation(db, id, 1500, 'GG', new Date('2025-01-01T10:00:00Z'));
@@ -84,7 +84,7 @@ describe('GET /donations/my and /donations/my/donator-status', () => {
 	});
 
 	it('answers the running Donator time as active with its expiry', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const id = accountId(db, player.email);
 		const now = new Date();
 		settleDonation(db, createPendingDonation(db, id, 3000, ''), now);
@@ -109,8 +109,8 @@ describe('Donator months (settleDonation)', () => {
 		[3000, 2],
 		[4500, 2],
 		[4501, 3],
-	])('%d cents give %d months', (cents, months) => {
-		const { db } = createTestApp();
+	])('%d cents give %d months', async (cents, months) => {
+		const { db } = await createTestApp();
 		const id = accountId(db, player.email);
 		expect(settleDonation(db, createPendingDonation(db, id, cents, ''), paidAt)).toBe('settled');
 		const row = db
@@ -121,8 +121,8 @@ describe('Donator months (settleDonation)', () => {
 		expect(row?.expires_at ?? null).toBe(months ? addMonths(paidAt, months).toISOString() : null);
 	});
 
-	it('adds the months to time still running, and settles a donation once', () => {
-		const { db } = createTestApp();
+	it('adds the months to time still running, and settles a donation once', async () => {
+		const { db } = await createTestApp();
 		const id = accountId(db, player.email);
 		const donation = createPendingDonation(db, id, 3000, '');
 		settleDonation(db, donation, paidAt);
@@ -137,8 +137,8 @@ describe('Donator months (settleDonation)', () => {
 		expect(row?.expires_at).toBe('2025-06-10T12:00:00.000Z');
 	});
 
-	it('counts from the payment when the earlier time has run out', () => {
-		const { db } = createTestApp();
+	it('counts from the payment when the earlier time has run out', async () => {
+		const { db } = await createTestApp();
 		const id = accountId(db, player.email);
 		settleDonation(db, createPendingDonation(db, id, 1500, ''), new Date('2024-01-31T08:00:00Z'));
 		settleDonation(db, createPendingDonation(db, id, 1500, ''), new Date('2025-01-31T08:00:00Z'));
@@ -154,7 +154,7 @@ describe('Donator months (settleDonation)', () => {
 
 describe('GET /donations/goals/current', () => {
 	it('answers the configured target and this month’s paid total', async () => {
-		const { app, db } = createTestApp({ donationGoalEur: 350 });
+		const { app, db } = await createTestApp({ donationGoalEur: 350 });
 		const response = await app.request('/api/donations/goals/current');
 		expect(response.status).toBe(200);
 		const goal = z.parse(GoalSchema, await response.json());
@@ -165,7 +165,7 @@ describe('GET /donations/goals/current', () => {
 	});
 
 	it('counts only paid donations inside the calendar month (UTC)', async () => {
-		const { db } = createTestApp();
+		const { db } = await createTestApp();
 		const id = accountId(db, player.email);
 		insertPaid(db, id, 1000, '2031-02-28T23:59:59.999Z');
 		insertPaid(db, id, 2000, '2031-03-01T00:00:00.000Z');
@@ -182,8 +182,8 @@ describe('GET /donations/goals/current', () => {
 		expect((await goal('2031-04-01T00:00:00.000Z')).currentAmount).toBe(80);
 	});
 
-	it('finds the month’s paid donations through an index', () => {
-		const { db } = createTestApp();
+	it('finds the month’s paid donations through an index', async () => {
+		const { db } = await createTestApp();
 		expectIndexUsed(
 			db,
 			`SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM donations
@@ -196,7 +196,7 @@ describe('GET /donations/goals/current', () => {
 
 describe('GET /donations/top-alltime and /donations/top/{month}/{year}', () => {
 	it('ranks supporters by total paid, with the donor shape', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const response = await app.request('/api/donations/top-alltime');
 		expect(response.status).toBe(200);
 		const donors = z.parse(DonorListSchema, await response.json());
@@ -214,7 +214,7 @@ describe('GET /donations/top-alltime and /donations/top/{month}/{year}', () => {
 	});
 
 	it('gives a supporter without an avatar the default one', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const id = accountId(db, DEMO_ACCOUNTS.root.email);
 		insertPaid(db, id, 999_900, '2020-01-01T00:00:00.000Z');
 		const response = await app.request('/api/donations/top-alltime');
@@ -224,7 +224,7 @@ describe('GET /donations/top-alltime and /donations/top/{month}/{year}', () => {
 	});
 
 	it('lists only the month’s paid donations, edges included', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const a = accountId(db, player.email);
 		const b = accountId(db, DEMO_ACCOUNTS.admin.email);
 		insertPaid(db, a, 9000, '2031-02-28T23:59:59.999Z');
@@ -247,7 +247,7 @@ describe('GET /donations/top-alltime and /donations/top/{month}/{year}', () => {
 		['/api/donations/top/5/25', DONATION_MESSAGES.invalidYear],
 		['/api/donations/top/5/20255', DONATION_MESSAGES.invalidYear],
 	])('%s answers 400 %s', async (path, message) => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await app.request(path);
 		expect(response.status).toBe(400);
 		expect(await response.json()).toEqual({ message });

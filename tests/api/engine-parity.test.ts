@@ -37,7 +37,7 @@ describe.skipIf(postgresMissing !== '')('the same answers on SQLite and PostgreS
 	let onPostgres: SiteDb;
 
 	beforeAll(async () => {
-		sqlite = createTestApp().db;
+		sqlite = (await createTestApp()).db;
 		onSqlite = sqliteQueries(sqlite);
 		target = await createEmptyPostgresDatabase();
 		postgres = await connectPostgres(target.url, { poolSize: 2 });

@@ -58,8 +58,8 @@ function addConfig(
 }
 
 /** A test API whose admin configs are only the ones each test adds (the seed's are dropped). */
-function setUp() {
-	const test = createTestApp();
+async function setUp() {
+	const test = await createTestApp();
 	test.db.exec('DELETE FROM game_admins');
 	const own = issueIngestKey(test.db, { region: 'eu', mode: 'ttt' });
 	const sibling = issueIngestKey(test.db, { region: 'eu', mode: 'jailbreak' });
@@ -74,7 +74,7 @@ async function read(app: TestApp, path: string, headers: Record<string, string>)
 
 describe('GET /api/ingest/admins', () => {
 	it("answers the server's own and its region's configs, one entry per player", async () => {
-		const { app, db, own, sibling, abroad } = setUp();
+		const { app, db, own, sibling, abroad } = await setUp();
 		const admin = groupId(db, 'eu', 'Admin');
 		const vip = groupId(db, 'eu', 'VIP');
 		// Kestrel: a group everywhere, own flags on this server, more on another (not applying).
@@ -149,7 +149,7 @@ describe('GET /api/ingest/admins', () => {
 	});
 
 	it('keeps every admin when a name equals the key another one gets for a shared name', async () => {
-		const { app, db, own } = setUp();
+		const { app, db, own } = await setUp();
 		addConfig(db, { region: 'eu', steamId: id(11), name: 'Dup', immunity: 90, flags: 'd' });
 		addConfig(db, { region: 'eu', steamId: id(12), name: 'Dup', immunity: 20, flags: 'a' });
 		addConfig(db, { region: 'eu', steamId: id(13), name: `Dup (${id(11)})`, immunity: 5 });
@@ -168,7 +168,7 @@ describe('GET /api/ingest/admins', () => {
 	});
 
 	it('uses only the fields and value kinds of CounterStrikeSharp’s documented example', async () => {
-		const { app, db, own } = setUp();
+		const { app, db, own } = await setUp();
 		addConfig(db, {
 			region: 'eu',
 			steamId: id(7),
@@ -200,7 +200,7 @@ describe('GET /api/ingest/admins', () => {
 
 describe('GET /api/ingest/admin-groups', () => {
 	it("answers the region's groups keyed #<name>, in the documented shape", async () => {
-		const { app, db, own, abroad } = setUp();
+		const { app, db, own, abroad } = await setUp();
 		db.prepare(
 			"INSERT INTO game_groups (region, name, immunity, flags) VALUES ('na', 'Night Shift', 40, 'c,vip')",
 		).run();
@@ -221,7 +221,7 @@ describe('admin configs for game servers: ETag, keys', () => {
 	it.each([ADMINS, GROUPS])(
 		'%s answers 304 to a matching If-None-Match and a new tag after a change',
 		async (path) => {
-			const { app, db, own } = setUp();
+			const { app, db, own } = await setUp();
 			addConfig(db, { region: 'eu', steamId: id(8), name: 'Poller', immunity: 20, flags: 'a' });
 			const first = await app.request(path, { headers: own.headers });
 			const etag = first.headers.get('ETag')!;
@@ -253,7 +253,7 @@ describe('admin configs for game servers: ETag, keys', () => {
 	);
 
 	it('needs a live key bound to a server of the list', async () => {
-		const { app, db, own } = setUp();
+		const { app, db, own } = await setUp();
 		const none = await app.request(ADMINS);
 		expect(none.status).toBe(401);
 		expect(await none.json()).toEqual({ message: INGEST_KEY_REQUIRED });

@@ -26,7 +26,7 @@ const steam = (n: number) => `7656119900000${String(n).padStart(4, '0')}`;
 
 describe('GET /api/ingest/donators', () => {
 	it('lists the active Donators linked to Steam with their tier and expiry, for any server key', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const now = new Date();
 		const active = addAccount(db, steam(1));
 		addDonatorMonths(db, active, 2, now);
@@ -57,7 +57,7 @@ describe('GET /api/ingest/donators', () => {
 	});
 
 	it('answers 304 to the ETag it sent until a Donator is added', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { headers } = issueIngestKey(db);
 		const first = await app.request(DONATORS, { headers });
 		const etag = first.headers.get('ETag')!;
@@ -78,7 +78,7 @@ describe('GET /api/ingest/donators', () => {
 	});
 
 	it('refuses a request without a live key', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const server = issueIngestKey(db);
 		db.prepare('UPDATE ingest_keys SET revoked_at = ? WHERE id = ?').run(
 			new Date().toISOString(),

@@ -14,7 +14,7 @@ const STEAM_ID = '76561198000077001';
 
 describe('editing a game server', () => {
 	it('changes it in place: its key and its admin configs stay bound', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const server = issueIngestKey(db, { region: 'eu', mode: 'ttt' });
 		db.prepare(
 			`INSERT INTO game_admins (region, player_steamid, player_name, immunity, server_id, flags, created)
@@ -51,8 +51,8 @@ describe('editing a game server', () => {
 		expect(editGameServer(db, server.server.id, { queryPort: null })?.query_port).toBeNull();
 	});
 
-	it('refuses a region change while admin configs belong to it, and a taken address', () => {
-		const { db } = createTestApp();
+	it('refuses a region change while admin configs belong to it, and a taken address', async () => {
+		const { db } = await createTestApp();
 		const server = issueIngestKey(db, { region: 'eu' });
 		const other = issueIngestKey(db, { region: 'eu' });
 		db.prepare(

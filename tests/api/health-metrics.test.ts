@@ -10,7 +10,7 @@ import { strictAnswer } from '../fixtures/strict-schema';
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 const METRICS_TOKEN = 'scraper-secret-0123456789';
 
-async function readHealth(app: ReturnType<typeof createTestApp>['app']) {
+async function readHealth(app: Awaited<ReturnType<typeof createTestApp>>['app']) {
 	const response = await app.request('/api/health');
 	return {
 		status: response.status,
@@ -20,7 +20,7 @@ async function readHealth(app: ReturnType<typeof createTestApp>['app']) {
 
 describe('GET /api/health', () => {
 	it("answers the release and every part's state", async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { status, health } = await readHealth(app);
 		expect(status).toBe(200);
 		expect(health).toMatchObject({ ok: true, database: 'ready', version });
@@ -46,7 +46,7 @@ describe('GET /api/health', () => {
 		const mail = { to: 'a@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' };
 		const before = Date.now();
 		await expect(adapters.mail.send(mail, undefined as never)).rejects.toThrow();
-		const { app } = createTestApp({ health });
+		const { app } = await createTestApp({ health });
 		const { status, health: answer } = await readHealth(app);
 		expect(status).toBe(200);
 		expect(answer.ok).toBe(true);
@@ -57,7 +57,7 @@ describe('GET /api/health', () => {
 	});
 
 	it('fails (503) only when the database does', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		db.close();
 		const { status, health } = await readHealth(app);
 		expect(status).toBe(503);
@@ -68,7 +68,7 @@ describe('GET /api/health', () => {
 
 describe('GET /api/metrics', () => {
 	it('does not exist without METRICS_TOKEN', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await app.request('/api/metrics', {
 			headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
 		});
@@ -76,7 +76,7 @@ describe('GET /api/metrics', () => {
 	});
 
 	it('asks for the token, then answers request counts by route and refusals by reason', async () => {
-		const { app } = createTestApp({ metricsToken: METRICS_TOKEN });
+		const { app } = await createTestApp({ metricsToken: METRICS_TOKEN });
 		expect((await app.request('/api/metrics')).status).toBe(401);
 		const wrong = { Authorization: 'Bearer not-the-token-at-all' };
 		expect((await app.request('/api/metrics', { headers: wrong })).status).toBe(401);
@@ -112,7 +112,7 @@ describe('GET /api/metrics', () => {
 describe('the access log', () => {
 	it('writes method, route, status and time, and no token of the path or query', async () => {
 		const lines: string[] = [];
-		const { app } = createTestApp({ accessLog: (line) => lines.push(line) });
+		const { app } = await createTestApp({ accessLog: (line) => lines.push(line) });
 		const token = 'a'.repeat(64);
 		await app.request(`/api/auth/verify/${token}`);
 		await app.request('/api/servers?secret=hunter2');

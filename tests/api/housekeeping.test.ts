@@ -27,7 +27,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-function count(db: ReturnType<typeof createTestApp>['db'], table: string) {
+function count(db: Awaited<ReturnType<typeof createTestApp>>['db'], table: string) {
 	return db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).get()!.n;
 }
 
@@ -36,8 +36,8 @@ afterEach(() => {
 });
 
 describe('purgeStaleRows', () => {
-	it('deletes expired and revoked tokens and keeps live ones', () => {
-		const { db } = createTestApp();
+	it('deletes expired and revoked tokens and keeps live ones', async () => {
+		const { db } = await createTestApp();
 		const live = issueToken(db, 1, NOW);
 		issueToken(db, 1, ago(TOKEN_LIFETIME_MS + MINUTE));
 		revokeToken(db, issueToken(db, 1, NOW), NOW);
@@ -46,8 +46,8 @@ describe('purgeStaleRows', () => {
 		expect(findAccountByToken(db, live, NOW)).toMatchObject({ id: 1 });
 	});
 
-	it("deletes failed logins older than the e-mail's hour only", () => {
-		const { db } = createTestApp();
+	it("deletes failed logins older than the e-mail's hour only", async () => {
+		const { db } = await createTestApp();
 		const from = (email: string) => ({ email, address: '203.0.113.1' });
 		reserveAttempt(db, from('a@example.com'), ago(61 * MINUTE));
 		reserveAttempt(db, from('b@example.com'), ago(2 * HOUR));
@@ -57,8 +57,8 @@ describe('purgeStaleRows', () => {
 		expect(count(db, 'login_failures')).toBe(1);
 	});
 
-	it('deletes login locks that ran out, and keeps live ones', () => {
-		const { db } = createTestApp();
+	it('deletes login locks that ran out, and keeps live ones', async () => {
+		const { db } = await createTestApp();
 		for (const [email, at] of [
 			['old@example.com', ago(61 * MINUTE)],
 			['live@example.com', ago(30 * MINUTE)],
@@ -74,8 +74,8 @@ describe('purgeStaleRows', () => {
 		]);
 	});
 
-	it('deletes current-password checks past their window and notice stamps past their hour', () => {
-		const { db } = createTestApp();
+	it('deletes current-password checks past their window and notice stamps past their hour', async () => {
+		const { db } = await createTestApp();
 		reservePasswordCheck(db, issueToken(db, 1, NOW), ago(16 * MINUTE));
 		reservePasswordCheck(db, issueToken(db, 1, NOW), ago(MINUTE));
 		claimNotice(db, 1, 'register-attempt', ago(61 * MINUTE));
@@ -84,8 +84,8 @@ describe('purgeStaleRows', () => {
 		expect(count(db, 'password_check_failures')).toBe(1);
 		expect(count(db, 'account_notices')).toBe(1);
 	});
-	it('deletes account tokens that expired or were used more than a day ago only', () => {
-		const { db } = createTestApp();
+	it('deletes account tokens that expired or were used more than a day ago only', async () => {
+		const { db } = await createTestApp();
 		const accounts = db
 			.prepare<[], { id: number }>('SELECT id FROM accounts ORDER BY id LIMIT 5')
 			.all()
@@ -124,8 +124,8 @@ describe('purgeStaleRows', () => {
 });
 
 describe('expiring abandoned checkouts', () => {
-	it('marks pending donations older than the checkout lifetime expired, and nothing else', () => {
-		const { db } = createTestApp();
+	it('marks pending donations older than the checkout lifetime expired, and nothing else', async () => {
+		const { db } = await createTestApp();
 		const status = (id: number) =>
 			db.prepare<[number], { status: string }>('SELECT status FROM donations WHERE id = ?').get(id)!
 				.status;
@@ -150,9 +150,9 @@ describe('expiring abandoned checkouts', () => {
 });
 
 describe('startHousekeeping', () => {
-	it('purges at once and then on every interval, without keeping the process alive', () => {
+	it('purges at once and then on every interval, without keeping the process alive', async () => {
 		vi.useFakeTimers({ now: NOW });
-		const { db } = createTestApp();
+		const { db } = await createTestApp();
 		const unref = vi.spyOn(globalThis, 'setInterval');
 		issueToken(db, 1, ago(TOKEN_LIFETIME_MS + MINUTE));
 		const stop = startHousekeeping(db, 1000);

@@ -4,7 +4,7 @@ import { createTestApp, postJson } from '../fixtures/reference-api';
 
 describe('API error answers', () => {
 	it('answers the health check', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await app.request('/api/health');
 		expect(response.status).toBe(200);
 		expect(await response.json()).toMatchObject({ ok: true, database: 'ready' });
@@ -21,7 +21,7 @@ describe('API error answers', () => {
 		['POST', '/api/auth/login/'],
 		['OPTIONS', '/api/unknown'],
 	])('answers %s %s with a JSON 404', async (method, path) => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await app.request(path, { method });
 		expect(response.status).toBe(404);
 		expect(response.headers.get('Content-Type')).toMatch(/application\/json/);
@@ -37,7 +37,7 @@ describe('API error answers', () => {
 		['GET', '/api/auth/login', 'POST'],
 		['OPTIONS', '/api/auth/logout', 'POST'],
 	])('answers %s %s with a JSON 405 allowing %s', async (method, path, allow) => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await app.request(path, { method });
 		expect(response.status).toBe(405);
 		expect(response.headers.get('Allow')).toBe(allow);
@@ -45,7 +45,7 @@ describe('API error answers', () => {
 	});
 
 	it('answers HEAD on a POST-only path with 405 and Allow, without a body', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await app.request('/api/auth/login', { method: 'HEAD' });
 		expect(response.status).toBe(405);
 		expect(response.headers.get('Allow')).toBe('POST');
@@ -53,7 +53,7 @@ describe('API error answers', () => {
 	});
 
 	it('answers HEAD wherever GET is answered', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await app.request('/api/health', { method: 'HEAD' });
 		expect(response.status).toBe(200);
 	});
@@ -61,7 +61,7 @@ describe('API error answers', () => {
 	it.each(['/api/%E0%A4%A', '/api/health?name=%E0%A4%A', '/api/%zz'])(
 		'answers a broken percent-escape in %s with a JSON 400',
 		async (path) => {
-			const { app } = createTestApp();
+			const { app } = await createTestApp();
 			const response = await app.request(path);
 			expect(response.status).toBe(400);
 			expect(await response.json()).toEqual({
@@ -71,7 +71,7 @@ describe('API error answers', () => {
 	);
 
 	it('refuses a body over 64 KB with a JSON 413', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await postJson(app, '/api/auth/login', {
 			email: 'player@example.com',
 			password: 'x'.repeat(70 * 1024),
@@ -82,7 +82,7 @@ describe('API error answers', () => {
 	});
 
 	it('refuses a request whose Content-Length claims more than 64 KB', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await app.request('/api/auth/login', {
 			method: 'POST',
 			headers: { 'Content-Type': 'application/json', 'Content-Length': String(65 * 1024) },
@@ -93,7 +93,7 @@ describe('API error answers', () => {
 	});
 
 	it('accepts a body just under the limit', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await postJson(app, '/api/auth/login', {
 			email: 'player@example.com',
 			password: 'x'.repeat(1000),
@@ -104,7 +104,7 @@ describe('API error answers', () => {
 	});
 
 	it('answers malformed JSON with a 400 message', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await app.request('/api/auth/login', {
 			method: 'POST',
 			headers: { 'Content-Type': 'application/json' },
@@ -116,7 +116,7 @@ describe('API error answers', () => {
 
 	it('answers a request whose client hung up mid-body quietly, without a logged stack', async () => {
 		const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-		const { app } = createTestApp({ checkAnswers: false });
+		const { app } = await createTestApp({ checkAnswers: false });
 		app.post('/echo', async (c) => c.json({ text: await c.req.text() }));
 		const hangUp = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
 		const body = new ReadableStream({ pull: (controller) => controller.error(hangUp) });
@@ -132,7 +132,7 @@ describe('API error answers', () => {
 
 	it('hides the details of an unexpected error behind a JSON 500', async () => {
 		const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-		const { app } = createTestApp({ checkAnswers: false });
+		const { app } = await createTestApp({ checkAnswers: false });
 		app.get('/boom', () => {
 			throw new Error('secret detail');
 		});
@@ -148,7 +148,7 @@ describe('busy answers', () => {
 		['the password queue is full', () => new QueueFullError()],
 		['the database is locked', () => Object.assign(new Error('locked'), { code: 'SQLITE_BUSY' })],
 	])('answers a JSON 503 with Retry-After when %s', async (_case, makeError) => {
-		const { app } = createTestApp({ checkAnswers: false });
+		const { app } = await createTestApp({ checkAnswers: false });
 		app.get('/busy', () => {
 			throw makeError();
 		});
@@ -161,7 +161,7 @@ describe('busy answers', () => {
 	});
 
 	it('marks every API answer as not to be stored', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		for (const path of ['/api/health', '/api/nothing', '/api/auth/user']) {
 			expect((await app.request(path)).headers.get('Cache-Control')).toBe('no-store');
 		}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { z as zm } from 'zod/mini';
 import { IdParamSchema, RegionQuerySchema } from '../../src/contract/common';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { createRouter } from '../../src/server/http/create-router';
 import { apiError, errorResponse } from '../../src/server/http/errors';
 import { requireRole } from '../../src/server/http/require-auth';
@@ -29,8 +29,8 @@ const PasswordSchema = z.object({
 });
 
 /** The seeded test API with a router of the kind each area gets, mounted at /api/kit. */
-function createKitApp() {
-	const { app } = createTestApp({ checkAnswers: false });
+async function createKitApp() {
+	const { app } = await createTestApp({ checkAnswers: false });
 	const kit = createRouter()
 		.post('/classic', validate('json', ClassicNameSchema), (c) => c.json(c.req.valid('json')))
 		.post('/mini', validate('json', MiniNameSchema), (c) => c.json(c.req.valid('json')))
@@ -59,7 +59,7 @@ function createKitApp() {
 
 describe('validate', () => {
 	it.each(['classic', 'mini'])('passes the parsed %s-schema body to the handler', async (kind) => {
-		const app = createKitApp();
+		const app = await createKitApp();
 		const response = await postJson(app, `/api/kit/${kind}`, { name: '  Kestrel ', extra: 1 });
 		expect(response.status).toBe(200);
 		expect(await response.json()).toEqual({ name: 'Kestrel' });
@@ -73,7 +73,7 @@ describe('validate', () => {
 	])(
 		'answers a bad %s-schema body %o with 400 and the first message',
 		async (kind, body, message) => {
-			const app = createKitApp();
+			const app = await createKitApp();
 			const response = await postJson(app, `/api/kit/${kind}`, body);
 			expect(response.status).toBe(400);
 			expect(await response.json()).toEqual({ message });
@@ -81,7 +81,7 @@ describe('validate', () => {
 	);
 
 	it("lets a route answer its own error shape with every issue's message", async () => {
-		const app = createKitApp();
+		const app = await createKitApp();
 		const response = await postJson(app, '/api/kit/register', { password: 'short' });
 		expect(response.status).toBe(400);
 		expect(await response.json()).toEqual({
@@ -97,14 +97,14 @@ describe('validate', () => {
 		['', 400, { message: 'Region must be eu or na' }],
 		['?region=eu&region=na', 400, { message: 'Region must be eu or na' }],
 	])('validates the query %s', async (query, status, body) => {
-		const app = createKitApp();
+		const app = await createKitApp();
 		const response = await app.request(`/api/kit/things${query}`);
 		expect(response.status).toBe(status);
 		expect(await response.json()).toEqual(body);
 	});
 
 	it('reads a path id as a number', async () => {
-		const app = createKitApp();
+		const app = await createKitApp();
 		const response = await app.request('/api/kit/things/42');
 		expect(await response.json()).toEqual({ id: 42, type: 'number' });
 	});
@@ -112,7 +112,7 @@ describe('validate', () => {
 	it.each(['0', '-1', '007', '1.5', '1e3', 'abc', '%20', '9'.repeat(16)])(
 		'answers the path id %s with 400 Invalid id',
 		async (id) => {
-			const app = createKitApp();
+			const app = await createKitApp();
 			const response = await app.request(`/api/kit/things/${id}`);
 			expect(response.status).toBe(400);
 			expect(await response.json()).toEqual({ message: 'Invalid id' });
@@ -122,7 +122,7 @@ describe('validate', () => {
 
 describe('requireRole', () => {
 	it('answers 401 without a token and with an unknown one', async () => {
-		const app = createKitApp();
+		const app = await createKitApp();
 		for (const headers of [{}, bearer('A'.repeat(43))]) {
 			const response = await app.request('/api/kit/root-only', { headers });
 			expect(response.status).toBe(401);
@@ -134,7 +134,7 @@ describe('requireRole', () => {
 		['player', player],
 		['admin', admin],
 	])('answers 403 to a signed-in %s', async (_name, account) => {
-		const app = createKitApp();
+		const app = await createKitApp();
 		const token = await logInAs(app, account);
 		const response = await app.request('/api/kit/root-only', { headers: bearer(token) });
 		expect(response.status).toBe(403);
@@ -142,7 +142,7 @@ describe('requireRole', () => {
 	});
 
 	it('lets root through with the account set', async () => {
-		const app = createKitApp();
+		const app = await createKitApp();
 		const token = await logInAs(app, root);
 		const response = await app.request('/api/kit/root-only', { headers: bearer(token) });
 		expect(response.status).toBe(200);
@@ -154,7 +154,7 @@ describe('requireRole', () => {
 		[admin, 200],
 		[developer, 403],
 	])('lets any of several roles through: $role answers %i', async (account, status) => {
-		const app = createKitApp();
+		const app = await createKitApp();
 		const token = await logInAs(app, account);
 		const response = await app.request('/api/kit/staff', { headers: bearer(token) });
 		expect(response.status).toBe(status);
@@ -163,14 +163,14 @@ describe('requireRole', () => {
 
 describe('error answers', () => {
 	it('answers a thrown apiError as JSON with its status', async () => {
-		const app = createKitApp();
+		const app = await createKitApp();
 		const response = await app.request('/api/kit/gone');
 		expect(response.status).toBe(410);
 		expect(await response.json()).toEqual({ message: 'Gone for good' });
 	});
 
 	it('answers errorResponse with the message first and the extra fields', async () => {
-		const app = createKitApp();
+		const app = await createKitApp();
 		const response = await app.request('/api/kit/teapot');
 		expect(response.status).toBe(418);
 		expect(response.headers.get('Content-Type')).toMatch(/application\/json/);

@@ -19,8 +19,8 @@ import { createTestApp, postJson } from '../fixtures/reference-api';
 const PROBE = '/api/ingest/probe';
 
 describe('ingest keys', () => {
-	it('stores only the hash of a new key and finds its server by the plain key', () => {
-		const { db } = createTestApp();
+	it('stores only the hash of a new key and finds its server by the plain key', async () => {
+		const { db } = await createTestApp();
 		const { key, id, address } = issueIngestKey(db, { mode: 'jailbreak', region: 'na' });
 		const stored = db
 			.prepare<[number], { key_hash: string }>('SELECT key_hash FROM ingest_keys WHERE id = ?')
@@ -34,8 +34,8 @@ describe('ingest keys', () => {
 		expect(findIngestKey(db, `${key}x`)).toBeUndefined();
 	});
 
-	it('refuses a second live key and unknown or malformed addresses; a revoked server gets a new key on its row', () => {
-		const { db } = createTestApp();
+	it('refuses a second live key and unknown or malformed addresses; a revoked server gets a new key on its row', async () => {
+		const { db } = await createTestApp();
 		const first = issueIngestKey(db);
 		expect(() => createIngestKey(db, first.address)).toThrow(IngestKeyError);
 		expect(() => createIngestKey(db, '192.0.2.99:27015')).toThrow(ServerAddressError);
@@ -50,8 +50,8 @@ describe('ingest keys', () => {
 		expect(listed).toMatchObject({ revokedAt: null, server: { address: first.address } });
 	});
 
-	it('continues the source of a removed server when its address is added and keyed again', () => {
-		const { db } = createTestApp();
+	it('continues the source of a removed server when its address is added and keyed again', async () => {
+		const { db } = await createTestApp();
 		const first = issueIngestKey(db, { mode: 'jailbreak' });
 		removeGameServer(db, first.server.id);
 		expect(listIngestKeys(db).find((row) => row.id === first.id)?.server).toBeNull();
@@ -72,8 +72,8 @@ describe('ingest keys', () => {
 		expect(findIngestKey(db, again.key)?.server?.title).toBe('Back again');
 	});
 
-	it('gives code-written data a source nobody can upload as', () => {
-		const { db } = createTestApp();
+	it('gives code-written data a source nobody can upload as', async () => {
+		const { db } = await createTestApp();
 		const source = ensureInternalSource(db, 'internal-test');
 		expect(ensureInternalSource(db, 'internal-test')).toEqual(source);
 		expect(listIngestKeys(db).find((row) => row.id === source.id)?.revokedAt).not.toBeNull();
@@ -82,7 +82,7 @@ describe('ingest keys', () => {
 
 describe('requireIngestKey and the ingest body limit', () => {
 	it('answers 401 without a key, with a wrong key and with a revoked key', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { key, address } = issueIngestKey(db);
 		const none = await postJson(app, PROBE, {});
 		expect(none.status).toBe(401);
@@ -98,7 +98,7 @@ describe('requireIngestKey and the ingest body limit', () => {
 	});
 
 	it('lets ingest bodies up to 2 MB through while the rest of the API keeps 64 KB', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { key } = issueIngestKey(db);
 		const headers = { Authorization: `Bearer ${key}` };
 		const oneMegabyte = { filler: 'x'.repeat(1024 * 1024) };
@@ -110,8 +110,8 @@ describe('requireIngestKey and the ingest body limit', () => {
 });
 
 describe('ingestOnce', () => {
-	it('inserts each event id once per server and kind, however often it is delivered', () => {
-		const { db } = createTestApp();
+	it('inserts each event id once per server and kind, however often it is delivered', async () => {
+		const { db } = await createTestApp();
 		const a = issueIngestKey(db);
 		const b = issueIngestKey(db);
 		const stored: string[] = [];
@@ -130,8 +130,8 @@ describe('ingestOnce', () => {
 		expect(stored).toEqual(['1', '2', '1', '1']);
 	});
 
-	it('stores nothing of an upload whose insert fails', () => {
-		const { db } = createTestApp();
+	it('stores nothing of an upload whose insert fails', async () => {
+		const { db } = await createTestApp();
 		const a = issueIngestKey(db);
 		const failing = () => {
 			throw new Error('broken row');

@@ -18,7 +18,7 @@ async function statusWith(app: TestApp, key: string) {
 
 describe('rotating an ingest key with an overlap', () => {
 	it('lets the next key work beside the current one until the rotation is finished', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const current = issueIngestKey(db);
 		const next = startKeyRotation(db, current.address);
 		expect(next.key).not.toBe(current.key);
@@ -42,7 +42,7 @@ describe('rotating an ingest key with an overlap', () => {
 	});
 
 	it('stops both keys when the server is revoked mid-rotation, and a new key starts clean', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const current = issueIngestKey(db);
 		const next = startKeyRotation(db, current.address);
 		expect(revokeIngestKey(db, current.address)).toBe(true);
@@ -55,8 +55,8 @@ describe('rotating an ingest key with an overlap', () => {
 		expect(finishKeyRotation(db, current.address)).toBe(false);
 	});
 
-	it('refuses to rotate a server without a live key', () => {
-		const { db } = createTestApp();
+	it('refuses to rotate a server without a live key', async () => {
+		const { db } = await createTestApp();
 		const server = issueIngestKey(db);
 		revokeIngestKey(db, server.address);
 		expect(() => startKeyRotation(db, server.address)).toThrow(IngestKeyError);

@@ -15,7 +15,7 @@ import { createTestApp } from '../fixtures/reference-api';
 import { runScript } from '../fixtures/run-script';
 
 const folder = mkdtempSync(join(tmpdir(), 'site-replay-'));
-const test = createTestApp();
+const test = await createTestApp();
 /** Answers handed to the next POSTs instead of the API's, to play an overloaded or failing site. */
 const injected: (() => Response)[] = [];
 /** What the fake counts of an upload: its list of events or pickups, whichever it carries. */

@@ -8,7 +8,6 @@ import {
 	ingestModeRefused,
 } from '../../src/contract/ingest';
 import { MIGRATIONS } from '../../src/server/db/migrations/index';
-import { openDatabase } from '../../src/server/db/open';
 import {
 	describeUnboundKeys,
 	hashIngestKey,
@@ -17,7 +16,7 @@ import {
 } from '../../src/server/ingest/keys';
 import { removeGameServer } from '../../src/server/servers/manage';
 import { issueIngestKey } from '../fixtures/ingest-servers';
-import { CHEAP_SEED, createTestApp, postJson } from '../fixtures/reference-api';
+import { CHEAP_SEED, createTestApp, postJson, openTestSqlite } from '../fixtures/reference-api';
 
 const TTT_PATHS = ['/api/ingest/ttt/rounds', '/api/ingest/ttt/egg-pickups'];
 const JAILBREAK_PATHS = [
@@ -28,7 +27,7 @@ const JAILBREAK_PATHS = [
 
 describe('what a key may write follows its server', () => {
 	it.each(JAILBREAK_PATHS)('a TTT key on %s is a 403 that says so', async (path) => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { headers } = issueIngestKey(db, { mode: 'ttt' });
 		const response = await postJson(app, path, { events: [] }, headers);
 		expect(response.status).toBe(403);
@@ -39,7 +38,7 @@ describe('what a key may write follows its server', () => {
 	});
 
 	it.each(TTT_PATHS)('a Jailbreak key on %s is a 403 that says so', async (path) => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { headers } = issueIngestKey(db, { mode: 'jailbreak' });
 		const response = await postJson(app, path, {}, headers);
 		expect(response.status).toBe(403);
@@ -49,7 +48,7 @@ describe('what a key may write follows its server', () => {
 	});
 
 	it('a key whose server left the list can no longer write, and is reported', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { headers, server, address } = issueIngestKey(db);
 		expect(removeGameServer(db, server.id)).not.toBeNull();
 		const response = await postJson(app, TTT_PATHS[0]!, {}, headers);
@@ -65,7 +64,7 @@ describe('what a key may write follows its server', () => {
 
 describe('GET /api/ingest/server', () => {
 	it('answers the server the key belongs to', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { headers, address } = issueIngestKey(db, { mode: 'jailbreak', region: 'na' });
 		const response = await app.request('/api/ingest/server', { headers });
 		expect(IngestServerSchema.parse(await response.json())).toEqual({
@@ -81,10 +80,10 @@ describe('015_ingest_keys_bound on an existing database', () => {
 	const folder = mkdtempSync(join(tmpdir(), 'site-keys-'));
 	afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-	it('binds free-name keys whose name matches a server and leaves the rest unbound', () => {
+	it('binds free-name keys whose name matches a server and leaves the rest unbound', async () => {
 		const path = join(folder, 'site.db');
 		const before = MIGRATIONS.filter((migration) => migration.id < '015');
-		const old = openDatabase(path, { ...CHEAP_SEED, migrations: before });
+		const old = await openTestSqlite(path, { ...CHEAP_SEED, migrations: before });
 		const insert = old.prepare(
 			'INSERT INTO ingest_keys (server_name, key_hash, created_at) VALUES (?, ?, ?)',
 		);
@@ -94,7 +93,7 @@ describe('015_ingest_keys_bound on an existing database', () => {
 		}
 		old.close();
 
-		const db = openDatabase(path, CHEAP_SEED);
+		const db = await openTestSqlite(path, CHEAP_SEED);
 		const bound = Object.fromEntries(
 			listIngestKeys(db).map((key) => [key.serverName, key.server?.address ?? null]),
 		);

@@ -38,7 +38,7 @@ async function expectRefused(response: Response, message: string) {
 
 describe('event times', () => {
 	it('refuses Jailbreak events dated more than 5 minutes ahead or before 2015, naming the field', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { headers } = issueIngestKey(db, { mode: 'jailbreak' });
 		const send = (path: string, events: unknown[]) =>
 			postJson(app, `/api/ingest/jailbreak/${path}`, { events }, headers);
@@ -66,7 +66,7 @@ describe('event times', () => {
 	});
 
 	it("keeps a player's name from the newest accepted event, so a later correction wins", async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { headers } = issueIngestKey(db, { mode: 'jailbreak' });
 		const send = (...events: unknown[]) =>
 			postJson(app, '/api/ingest/jailbreak/noscopes', { events }, headers);
@@ -87,7 +87,7 @@ describe('event times', () => {
 	});
 
 	it('refuses egg pickups dated ahead and keeps the name of the newest pickup', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { headers } = issueIngestKey(db);
 		const pickup = (id: string, playerName: string, pickedUpAt: string) => ({
 			id,
@@ -130,7 +130,7 @@ describe('round times', () => {
 	}
 
 	it('refuses a start or end ahead of the clock or before 2015, and an end before the start', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { headers } = issueIngestKey(db);
 		await expectRefused(
 			await upload(app, headers, {
@@ -155,7 +155,7 @@ describe('round times', () => {
 	});
 
 	it('refuses a round longer than 6 hours', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { headers } = issueIngestKey(db);
 		await expectRefused(
 			await upload(app, headers, { startTime: '2015-01-01T00:00:00Z', endTime: at(0) }),

@@ -35,8 +35,8 @@ function noscope(eventId: string, extra: Record<string, unknown> = {}) {
 	};
 }
 
-function setUp() {
-	const test = createTestApp();
+async function setUp() {
+	const test = await createTestApp();
 	const { key } = issueIngestKey(test.db, { mode: 'jailbreak' });
 	const send = (path: string, body: unknown) =>
 		postJson(test.app, `/api/ingest/jailbreak/${path}`, body, bearer(key));
@@ -53,7 +53,7 @@ describe('POST /api/ingest/jailbreak/*', () => {
 	it.each(['noscopes', 'poops', 'lootbag-pickups'])(
 		'%s answers 401 without a live ingest key',
 		async (path) => {
-			const { app, db } = createTestApp();
+			const { app, db } = await createTestApp();
 			// The seed's own sources have revoked keys; a made-up key is refused too.
 			ensureInternalSource(db, SEED_SOURCES[0]);
 			for (const headers of [{}, bearer('ingest_made_up')]) {
@@ -70,7 +70,7 @@ describe('POST /api/ingest/jailbreak/*', () => {
 	);
 
 	it('stores no-scopes, lists them at once, and stores a repeated batch only once', async () => {
-		const { app, send } = setUp();
+		const { app, send } = await setUp();
 		const batch = { events: [noscope('n-1'), noscope('n-2', { distance: 98_000 })] };
 		const first = await send('noscopes', batch);
 		expect(first.status).toBe(200);
@@ -90,7 +90,7 @@ describe('POST /api/ingest/jailbreak/*', () => {
 	});
 
 	it('keeps event ids per server: another server may reuse them', async () => {
-		const { db, app, send } = setUp();
+		const { db, app, send } = await setUp();
 		const { key } = issueIngestKey(db, { mode: 'jailbreak' });
 		await send('noscopes', { events: [noscope('same-id')] });
 		const other = await postJson(
@@ -103,7 +103,7 @@ describe('POST /api/ingest/jailbreak/*', () => {
 	});
 
 	it('stores poops (with and without a victim) and lootbag pickups idempotently', async () => {
-		const { send, db } = setUp();
+		const { send, db } = await setUp();
 		const poops = {
 			events: [
 				{
@@ -189,7 +189,7 @@ describe('POST /api/ingest/jailbreak/*', () => {
 			'',
 		],
 	])('%s refuses a malformed batch with 400 and stores nothing', async (path, body, words) => {
-		const { send, db } = setUp();
+		const { send, db } = await setUp();
 		const before = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM ingest_events').get()!;
 		const response = await send(path, body);
 		expect(response.status).toBe(400);
@@ -201,7 +201,7 @@ describe('POST /api/ingest/jailbreak/*', () => {
 	});
 
 	it(`takes ${MAX_INGEST_BATCH} events in one batch and refuses more`, async () => {
-		const { send } = setUp();
+		const { send } = await setUp();
 		const events = Array.from({ length: MAX_INGEST_BATCH }, (_, i) => noscope(`big-${i}`));
 		expect(await (await send('noscopes', { events })).json()).toEqual({
 			created: MAX_INGEST_BATCH,

@@ -34,7 +34,7 @@ async function getTop(app: TestApp, query = ''): Promise<TopNoscoper[]> {
 
 /** The same figures worked out from every record, the slow way. */
 function countByPlayer(
-	app: ReturnType<typeof createTestApp>,
+	app: Awaited<ReturnType<typeof createTestApp>>,
 	where = 'distance >= 500',
 	params: unknown[] = [],
 ) {
@@ -48,7 +48,7 @@ function countByPlayer(
 
 describe('GET /api/jailbreak/noscope/top', () => {
 	it('ranks by count by default, 50 players with the figures of their records', async () => {
-		const test = createTestApp();
+		const test = await createTestApp();
 		const top = await getTop(test.app);
 		expect(top).toHaveLength(50);
 		expect(top.map((row) => row.rank)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
@@ -76,14 +76,14 @@ describe('GET /api/jailbreak/noscope/top', () => {
 		['recent', (row: TopNoscoper) => Date.parse(row.last_noscope)],
 		['count', (row: TopNoscoper) => row.noscope_count],
 	])('filterBy=%s sorts by that figure, highest first', async (filterBy, figure) => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const values = (await getTop(app, `?filterBy=${filterBy}&limit=20`)).map(figure);
 		expect(values).toHaveLength(20);
 		expect(values).toEqual([...values].sort((a, b) => b - a));
 	});
 
 	it('weapon=awp and weapon=ssg08 count only that weapon; all counts both', async () => {
-		const test = createTestApp();
+		const test = await createTestApp();
 		for (const weapon of ['awp', 'ssg08'] as const) {
 			const top = await getTop(test.app, `?weapon=${weapon}&limit=5`);
 			const truth = countByPlayer(test, 'distance >= 500 AND weapon = ?', [weapon]);
@@ -96,7 +96,7 @@ describe('GET /api/jailbreak/noscope/top', () => {
 	});
 
 	it('headshot=true lists only headshots, headshot=false none, all both', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		for (const row of await getTop(app, '?headshot=true')) {
 			expect(row.headshot_count).toBe(row.noscope_count);
 			expect(row.headshot_percentage).toBe(100);
@@ -111,7 +111,7 @@ describe('GET /api/jailbreak/noscope/top', () => {
 	});
 
 	it('minDistance keeps only no-scopes at least that far, combined with the other filters', async () => {
-		const test = createTestApp();
+		const test = await createTestApp();
 		const top = await getTop(test.app, '?minDistance=5000&weapon=awp&headshot=false&limit=500');
 		const truth = countByPlayer(test, 'distance >= 5000 AND weapon = ? AND headshot = 0', ['awp']);
 		expect(top).toHaveLength(truth.length);
@@ -125,7 +125,7 @@ describe('GET /api/jailbreak/noscope/top', () => {
 	});
 
 	it('honours limit', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		expect(await getTop(app, '?limit=1')).toHaveLength(1);
 		expect(await getTop(app, '?limit=7')).toHaveLength(7);
 	});
@@ -143,7 +143,7 @@ describe('GET /api/jailbreak/noscope/top', () => {
 		['limit=2.5', NOSCOPE_MESSAGES.limit],
 		['limit=501', NOSCOPE_MESSAGES.limit],
 	])('answers 400 with a message for %s', async (query, message) => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		expect(await getJson(app, `/api/jailbreak/noscope/top?${query}`)).toEqual({
 			status: 400,
 			body: { message },
@@ -153,7 +153,7 @@ describe('GET /api/jailbreak/noscope/top', () => {
 
 describe('GET /api/jailbreak/noscope/recent', () => {
 	it('answers the 5 newest no-scopes by default, newest first', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { status, body } = await getJson(app, '/api/jailbreak/noscope/recent');
 		expect(status).toBe(200);
 		const records = z.parse(NoscopeRecentListSchema, body);
@@ -164,7 +164,7 @@ describe('GET /api/jailbreak/noscope/recent', () => {
 	});
 
 	it('honours limit and minDistance', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { body } = await getJson(app, '/api/jailbreak/noscope/recent?limit=12&minDistance=10000');
 		const records = z.parse(NoscopeRecentListSchema, body);
 		expect(records).toHaveLength(12);
@@ -175,7 +175,7 @@ describe('GET /api/jailbreak/noscope/recent', () => {
 		['limit=x', NOSCOPE_MESSAGES.limit],
 		['minDistance=10', NOSCOPE_MESSAGES.minDistance],
 	])('answers 400 for %s', async (query, message) => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		expect(await getJson(app, `/api/jailbreak/noscope/recent?${query}`)).toEqual({
 			status: 400,
 			body: { message },
@@ -185,7 +185,7 @@ describe('GET /api/jailbreak/noscope/recent', () => {
 
 describe('GET /api/jailbreak/noscope/stats', () => {
 	it('totals every record, with weapons and maps', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { status, body } = await getJson(app, '/api/jailbreak/noscope/stats');
 		expect(status).toBe(200);
 		const stats = z.parse(NoscopeStatsSchema, body);
@@ -213,8 +213,8 @@ describe('query plans', () => {
 		NOSCOPE_HEADSHOT_FILTERS.map((headshot) => ({ weapon, headshot })),
 	);
 
-	it('the default top list searches the per-player totals by its key, for every sort and filter', () => {
-		const { db } = createTestApp();
+	it('the default top list searches the per-player totals by its key, for every sort and filter', async () => {
+		const { db } = await createTestApp();
 		for (const sort of NOSCOPE_SORT_OPTIONS) {
 			for (const filter of filters) {
 				const { minDistance: _unused, ...params } = topNoscopersParams({
@@ -231,10 +231,10 @@ describe('query plans', () => {
 		}
 	});
 
-	it('a higher minimum distance makes one pass over the covering player index, no table reads', () => {
+	it('a higher minimum distance makes one pass over the covering player index, no table reads', async () => {
 		// The documented exception: a distance threshold applies per record, so every record's
 		// distance is read; the covering index in player order groups it without sorting.
-		const { db } = createTestApp();
+		const { db } = await createTestApp();
 		const params = topNoscopersParams({
 			filterBy: 'count',
 			weapon: 'awp',
@@ -249,14 +249,14 @@ describe('query plans', () => {
 		expect(plan.join('\n')).not.toMatch(/TEMP B-TREE FOR GROUP BY/);
 	});
 
-	it('the recent list walks the time index backwards and stops at the limit', () => {
-		const { db } = createTestApp();
+	it('the recent list walks the time index backwards and stops at the limit', async () => {
+		const { db } = await createTestApp();
 		const plan = readQueryPlan(db, RECENT_NOSCOPES_SQL, [500, 5]);
 		expect(plan).toEqual(['SCAN jailbreak_noscopes USING INDEX jailbreak_noscopes_recent']);
 	});
 
-	it('the stats read only the per-map totals, never the records', () => {
-		const { db } = createTestApp();
+	it('the stats read only the per-map totals, never the records', async () => {
+		const { db } = await createTestApp();
 		for (const sql of Object.values(NOSCOPE_STATS_SQL)) {
 			const plan = readQueryPlan(db, sql).join('\n');
 			expect(plan).toMatch(/jailbreak_noscope_map_totals/);

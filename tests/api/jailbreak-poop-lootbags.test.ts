@@ -10,7 +10,7 @@ import {
 } from '../../src/contract/lootbags';
 import { POOP_LIST_SIZE, PoopStatsSchema } from '../../src/contract/poop';
 import { API_MESSAGES } from '../../src/contract/http';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { LOOTBAG_SQL } from '../../src/server/jailbreak/lootbags';
 import { POOP_SQL } from '../../src/server/jailbreak/poop';
 import { SEED_COUNTS } from '../../src/server/jailbreak/seed';
@@ -19,7 +19,7 @@ import { bearer, createTestApp, logInAs } from '../fixtures/reference-api';
 
 describe('GET /api/jailbreak/poop/stats', () => {
 	it('answers 401 without a token and with a bad one', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		for (const headers of [{}, bearer('not-a-token')]) {
 			const response = await app.request('/api/jailbreak/poop/stats', { headers });
 			expect(response.status).toBe(401);
@@ -28,7 +28,7 @@ describe('GET /api/jailbreak/poop/stats', () => {
 	});
 
 	it('gives a logged-in player the totals, tops, maps and recent poops', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const token = await logInAs(app, DEMO_ACCOUNTS.player);
 		const response = await app.request('/api/jailbreak/poop/stats', { headers: bearer(token) });
 		expect(response.status).toBe(200);
@@ -66,8 +66,8 @@ describe('GET /api/jailbreak/poop/stats', () => {
 		expect(times).toEqual([...times].sort((a, b) => b - a));
 	});
 
-	it('groups the tops along their indexes', () => {
-		const { db } = createTestApp();
+	it('groups the tops along their indexes', async () => {
+		const { db } = await createTestApp();
 		expectIndexUsed(db, POOP_SQL.topVictims, [10], 'jailbreak_poops_by_victim');
 		expect(readQueryPlan(db, POOP_SQL.topPoopers, [10])).toContain(
 			'SCAN jailbreak_poops USING COVERING INDEX jailbreak_poops_by_pooper',
@@ -77,7 +77,7 @@ describe('GET /api/jailbreak/poop/stats', () => {
 
 describe('GET /api/jailbreak/lootbag/*', () => {
 	async function get<S extends z.core.$ZodType>(path: string, schema: S) {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const response = await app.request(`/api/jailbreak/lootbag/${path}`);
 		expect(response.status).toBe(200);
 		return { data: z.parse(schema, await response.json()), db };
@@ -110,7 +110,7 @@ describe('GET /api/jailbreak/lootbag/*', () => {
 	});
 
 	it('recent-pickups: newest first, with found bags and bags that are not true lootbags', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await app.request('/api/jailbreak/lootbag/recent-pickups');
 		const pickups = z.parse(LootbagPickupListSchema, await response.json());
 		expect(pickups).toHaveLength(LOOTBAG_LIST_SIZE);
@@ -133,8 +133,8 @@ describe('GET /api/jailbreak/lootbag/*', () => {
 		expect(pickers[0]).toMatchObject({ rank: 1, pickerName: expect.any(String) });
 	});
 
-	it('the seed holds found bags without a dropper and dropped bags that are not true', () => {
-		const { db } = createTestApp();
+	it('the seed holds found bags without a dropper and dropped bags that are not true', async () => {
+		const { db } = await createTestApp();
 		const kinds = db
 			.prepare<[], { found: number; notTrue: number }>(
 				`SELECT SUM(dropper_steamid IS NULL) AS found,
@@ -146,8 +146,8 @@ describe('GET /api/jailbreak/lootbag/*', () => {
 		expect(kinds.notTrue).toBeGreaterThan(50);
 	});
 
-	it('groups the tops along the picker index', () => {
-		const { db } = createTestApp();
+	it('groups the tops along the picker index', async () => {
+		const { db } = await createTestApp();
 		for (const sql of [LOOTBAG_SQL.topPickers, LOOTBAG_SQL.topResources]) {
 			expect(readQueryPlan(db, sql, [10])).toContain(
 				'SCAN jailbreak_lootbag_pickups USING COVERING INDEX jailbreak_lootbag_pickups_by_picker',

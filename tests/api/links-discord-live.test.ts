@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LINK_MESSAGES } from '../../src/contract/links';
 import { createDiscordLinker } from '../../src/server/links/discord-oauth';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { consumeLinkState, createLinkState } from '../../src/server/links/link-states';
 import { sendJson, startFakeServer } from '../fixtures/fake-http-server';
 import {
@@ -58,7 +58,7 @@ async function discordApp() {
 		siteUrl: SITE,
 		baseUrl: discord.url,
 	});
-	const { app, db } = createTestApp({ discordLink });
+	const { app, db } = await createTestApp({ discordLink });
 	const token = await logInAs(app, DEMO_ACCOUNTS.root);
 	return { app, db, token, discord };
 }
@@ -162,8 +162,8 @@ describe('Discord linking (OAuth2 against a fake Discord)', () => {
 		expect(profileQuery(callback)).toEqual({ error: LINK_MESSAGES.discordTaken });
 	});
 
-	it('lets a state live ten minutes, for its provider, step and browser only', () => {
-		const { db } = createTestApp();
+	it('lets a state live ten minutes, for its provider, step and browser only', async () => {
+		const { db } = await createTestApp();
 		const now = new Date('2025-05-01T10:00:00Z');
 		const browser = 'b'.repeat(43);
 		const binding = {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LINK_MESSAGES } from '../../src/contract/links';
 import { createSteamLinker } from '../../src/server/links/steam-openid';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { sendJson, startFakeServer } from '../fixtures/fake-http-server';
 import { currentUser, profileQuery, startFlow, visit } from '../fixtures/link-flow';
 import { createTestApp, logInAs } from '../fixtures/reference-api';
@@ -48,7 +48,7 @@ async function steamApp(valid = true) {
 		communityUrl: steam.url,
 		apiUrl: steam.url,
 	});
-	const { app } = createTestApp({ steamLink });
+	const { app } = await createTestApp({ steamLink });
 	const token = await logInAs(app, DEMO_ACCOUNTS.root);
 	const flow = await startFlow(app, token, 'steam');
 	const start = await visit(app, flow.url, flow.cookie);

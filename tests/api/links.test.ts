@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LINK_MESSAGES } from '../../src/contract/links';
 import { demoDiscordId } from '../../src/server/links/discord-oauth';
 import { demoSteamId } from '../../src/server/links/steam-openid';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { currentUser, profileQuery, startFlow, visit } from '../fixtures/link-flow';
 import { bearer, createTestApp, logInAs } from '../fixtures/reference-api';
 
@@ -10,7 +10,7 @@ const { root, admin } = DEMO_ACCOUNTS;
 const invalid = { error: LINK_MESSAGES.flowInvalid };
 
 async function setUp(options: Parameters<typeof createTestApp>[0] = {}) {
-	const { app, db } = createTestApp(options);
+	const { app, db } = await createTestApp(options);
 	const token = await logInAs(app, root);
 	const { id } = db.prepare('SELECT id FROM accounts WHERE email = ?').get(root.email) as {
 		id: number;
@@ -25,7 +25,7 @@ describe.each([
 	const idOf = (user: Record<string, string | null>) => user[`${provider}Id`];
 
 	it(`POST /auth/${provider}/link answers 401 without a token, and sets no cookie`, async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await app.request(`/api/auth/${provider}/link`, { method: 'POST' });
 		expect(response.status).toBe(401);
 		expect(response.headers.get('Set-Cookie')).toBeNull();
@@ -133,7 +133,7 @@ describe.each([
 	});
 
 	it(`POST /auth/unlink-${provider} clears the link (bearer, no body)`, async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const token = await logInAs(app, DEMO_ACCOUNTS.player);
 		expect((await app.request(`/api/auth/unlink-${provider}`, { method: 'POST' })).status).toBe(
 			401,
@@ -161,7 +161,7 @@ it("refuses one provider's start address under the other provider's path", async
 });
 
 it('answers 405 to GET on the link and unlink calls', async () => {
-	const { app } = createTestApp();
+	const { app } = await createTestApp();
 	for (const path of ['/api/auth/unlink-discord', '/api/auth/discord/link']) {
 		const response = await app.request(path);
 		expect(response.status).toBe(405);

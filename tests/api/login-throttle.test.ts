@@ -11,7 +11,7 @@ import {
 } from '../../src/server/auth/login-throttle';
 import { createPasswordHasher } from '../../src/server/auth/passwords';
 import { EMAIL_FAILURE_CEILING, MAX_LOGIN_FAILURES } from '../../src/server/auth/throttle-rules';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import {
 	createTestApp,
 	postJson,
@@ -45,9 +45,9 @@ const reserved = (reservation: Reservation) => reservation.kind === 'reserved';
  * An app for bursts: addresses from X-Forwarded-For, no per-address request limit in the way, and
  * a hashing queue wide enough that nothing is refused as busy, so only the throttle decides.
  */
-function createBurstApp() {
+async function createBurstApp() {
 	const pool = createHashPool({ workers: 1, maxWaiting: 100, maxPerClient: 100 });
-	return createTestApp({
+	return await createTestApp({
 		trustProxy: true,
 		authRateLimit: { windowMs: 60_000, max: 1000 },
 		passwords: createPasswordHasher({ cost: TEST_PASSWORD_COST, pool }),
@@ -55,8 +55,8 @@ function createBurstApp() {
 }
 
 describe('reserveAttempt', () => {
-	it('hands out five reservations per e-mail and address, then refuses that address only', () => {
-		const { db } = createTestApp();
+	it('hands out five reservations per e-mail and address, then refuses that address only', async () => {
+		const { db } = await createTestApp();
 		const reservations = Array.from({ length: 6 }, () => reserveAttempt(db, from(A)));
 		expect(reservations.slice(0, MAX_LOGIN_FAILURES).every(reserved)).toBe(true);
 		expect(reservations[5]).toEqual({ kind: 'addressLocked' });
@@ -64,16 +64,16 @@ describe('reserveAttempt', () => {
 		expect(reserved(reserveAttempt(db, from(A, 'other@example.com')))).toBe(true);
 	});
 
-	it('shares one budget between spellings of the same e-mail', () => {
-		const { db } = createTestApp();
+	it('shares one budget between spellings of the same e-mail', async () => {
+		const { db } = await createTestApp();
 		for (const email of ['A@x.org', ' a@x.org', 'a@X.org ', 'A@X.ORG', 'a@x.org']) {
 			reserveAttempt(db, from(A, email));
 		}
 		expect(reserveAttempt(db, from(A, 'a@x.org'))).toEqual({ kind: 'addressLocked' });
 	});
 
-	it('gives a released reservation back', () => {
-		const { db } = createTestApp();
+	it('gives a released reservation back', async () => {
+		const { db } = await createTestApp();
 		const ids = Array.from({ length: 5 }, () => reserveAttempt(db, from(A)));
 		const first = ids[0]!;
 		if (first.kind === 'reserved') releaseAttempt(db, first.id);
@@ -81,8 +81,8 @@ describe('reserveAttempt', () => {
 		expect(reserved(reserveAttempt(db, from(A)))).toBe(true);
 	});
 
-	it("forgets an address's failures after 15 minutes, while the e-mail's hour still counts them", () => {
-		const { db } = createTestApp();
+	it("forgets an address's failures after 15 minutes, while the e-mail's hour still counts them", async () => {
+		const { db } = await createTestApp();
 		const start = new Date('2025-06-01T12:00:00Z');
 		for (let i = 0; i < 5; i++) reserveAttempt(db, from(A), start);
 		const at = (time: string) => reserveAttempt(db, from(A), new Date(`2025-06-01T${time}Z`));
@@ -93,8 +93,8 @@ describe('reserveAttempt', () => {
 		});
 	});
 
-	it('locks the e-mail for every address once failures from many reach the ceiling', () => {
-		const { db } = createTestApp();
+	it('locks the e-mail for every address once failures from many reach the ceiling', async () => {
+		const { db } = await createTestApp();
 		const now = new Date('2025-06-01T12:00:00Z');
 		for (let i = 0; i < EMAIL_FAILURE_CEILING; i++) {
 			expect(reserved(reserveAttempt(db, from(`198.51.100.${i}`), now))).toBe(true);
@@ -111,8 +111,8 @@ describe('reserveAttempt', () => {
 });
 
 describe('failure counts', () => {
-	it('find their rows through the indexes of e-mail, address and time', () => {
-		const { db } = createTestApp();
+	it('find their rows through the indexes of e-mail, address and time', async () => {
+		const { db } = await createTestApp();
 		const now = new Date().toISOString();
 		expectIndexUsed(
 			db,
@@ -126,7 +126,7 @@ describe('failure counts', () => {
 
 describe('login throttle under a concurrent burst', () => {
 	it('checks at most five passwords of 50 concurrent wrong guesses from one address', async () => {
-		const { app, passwords } = createBurstApp();
+		const { app, passwords } = await createBurstApp();
 		const checks = vi.spyOn(passwords, 'verify');
 		const responses = await Promise.all(
 			Array.from({ length: 50 }, () => attemptLogin(app, 'WrongPass1!')),
@@ -140,21 +140,21 @@ describe('login throttle under a concurrent burst', () => {
 	});
 
 	it('refuses a right guess hidden in a burst once the last attempt is taken', async () => {
-		const { app, passwords } = createBurstApp();
+		const { app, passwords } = await createBurstApp();
 		for (let i = 0; i < MAX_LOGIN_FAILURES - 1; i++) await attemptLogin(app, 'WrongPass1!');
 		const checks = vi.spyOn(passwords, 'verify');
 		const wrong = Array.from({ length: 40 }, () => attemptLogin(app, 'WrongPass1!'));
-		const right = attemptLogin(app, player.password);
+		const right = await attemptLogin(app, player.password);
 		const responses = await Promise.all([...wrong, right]);
 		expect(checks).toHaveBeenCalledTimes(1);
 		expect(responses.filter((response) => response.status !== 429)).toHaveLength(1);
-		const answer = await (await right).json();
-		expect((await right).status).toBe(429);
+		const answer = await right.json();
+		expect(right.status).toBe(429);
 		expect(answer).not.toHaveProperty('token');
 	});
 
 	it('checks no more than the ceiling of a burst spread over many addresses', async () => {
-		const { app, passwords } = createBurstApp();
+		const { app, passwords } = await createBurstApp();
 		const checks = vi.spyOn(passwords, 'verify');
 		const addresses = Array.from({ length: 80 }, (_, i) => `198.51.100.${i}`);
 		const responses = await Promise.all(
@@ -168,7 +168,7 @@ describe('login throttle under a concurrent burst', () => {
 
 	it("answers one address's burst past its share of the hashing queue 429 with Retry-After", async () => {
 		const pool = createHashPool({ workers: 1, maxWaiting: 10, maxPerClient: 2 });
-		const { app, db } = createTestApp({
+		const { app, db } = await createTestApp({
 			trustProxy: true,
 			authRateLimit: { windowMs: 60_000, max: 1000 },
 			passwords: createPasswordHasher({ cost: TEST_PASSWORD_COST, pool }),
@@ -189,7 +189,7 @@ describe('login throttle under a concurrent burst', () => {
 
 	it('refuses a login without room before reading its body or asking the bot check', async () => {
 		const turnstile = { verify: vi.fn(async () => true) };
-		const { app, passwords } = createTestApp({ trustProxy: true, turnstile });
+		const { app, passwords } = await createTestApp({ trustProxy: true, turnstile });
 		const room = vi.spyOn(passwords, 'roomFor').mockReturnValue('clientShareUsed');
 		const login = (body: string) =>
 			app.request('/api/auth/login', {
@@ -208,7 +208,7 @@ describe('login throttle under a concurrent burst', () => {
 
 	it('answers 503 to every address once the hashing queue is full for everyone', async () => {
 		const pool = createHashPool({ workers: 1, maxWaiting: 2, maxPerClient: 2 });
-		const { app } = createTestApp({
+		const { app } = await createTestApp({
 			trustProxy: true,
 			authRateLimit: { windowMs: 60_000, max: 1000 },
 			passwords: createPasswordHasher({ cost: TEST_PASSWORD_COST, pool }),
@@ -223,7 +223,7 @@ describe('login throttle under a concurrent burst', () => {
 	});
 
 	it('answers 503 with Retry-After before writing anything when the hashing queue is full', async () => {
-		const { app, db, passwords } = createBurstApp();
+		const { app, db, passwords } = await createBurstApp();
 		vi.spyOn(passwords, 'roomFor').mockReturnValue('full');
 		const checks = vi.spyOn(passwords, 'verify');
 		const response = await attemptLogin(app, player.password);
@@ -237,7 +237,7 @@ describe('login throttle under a concurrent burst', () => {
 	});
 
 	it('does not count an attempt that could not be checked', async () => {
-		const { app, db, passwords } = createBurstApp();
+		const { app, db, passwords } = await createBurstApp();
 		vi.spyOn(passwords, 'verify').mockRejectedValue(
 			Object.assign(new Error('busy'), { code: 'SQLITE_BUSY' }),
 		);

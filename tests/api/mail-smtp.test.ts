@@ -31,7 +31,7 @@ describe('SMTP mailer', () => {
 			username: 'Someone',
 			token,
 		});
-		await mailer.send(message, createTestApp().db);
+		await mailer.send(message, (await createTestApp()).db);
 
 		expect(received).toHaveLength(1);
 		expect(received[0]!.to).toEqual(['someone@example.com']);
@@ -51,7 +51,7 @@ describe('SMTP mailer', () => {
 		const mailer = createSmtpMailer({ url, from: 'Team <team@example.org>', site: SITE });
 		await mailer.send(
 			{ to: 'a@example.com', subject: 's', text: 't', html: '<p>t</p>' },
-			createTestApp().db,
+			(await createTestApp()).db,
 		);
 		expect(received[0]!.from).toBe('team@example.org');
 	});
@@ -65,7 +65,7 @@ describe('SMTP mailer', () => {
 	it('sends the mails of the API calls through the sink', async () => {
 		const { received, url } = await sink();
 		const mail = createSmtpMailer({ url, site: SITE });
-		const { app } = createTestApp({ mail });
+		const { app } = await createTestApp({ mail });
 		const response = await postJson(app, '/api/auth/forgot-password', {
 			email: 'player@example.com',
 			turnstileToken: 'ok',
@@ -84,7 +84,10 @@ describe('SMTP mailer', () => {
 		await close();
 		const mailer = createSmtpMailer({ url, site: SITE });
 		await expect(
-			mailer.send({ to: 'a@example.com', subject: 's', text: 't', html: 't' }, createTestApp().db),
+			mailer.send(
+				{ to: 'a@example.com', subject: 's', text: 't', html: 't' },
+				(await createTestApp()).db,
+			),
 		).rejects.toThrow();
 	});
 });

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/open';
-import { CHEAP_SEED } from '../fixtures/reference-api';
+import { CHEAP_SEED, openTestSqlite } from '../fixtures/reference-api';
 import { runScript } from '../fixtures/run-script';
 
 const folder = mkdtempSync(join(tmpdir(), 'site-scripts-'));
@@ -72,7 +71,7 @@ describe('maintenance scripts on a production database', () => {
 
 	it('refuse a database that holds the demo accounts', async () => {
 		const demoPath = join(folder, 'demo.db');
-		openDatabase(demoPath, CHEAP_SEED).close();
+		(await openTestSqlite(demoPath, CHEAP_SEED)).close();
 		const result = await runScript('game-server', ['list'], {
 			...production,
 			DATABASE_PATH: demoPath,
@@ -86,7 +85,7 @@ describe('account:root in demo mode', () => {
 	it('links to the address the server listens on', async () => {
 		// Seeded here at the cheap password cost; the script finds the demo community in place.
 		const path = join(folder, 'demo-root.db');
-		openDatabase(path, CHEAP_SEED).close();
+		(await openTestSqlite(path, CHEAP_SEED)).close();
 		const result = await runScript('account-root', ['boss@example.org', '--username', 'Boss'], {
 			DATABASE_PATH: path,
 			HOST: '127.0.0.1',

@@ -9,19 +9,18 @@ import {
 	MIGRATION_BACKUPS_KEPT,
 } from '../../src/server/db/migration-backup';
 import { MIGRATIONS } from '../../src/server/db/migrations/index';
-import { openDatabase } from '../../src/server/db/open';
-import { CHEAP_SEED } from '../fixtures/reference-api';
+import { CHEAP_SEED, openTestSqlite } from '../fixtures/reference-api';
 
 const production = { ...CHEAP_SEED, mode: 'production' } as const;
 const LAST = MIGRATIONS.at(-1)!.id;
 const dirs: string[] = [];
 
 /** A database file in a folder of its own, created by the release before the newest migration. */
-function olderDatabase() {
+async function olderDatabase() {
 	const dir = mkdtempSync(join(tmpdir(), 'migration-backup-'));
 	dirs.push(dir);
 	const path = join(dir, 'site.db');
-	const db = openDatabase(path, { ...production, migrations: MIGRATIONS.slice(0, -1) });
+	const db = await openTestSqlite(path, { ...production, migrations: MIGRATIONS.slice(0, -1) });
 	db.prepare(
 		`INSERT INTO accounts (username, email, password_hash, password_salt, registered_at)
 		VALUES ('before', 'before@example.test', 'x', 'x', '2026-01-01T00:00:00Z')`,
@@ -47,10 +46,10 @@ afterEach(() => {
 });
 
 describe('a backup before migrations', () => {
-	it('copies a database beside itself before an update migrates it, and the copy restores the old state', () => {
+	it('copies a database beside itself before an update migrates it, and the copy restores the old state', async () => {
 		vi.spyOn(console, 'info').mockImplementation(() => {});
-		const { dir, path } = olderDatabase();
-		openDatabase(path, production).close();
+		const { dir, path } = await olderDatabase();
+		(await openTestSqlite(path, production)).close();
 
 		const [backup] = listMigrationBackups(path);
 		expect(backup).toMatch(/site\.db\.before-migrations-\d{8}T\d{6}Z\.db$/);
@@ -67,17 +66,17 @@ describe('a backup before migrations', () => {
 		expect(readdirSync(dir).filter((name) => name.includes('before-migrations'))).toHaveLength(1);
 	});
 
-	it('copies neither a new database nor one with nothing to apply', () => {
+	it('copies neither a new database nor one with nothing to apply', async () => {
 		const dir = mkdtempSync(join(tmpdir(), 'migration-backup-'));
 		dirs.push(dir);
 		const path = join(dir, 'site.db');
-		openDatabase(path, production).close();
-		openDatabase(path, production).close();
+		(await openTestSqlite(path, production)).close();
+		(await openTestSqlite(path, production)).close();
 		expect(listMigrationBackups(path)).toEqual([]);
 	});
 
-	it(`keeps the newest ${MIGRATION_BACKUPS_KEPT}`, () => {
-		const { path } = olderDatabase();
+	it(`keeps the newest ${MIGRATION_BACKUPS_KEPT}`, async () => {
+		const { path } = await olderDatabase();
 		const db = new BetterSqlite3(path);
 		const made = [1, 2, 3, 4, 5].map((day) =>
 			backupBeforeMigrations(db, path, MIGRATIONS, new Date(`2026-03-0${day}T10:00:00Z`)),

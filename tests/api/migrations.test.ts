@@ -1,4 +1,4 @@
-import BetterSqlite3 from 'better-sqlite3';
+import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -8,8 +8,12 @@ import { countFailures } from '../../src/server/auth/login-throttle';
 import { issueToken } from '../../src/server/auth/tokens';
 import { applyMigrations } from '../../src/server/db/migrate';
 import { MIGRATIONS } from '../../src/server/db/migrations/index';
-import { openDatabase } from '../../src/server/db/open';
-import { CHEAP_SEED, createDemoAdapters, postJson } from '../fixtures/reference-api';
+import {
+	CHEAP_SEED,
+	createDemoAdapters,
+	postJson,
+	openTestSqlite,
+} from '../fixtures/reference-api';
 import { checkAnswersOf } from '../fixtures/openapi-answers';
 
 const folders: string[] = [];
@@ -20,7 +24,7 @@ function makeTempPath(): string {
 	return join(folder, 'nested', 'site.db');
 }
 
-function countRows(db: ReturnType<typeof openDatabase>, table: string): number {
+function countRows(db: Database, table: string): number {
 	return db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).get()!.n;
 }
 
@@ -29,27 +33,27 @@ afterEach(() => {
 });
 
 describe('openDatabase', () => {
-	it('creates the folder, migrates and seeds a new file once, however often it is opened', () => {
+	it('creates the folder, migrates and seeds a new file once, however often it is opened', async () => {
 		const path = makeTempPath();
-		const first = openDatabase(path, CHEAP_SEED);
+		const first = await openTestSqlite(path, CHEAP_SEED);
 		const accounts = countRows(first, 'accounts');
 		first.close();
 
-		const second = openDatabase(path, CHEAP_SEED);
+		const second = await openTestSqlite(path, CHEAP_SEED);
 		expect(countRows(second, 'accounts')).toBe(accounts);
 		expect(countRows(second, 'schema_migrations')).toBe(MIGRATIONS.length);
 		second.close();
 	});
 
-	it('uses WAL for files and enforces foreign keys', () => {
-		const db = openDatabase(makeTempPath(), CHEAP_SEED);
+	it('uses WAL for files and enforces foreign keys', async () => {
+		const db = await openTestSqlite(makeTempPath(), CHEAP_SEED);
 		expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
 		expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
 		db.close();
 	});
 
-	it('records each migration under its id, in order', () => {
-		const db = openDatabase(':memory:', CHEAP_SEED);
+	it('records each migration under its id, in order', async () => {
+		const db = await openTestSqlite(':memory:', CHEAP_SEED);
 		const ids = db
 			.prepare<[], { id: string }>('SELECT id FROM schema_migrations ORDER BY id')
 			.all()
@@ -58,8 +62,8 @@ describe('openDatabase', () => {
 		expect(ids).toEqual([...ids].sort());
 	});
 
-	it("removes an account's tokens along with the account", () => {
-		const db = openDatabase(':memory:', CHEAP_SEED);
+	it("removes an account's tokens along with the account", async () => {
+		const db = await openTestSqlite(':memory:', CHEAP_SEED);
 		issueToken(db, 2);
 		db.prepare('DELETE FROM accounts WHERE id = 2').run();
 		expect(countRows(db, 'auth_tokens')).toBe(0);
@@ -67,16 +71,16 @@ describe('openDatabase', () => {
 });
 
 describe('migration 010 on an existing database', () => {
-	it("keeps earlier failed logins, counted toward the e-mail's ceiling only", () => {
+	it("keeps earlier failed logins, counted toward the e-mail's ceiling only", async () => {
 		const path = makeTempPath();
 		const before = MIGRATIONS.filter((migration) => migration.id < '010');
-		const old = openDatabase(path, { ...CHEAP_SEED, migrations: before });
+		const old = await openTestSqlite(path, { ...CHEAP_SEED, migrations: before });
 		const recent = new Date(Date.now() - 60_000).toISOString();
 		const insert = old.prepare('INSERT INTO login_failures (email, failed_at) VALUES (?, ?)');
 		for (let i = 0; i < 3; i++) insert.run('player@example.com', recent);
 		old.close();
 
-		const db = openDatabase(path, CHEAP_SEED);
+		const db = await openTestSqlite(path, CHEAP_SEED);
 		expect(countRows(db, 'schema_migrations')).toBe(MIGRATIONS.length);
 		expect(countFailures(db, { email: 'player@example.com', address: '203.0.113.1' })).toEqual({
 			fromAddress: 0,
@@ -90,7 +94,7 @@ describe('migration 010 on an existing database', () => {
 describe('011_link_flows_and_expired_donations', () => {
 	const before = MIGRATIONS.filter((migration) => migration.id < '011');
 
-	function schemaOf(db: ReturnType<typeof openDatabase>, kind: 'index' | 'table', name: string) {
+	function schemaOf(db: Database, kind: 'index' | 'table', name: string) {
 		return db
 			.prepare<[string, string], { sql: string }>(
 				'SELECT sql FROM sqlite_schema WHERE type = ? AND tbl_name = ? ORDER BY name',
@@ -99,9 +103,9 @@ describe('011_link_flows_and_expired_donations', () => {
 			.map((row) => row.sql);
 	}
 
-	it("rebuilds donations keeping every row, index and reference, and allows 'expired'", () => {
+	it("rebuilds donations keeping every row, index and reference, and allows 'expired'", async () => {
 		const path = makeTempPath();
-		const old = openDatabase(path, { ...CHEAP_SEED, migrations: before });
+		const old = await openTestSqlite(path, { ...CHEAP_SEED, migrations: before });
 		old
 			.prepare(
 				`INSERT INTO donations (id, account_id, amount_cents, status, created_at)
@@ -123,7 +127,7 @@ describe('011_link_flows_and_expired_donations', () => {
 		).toThrow(/CHECK/);
 		old.close();
 
-		const db = openDatabase(path, CHEAP_SEED);
+		const db = await openTestSqlite(path, CHEAP_SEED);
 		expect(db.prepare('SELECT * FROM donations ORDER BY id').all()).toEqual(rows);
 		expect(schemaOf(db, 'index', 'donations')).toEqual(indexes);
 		expect(schemaOf(db, 'table', 'checkout_sessions')).toEqual(sessionsTable);
@@ -142,8 +146,8 @@ describe('011_link_flows_and_expired_donations', () => {
 		db.close();
 	});
 
-	it('rolls back and leaves foreign keys on when a rebuild breaks a reference', () => {
-		const db = openDatabase(':memory:', { ...CHEAP_SEED, migrations: before });
+	it('rolls back and leaves foreign keys on when a rebuild breaks a reference', async () => {
+		const db = await openTestSqlite(':memory:', { ...CHEAP_SEED, migrations: before });
 		db.prepare(
 			`INSERT INTO checkout_sessions (id, donation_id, provider, created_at)
 			SELECT 'cs_1', id, 'demo', created_at FROM donations LIMIT 1`,
@@ -164,16 +168,16 @@ describe('011_link_flows_and_expired_donations', () => {
 });
 
 describe('database file', () => {
-	it('creates the file readable by the owner only, in a private folder', () => {
+	it('creates the file readable by the owner only, in a private folder', async () => {
 		const path = makeTempPath();
-		openDatabase(path, CHEAP_SEED).close();
+		(await openTestSqlite(path, CHEAP_SEED)).close();
 		expect(statSync(path).mode & 0o777).toBe(0o600);
 		expect(statSync(dirname(path)).mode & 0o777).toBe(0o700);
 	});
 
 	it('waits 250 ms, not 5 s, and answers a 503 JSON while another process holds the write lock', async () => {
 		const path = makeTempPath();
-		const db = openDatabase(path, CHEAP_SEED);
+		const db = await openTestSqlite(path, CHEAP_SEED);
 		expect(db.pragma('busy_timeout', { simple: true })).toBe(250);
 		const fileApp = checkAnswersOf(createApp({ db, adapters: createDemoAdapters() }));
 		const other = new BetterSqlite3(path);
@@ -198,9 +202,9 @@ describe('database file', () => {
 });
 
 describe('018_round_search', () => {
-	it('counts the rounds of each map already stored', () => {
+	it('counts the rounds of each map already stored', async () => {
 		const path = makeTempPath();
-		const old = openDatabase(path, {
+		const old = await openTestSqlite(path, {
 			...CHEAP_SEED,
 			migrations: MIGRATIONS.filter((migration) => migration.id < '018'),
 		});
@@ -208,7 +212,7 @@ describe('018_round_search', () => {
 			.prepare('SELECT map, COUNT(*) AS rounds FROM ttt_rounds GROUP BY map ORDER BY map')
 			.all();
 		old.close();
-		const db = openDatabase(path, CHEAP_SEED);
+		const db = await openTestSqlite(path, CHEAP_SEED);
 		expect(expected.length).toBeGreaterThan(5);
 		expect(db.prepare('SELECT map, rounds FROM ttt_map_rounds ORDER BY map').all()).toEqual(
 			expected,
@@ -218,14 +222,14 @@ describe('018_round_search', () => {
 });
 
 describe('019_round_days', () => {
-	it('counts the rounds of each day already stored, and keeps counting on upload and change', () => {
+	it('counts the rounds of each day already stored, and keeps counting on upload and change', async () => {
 		const path = makeTempPath();
-		const old = openDatabase(path, {
+		const old = await openTestSqlite(path, {
 			...CHEAP_SEED,
 			migrations: MIGRATIONS.filter((migration) => migration.id < '019'),
 		});
 		old.close();
-		const db = openDatabase(path, CHEAP_SEED);
+		const db = await openTestSqlite(path, CHEAP_SEED);
 		const byDay = () =>
 			db
 				.prepare(

@@ -21,7 +21,7 @@ const PASSWORD = 'Moderated1!';
 /** A verified player account of the test's own, with a live token. */
 async function createPlayer(
 	app: TestApp,
-	db: ReturnType<typeof createTestApp>['db'],
+	db: Awaited<ReturnType<typeof createTestApp>>['db'],
 	name: string,
 ) {
 	const email = `${name.toLowerCase()}@moderation.test`;
@@ -112,7 +112,7 @@ describe('the Users page calls', () => {
 	});
 
 	it('answers 403 to every other role', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const player = await createPlayer(app, db, 'Curious');
 		const asPlayer = createCaller(app, player.token);
 		for (const path of [
@@ -223,7 +223,7 @@ describe('closing registration', () => {
 	};
 
 	it('REGISTRATION=closed answers 403 and says so to the form', async () => {
-		const { app, db } = createTestApp({ registration: 'closed' });
+		const { app, db } = await createTestApp({ registration: 'closed' });
 		const response = await postJson(app, '/api/auth/register', REGISTER);
 		expect(response.status).toBe(403);
 		expect(await response.json()).toEqual({ message: 'Registration is closed.' });
@@ -236,7 +236,7 @@ describe('closing registration', () => {
 	});
 
 	it('is open by default', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		expect(await (await app.request('/api/auth/registration')).json()).toEqual({
 			registration: 'open',
 		});

@@ -11,16 +11,16 @@ function answer(body: unknown, status = 200) {
 describe('answers checked against the API document', () => {
 	it('fails a request of the test app whose answer breaks the document', async () => {
 		// A goal that is not a number goes out as JSON null, which the goal's schema refuses.
-		const { app } = createTestApp({ donationGoalEur: Number.NaN });
+		const { app } = await createTestApp({ donationGoalEur: Number.NaN });
 		await expect(app.request('/api/donations/goals/current')).rejects.toThrow(
 			/GET \/api\/donations\/goals\/current answered 200 with a body the API document refuses: body\/targetAmount must be number/,
 		);
-		const { app: fine } = createTestApp({ donationGoalEur: 150 });
+		const { app: fine } = await createTestApp({ donationGoalEur: 150 });
 		expect((await fine.request('/api/donations/goals/current')).status).toBe(200);
 	});
 
 	it('takes what a route describes and refuses other statuses, bodies and media types', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const round = { id: 5, map: 'ttt_lego', startTime: '2025-04-20T14:00:00Z', isActive: false };
 		await expect(checkAnswer(app, 'GET', '/api/ttt/rounds/5', answer(round))).resolves.toBe(
 			undefined,
@@ -43,7 +43,7 @@ describe('answers checked against the API document', () => {
 	});
 
 	it('lets a request no route takes answer only 404, 405 and the guards of its path', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const notFound = answer({ message: 'Not found' }, 404);
 		await expect(checkAnswer(app, 'GET', '/api/nowhere', notFound)).resolves.toBe(undefined);
 		await expect(checkAnswer(app, 'GET', '/api/nowhere', answer({}))).rejects.toThrow(

@@ -6,7 +6,7 @@ import { API_INFO } from '../../src/server/openapi/routes';
 import { createTestApp } from '../fixtures/reference-api';
 
 /** Every method and path the app answers, as `GET /api/ttt/rounds/{id}`. */
-function appRoutes(app: ReturnType<typeof createTestApp>['app']): string[] {
+function appRoutes(app: Awaited<ReturnType<typeof createTestApp>>['app']): string[] {
 	const keys = app.routes
 		.filter((route) => route.method !== 'ALL')
 		.map((route) => `${route.method} ${toOpenApiPath(route.path)}`);
@@ -14,8 +14,8 @@ function appRoutes(app: ReturnType<typeof createTestApp>['app']): string[] {
 }
 
 describe('the OpenAPI document', () => {
-	it('describes every route of the app, with describeRoute beside the route', () => {
-		const { app } = createTestApp();
+	it('describes every route of the app, with describeRoute beside the route', async () => {
+		const { app } = await createTestApp();
 		const { document, undocumented } = buildOpenApiDocument(app.routes, API_INFO);
 		expect(undocumented, 'routes without describeRoute').toEqual([]);
 		const described = Object.entries(document.paths).flatMap(([path, operations]) =>
@@ -25,7 +25,7 @@ describe('the OpenAPI document', () => {
 	});
 
 	it('is served at GET /api/openapi.json and is a valid OpenAPI 3.1 document', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await app.request('/api/openapi.json');
 		expect(response.status).toBe(200);
 		const served = OpenApiDocumentSchema.parse(await response.json());
@@ -36,7 +36,7 @@ describe('the OpenAPI document', () => {
 	});
 
 	it('names the auth, inputs and answers of a route from the code that checks them', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { document } = buildOpenApiDocument(app.routes, API_INFO);
 		const rounds = document.paths['/api/ttt/rounds']!.get!;
 		expect(rounds.security).toEqual([]);

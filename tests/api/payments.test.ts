@@ -7,7 +7,7 @@ import {
 } from '../../src/contract/donations';
 import { CheckoutSessionSchema, PAYMENT_MESSAGES } from '../../src/contract/payments';
 import type { PaymentGateway } from '../../src/server/payments/gateway';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { purgeStaleRows } from '../../src/server/db/housekeeping';
 import { bearer, createTestApp, logInAs, postJson, type TestApp } from '../fixtures/reference-api';
 import { strictAnswer } from '../fixtures/strict-schema';
@@ -35,7 +35,7 @@ async function myDonations(app: TestApp, token: string) {
 
 describe('POST /payments/create-stripe-session (demo mode)', () => {
 	it('answers 401 without a token', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await postJson(app, '/api/payments/create-stripe-session', valid);
 		expect(response.status).toBe(401);
 	});
@@ -50,7 +50,7 @@ describe('POST /payments/create-stripe-session (demo mode)', () => {
 		[{ ...valid, message: 'x'.repeat(513) }, DONATION_MESSAGES.messageTooLong],
 		[{ ...valid, packageId: 'gold' }, DONATION_MESSAGES.packageInvalid],
 	])('refuses %o with 400 %s', async (body, message) => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const token = await logInAs(app, player);
 		const response = await createSession(app, token, body);
 		expect(response.status).toBe(400);
@@ -59,20 +59,20 @@ describe('POST /payments/create-stripe-session (demo mode)', () => {
 	});
 
 	it('accepts 500 cents and a message of 512 characters', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { token } = await demoCheckout(app, { ...valid, amount: 500, message: 'x'.repeat(512) });
 		expect(await myDonations(app, token)).toMatchObject([{ amount: 5, status: 'pending' }]);
 	});
 
 	it("accepts exactly 10,000 € and says 'Maximum donation is €10,000' above", async () => {
 		expect(DONATION_MESSAGES.maximum).toBe('Maximum donation is €10,000');
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { token } = await demoCheckout(app, { ...valid, amount: 1_000_000 });
 		expect(await myDonations(app, token)).toMatchObject([{ amount: 10_000, status: 'pending' }]);
 	});
 
 	it('refuses a donation until both accounts are linked', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const token = await logInAs(app, DEMO_ACCOUNTS.root);
 		const response = await createSession(app, token);
 		expect(response.status).toBe(400);
@@ -80,7 +80,7 @@ describe('POST /payments/create-stripe-session (demo mode)', () => {
 	});
 
 	it('creates a pending donation and answers the demo checkout page', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { token, session } = await demoCheckout(app);
 		expect(session.sessionId).toMatch(/^demo_[\w-]{24}$/);
 		expect(session.url).toBe(`/api/payments/demo-checkout/${session.sessionId}`);
@@ -98,7 +98,7 @@ describe('POST /payments/create-stripe-session (demo mode)', () => {
 				throw new Error('no');
 			},
 		};
-		const { app } = createTestApp({ payments: failing });
+		const { app } = await createTestApp({ payments: failing });
 		const token = await logInAs(app, player);
 		const response = await createSession(app, token);
 		expect(response.status).toBe(502);
@@ -109,7 +109,7 @@ describe('POST /payments/create-stripe-session (demo mode)', () => {
 
 describe('the demo checkout', () => {
 	it('serves a page with Pay and Cancel forms, the amount and the escaped message, no inline style or script', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { session } = await demoCheckout(app, { ...valid, message: '<script>alert(1)</script>' });
 		const response = await app.request(session.url!);
 		expect(response.status).toBe(200);
@@ -126,7 +126,7 @@ describe('the demo checkout', () => {
 	});
 
 	it('Pay settles the donation, starts the Donator time and returns to the success page', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { token, session } = await demoCheckout(app, { ...valid, amount: 3000 });
 		const [donation] = await myDonations(app, token);
 		const pay = await app.request(`${session.url}/pay`, { method: 'POST' });
@@ -150,7 +150,7 @@ describe('the demo checkout', () => {
 	});
 
 	it('Cancel cancels the donation and returns to the donate form', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { token, session } = await demoCheckout(app);
 		const cancel = await app.request(`${session.url}/cancel`, { method: 'POST' });
 		expect(cancel.status).toBe(303);
@@ -163,7 +163,7 @@ describe('the demo checkout', () => {
 	});
 
 	it('is no longer available once the donation expired, and takes no payment', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { token, session } = await demoCheckout(app);
 		const [donation] = await myDonations(app, token);
 		expect(purgeStaleRows(db, new Date(Date.now() + DAY + 1000)).expiredDonations).toBe(1);
@@ -178,7 +178,7 @@ describe('the demo checkout', () => {
 	});
 
 	it('closes a checkout left open a day even before the housekeeping ran', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { token, session } = await demoCheckout(app);
 		const [donation] = await myDonations(app, token);
 		const dayAgo = new Date(Date.now() - DAY).toISOString();
@@ -193,7 +193,7 @@ describe('the demo checkout', () => {
 	});
 
 	it('answers 404 for an unknown session and 400 for a malformed one', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		expect((await app.request(`/api/payments/demo-checkout/demo_${'a'.repeat(24)}`)).status).toBe(
 			404,
 		);
@@ -201,7 +201,7 @@ describe('the demo checkout', () => {
 	});
 
 	it('refuses the Stripe webhook when no signing secret is configured', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await postJson(app, '/api/payments/stripe-webhook', { id: 'evt_1' });
 		expect(response.status).toBe(400);
 		expect(await response.json()).toEqual({ message: PAYMENT_MESSAGES.webhookNotConfigured });

@@ -10,7 +10,7 @@ import { TopNoscoperSchema } from '../../src/contract/noscope';
 import { PoopStatsSchema } from '../../src/contract/poop';
 import { RoundActionListSchema } from '../../src/contract/rounds';
 import { isIndividualSteamId } from '../../src/contract/steam-id';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { bearer, createTestApp, logInAs, type TestApp } from '../fixtures/reference-api';
 import { ACTION_MAY_OMIT, strictAnswer } from '../fixtures/strict-schema';
 
@@ -29,7 +29,7 @@ async function read<S extends z.core.$ZodType>(
 
 describe('avatars in the leaderboard answers', () => {
 	it('gives every listed player of the boards their avatar', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const noscopers = await read(app, '/api/jailbreak/noscope/top', z.array(TopNoscoperSchema));
 		expect(noscopers.length).toBeGreaterThan(0);
 		for (const row of noscopers) expect(row.avatar).toBe(avatarOf(row.steamid));
@@ -55,7 +55,7 @@ describe('avatars in the leaderboard answers', () => {
 	});
 
 	it("gives a timeline's players with a SteamID64 their avatar, and bots none", async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		// A seeded round whose timeline names a bot as well as players.
 		const { round_id } = db
 			.prepare<[], { round_id: number }>(
@@ -75,7 +75,7 @@ describe('avatars in the leaderboard answers', () => {
 	});
 
 	it('names the linked SteamID of a top supporter, and none for one who did not link', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const donors = await read(app, '/api/donations/top-alltime', z.array(DonorSchema));
 		expect(donors.length).toBeGreaterThan(0);
 		for (const donor of donors) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PlayerProfileSchema } from '../../src/contract/players';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { issueIngestKey } from '../fixtures/ingest-servers';
 import { createTestApp, postJson, type TestApp } from '../fixtures/reference-api';
 import { strictAnswer } from '../fixtures/strict-schema';
@@ -65,7 +65,7 @@ function sendRound(app: TestApp, headers: Record<string, string>, steamId: strin
 
 describe('player names from game servers', () => {
 	it("keeps a player's name with the server that first reported them", async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const naTtt = issueIngestKey(db, { region: 'na', mode: 'ttt' });
 		const euJailbreak = issueIngestKey(db, { region: 'eu', mode: 'jailbreak' });
 		const player = freshPlayer();
@@ -88,7 +88,7 @@ describe('player names from game servers', () => {
 	});
 
 	it('shows the first reporting server’s name on the egg hunt board too', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const home = issueIngestKey(db, { region: 'na', mode: 'ttt' });
 		const other = issueIngestKey(db, { region: 'eu', mode: 'ttt' });
 		const player = freshPlayer();
@@ -114,7 +114,7 @@ describe('player names from game servers', () => {
 	});
 
 	it('dates a name no later than its receipt, so a name sent ahead of the clock cannot pin it', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { headers } = issueIngestKey(db, { mode: 'jailbreak' });
 		const player = freshPlayer();
 		expect(
@@ -125,7 +125,7 @@ describe('player names from game servers', () => {
 	});
 
 	it('strips control, bidirectional and zero-width characters, and refuses a name left empty', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const jailbreak = issueIngestKey(db, { mode: 'jailbreak' });
 		const ttt = issueIngestKey(db, { mode: 'ttt' });
 		const player = freshPlayer();
@@ -164,7 +164,7 @@ describe('player names from game servers', () => {
 	});
 
 	it('never shows a hidden character stored before names were checked', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const player = freshPlayer();
 		db.prepare('INSERT INTO players (steamid, name, search_name, seen_at) VALUES (?, ?, ?, 0)').run(
 			player,
@@ -176,7 +176,7 @@ describe('player names from game servers', () => {
 });
 
 describe('Steam names on player pages', () => {
-	function linkedSteamId(db: ReturnType<typeof createTestApp>['db']) {
+	function linkedSteamId(db: Awaited<ReturnType<typeof createTestApp>>['db']) {
 		return db
 			.prepare<[string], { steam_id: string; steam_username: string }>(
 				'SELECT steam_id, steam_username FROM accounts WHERE email = ?',
@@ -185,7 +185,7 @@ describe('Steam names on player pages', () => {
 	}
 
 	it('shows the Steam name of a linked account, whatever a game server reports', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { headers } = issueIngestKey(db, { mode: 'jailbreak' });
 		const linked = linkedSteamId(db);
 		expect(linked.steam_username).not.toBe('Impostor');
@@ -194,7 +194,7 @@ describe('Steam names on player pages', () => {
 	});
 
 	it('shows the Steam profile name the live look-up cached before any other', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { headers } = issueIngestKey(db, { mode: 'jailbreak' });
 		const linked = linkedSteamId(db);
 		const player = freshPlayer();

@@ -45,13 +45,13 @@ describe('player queries', () => {
 			{ ...prefixRange('ze'), limit: 10 },
 			'players_by_search_name',
 		],
-	] as const)('finds %s through an index', (_, sql, params, index) => {
-		const { db } = createTestApp();
+	] as const)('finds %s through an index', async (_, sql, params, index) => {
+		const { db } = await createTestApp();
 		expectIndexUsed(db, sql, params as never, index);
 	});
 
-	it('fills the round players and the directory from stored data as the triggers do on ingest', () => {
-		const { db } = createTestApp();
+	it('fills the round players and the directory from stored data as the triggers do on ingest', async () => {
+		const { db } = await createTestApp();
 		const snapshot = () => ({
 			rounds: db.prepare('SELECT * FROM ttt_round_players ORDER BY round_id, steamid').all() as {
 				role: string | null;

@@ -8,7 +8,7 @@ import {
 	PlayerSearchResultSchema,
 } from '../../src/contract/players';
 import { MessageSchema } from '../../src/contract/http';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { issueIngestKey } from '../fixtures/ingest-servers';
 import { bearer, createTestApp, logInAs, postJson, type TestApp } from '../fixtures/reference-api';
 import { strictAnswer } from '../fixtures/strict-schema';
@@ -16,7 +16,7 @@ import { strictAnswer } from '../fixtures/strict-schema';
 const Profile = strictAnswer(PlayerProfileSchema);
 const SearchResult = strictAnswer(PlayerSearchResultSchema);
 
-type Db = ReturnType<typeof createTestApp>['db'];
+type Db = Awaited<ReturnType<typeof createTestApp>>['db'];
 
 async function readProfile(app: TestApp, steamId: string, headers: Record<string, string> = {}) {
 	const response = await app.request(`/api/players/${steamId}`, { headers });
@@ -48,7 +48,7 @@ function busiestRoundPlayer(db: Db) {
 
 describe('GET /api/players/{steamId}', () => {
 	it("answers a TTT player's rounds, wins and latest rounds from the round logs", async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { steamid, rounds } = busiestRoundPlayer(db);
 		const profile = await readProfile(app, steamid);
 		expect(profile.steamId).toBe(steamid);
@@ -73,7 +73,7 @@ describe('GET /api/players/{steamId}', () => {
 	it('counts an uploaded round with the role and side that won, and keeps the newest name', async () => {
 		vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-02T00:00:00Z') });
 		try {
-			const { app, db } = createTestApp();
+			const { app, db } = await createTestApp();
 			const { headers } = issueIngestKey(db);
 			const traitor = '76561198555000001';
 			const innocent = '76561198555000002';
@@ -126,7 +126,7 @@ describe('GET /api/players/{steamId}', () => {
 	});
 
 	it("answers a Jailbreak player's no-scopes, lootbags and eggs as the boards count them", async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const shooter = db
 			.prepare<[], { steamid: string }>(
 				`SELECT attacker_steamid AS steamid FROM jailbreak_noscopes
@@ -165,7 +165,7 @@ describe('GET /api/players/{steamId}', () => {
 	});
 
 	it('answers Poop figures only with a live token', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const pooper = db
 			.prepare<[], { steamid: string; n: number }>(
 				`SELECT pooper_steamid AS steamid, COUNT(*) AS n FROM jailbreak_poops
@@ -187,7 +187,7 @@ describe('GET /api/players/{steamId}', () => {
 	});
 
 	it('answers the Donator status of a linked player the game servers know, its expiry to the member only', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const linked = db
 			.prepare<[string], { id: number; steam_id: string; steam_username: string }>(
 				'SELECT id, steam_id, steam_username FROM accounts WHERE email = ?',
@@ -240,7 +240,7 @@ describe('GET /api/players/{steamId}', () => {
 	});
 
 	it('answers 404 for a player nobody reported and 400 for anything but a SteamID64', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const missing = await app.request('/api/players/76561190000000000');
 		expect(missing.status).toBe(404);
 		expect(MessageSchema.parse(await missing.json()).message).toBe(PLAYER_MESSAGES.notFound);
@@ -254,7 +254,7 @@ describe('GET /api/players/{steamId}', () => {
 	});
 
 	it('serves the generated avatar as an SVG a browser may cache', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const first = await app.request('/api/players/76561198000000001/avatar.svg');
 		expect(first.status).toBe(200);
 		expect(first.headers.get('Content-Type')).toContain('image/svg+xml');
@@ -270,7 +270,7 @@ describe('GET /api/players/{steamId}', () => {
 
 describe('GET /api/players?search=', () => {
 	it('finds players by the start of their name in any case, at most the limit', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { steamid } = busiestRoundPlayer(db);
 		const { name } = db
 			.prepare<[string], { name: string }>('SELECT name FROM players WHERE steamid = ?')
@@ -293,7 +293,7 @@ describe('GET /api/players?search=', () => {
 	});
 
 	it('finds players by the start of their SteamID', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { steamid } = busiestRoundPlayer(db);
 		const found = await search(app, steamid.slice(0, 14));
 		expect(found.map((player) => player.steamId)).toContain(steamid);
@@ -302,7 +302,7 @@ describe('GET /api/players?search=', () => {
 	});
 
 	it('refuses a missing, empty or too long search', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const tooLong = 'x'.repeat(PLAYER_SEARCH_MAX_CHARS + 1);
 		for (const query of ['', '?search=', '?search=%20%20', `?search=${tooLong}`]) {
 			const response = await app.request(`/api/players${query}`);

@@ -21,7 +21,7 @@ describe.skipIf(postgresMissing !== '')('PostgreSQL going away while the API run
 		// Trusted on loopback, so the password is never checked: it only has to stay out of logs.
 		url.password = 'sekrit-password';
 		postgres = await connectPostgres(url.toString(), { poolSize: 2 });
-		await copySqliteToPostgres(createTestApp().db, postgres.kysely, target.name);
+		await copySqliteToPostgres((await createTestApp()).db, postgres.kysely, target.name);
 		admin = new pg.Client({ connectionString: inject('postgresUrl') });
 		await admin.connect();
 	});
@@ -34,7 +34,7 @@ describe.skipIf(postgresMissing !== '')('PostgreSQL going away while the API run
 	});
 
 	it('answers 503 while the database is gone and serves again when it is back', async () => {
-		const { app } = createTestApp({ queries: postgres.kysely });
+		const { app } = await createTestApp({ queries: postgres.kysely });
 		const before = await app.request('/api/ttt/rounds');
 		expect(before.status).toBe(200);
 		const rounds = await before.json();

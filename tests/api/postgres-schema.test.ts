@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
+import { openTestSqlite } from '../fixtures/reference-api';
 import type { SiteDb } from '../../src/server/db/kysely';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/open';
 import { MIGRATIONS } from '../../src/server/db/migrations/index';
 import {
 	applyPostgresMigrations,
@@ -109,7 +109,7 @@ onPostgres('the PostgreSQL schema', () => {
 	beforeAll(async () => {
 		database = await createEmptyPostgresDatabase();
 		postgres = await connectPostgres(database.url, { poolSize: 4 });
-		sqlite = openDatabase(':memory:', { mode: 'production' });
+		sqlite = await openTestSqlite(':memory:', { mode: 'production' });
 	});
 
 	afterAll(async () => {
@@ -139,7 +139,7 @@ onPostgres('the PostgreSQL schema', () => {
 		const fresh = await connectPostgres(empty.url, { poolSize: 2 });
 		try {
 			await applyPostgresMigrations(fresh.kysely, MIGRATIONS);
-			const reference = openDatabase(':memory:', { mode: 'production' });
+			const reference = await openTestSqlite(':memory:', { mode: 'production' });
 			for (const statement of TRIGGER_STATEMENTS) {
 				reference.exec(statement);
 				await sql.raw(statement).execute(fresh.kysely);

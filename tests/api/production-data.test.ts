@@ -6,9 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { createRootAccount, RootAccountError } from '../../src/server/auth/root-account';
 import { createPasswordHasher } from '../../src/server/auth/passwords';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
-import { openDatabase } from '../../src/server/db/open';
-import { DatabaseRefusedError, openSiteDatabase } from '../../src/server/db/open-site';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
+import { DatabaseRefusedError, openSiteDatabase } from '../../src/server/site-database';
 import {
 	addGameServer,
 	GameServerError,
@@ -22,6 +21,7 @@ import {
 	logIn,
 	postJson,
 	TEST_PASSWORD_COST,
+	openTestSqlite,
 } from '../fixtures/reference-api';
 import { checkAnswersOf } from '../fixtures/openapi-answers';
 
@@ -43,8 +43,8 @@ function count(db: Database, table: string): number {
 }
 
 /** A production database and its API, with cheap password hashing. */
-function createProductionApp() {
-	const db = openDatabase(':memory:', { ...CHEAP_SEED, mode: 'production' });
+async function createProductionApp() {
+	const db = await openTestSqlite(':memory:', { ...CHEAP_SEED, mode: 'production' });
 	const passwords = createPasswordHasher({ cost: TEST_PASSWORD_COST });
 	const app = checkAnswersOf(
 		createApp({ db, adapters: createDemoAdapters(), passwords, mode: 'production' }),
@@ -53,8 +53,8 @@ function createProductionApp() {
 }
 
 describe('a production database', () => {
-	it('holds none of the invented community, only the reference data', () => {
-		const { db } = createProductionApp();
+	it('holds none of the invented community, only the reference data', async () => {
+		const { db } = await createProductionApp();
 		for (const table of [
 			'accounts',
 			'game_servers',
@@ -77,26 +77,31 @@ describe('a production database', () => {
 		expect(count(db, 'game_groups')).toBe(12);
 	});
 
-	it('is refused in production once it holds the demo accounts, and used in demo', () => {
+	it('is refused in production once it holds the demo accounts, and used in demo', async () => {
 		const path = makeTempPath();
-		openDatabase(path, CHEAP_SEED).close();
-		expect(() => openSiteDatabase(path, 'production')).toThrow(DatabaseRefusedError);
-		expect(() => openSiteDatabase(path, 'production')).toThrow(DEMO_ACCOUNTS.root.email);
-		openSiteDatabase(path, 'demo').close();
+		(await openTestSqlite(path, CHEAP_SEED)).close();
+		const quiet = () => {};
+		await expect(openSiteDatabase({ path }, 'production', quiet)).rejects.toThrow(
+			DatabaseRefusedError,
+		);
+		await expect(openSiteDatabase({ path }, 'production', quiet)).rejects.toThrow(
+			DEMO_ACCOUNTS.root.email,
+		);
+		await (await openSiteDatabase({ path }, 'demo', quiet)).close();
 	});
 
-	it('opens again in production, with the same data', () => {
+	it('opens again in production, with the same data', async () => {
 		const path = makeTempPath();
-		openSiteDatabase(path, 'production').close();
-		const db = openSiteDatabase(path, 'production');
-		expect(count(db, 'accounts')).toBe(0);
-		db.close();
+		await (await openSiteDatabase({ path }, 'production')).close();
+		const site = await openSiteDatabase({ path }, 'production');
+		expect(await site.db.selectFrom('accounts').select('id').execute()).toEqual([]);
+		await site.close();
 	});
 });
 
 describe('createRootAccount', () => {
 	it('makes a verified root account whose reset link sets the password', async () => {
-		const { db, app } = createProductionApp();
+		const { db, app } = await createProductionApp();
 		const { username, link } = createRootAccount(db, {
 			email: 'owner@nova.example',
 			linkBaseUrl: 'https://nova.example/',
@@ -122,8 +127,8 @@ describe('createRootAccount', () => {
 		expect(again.status).toBe(400);
 	});
 
-	it('derives a free username from the e-mail, or takes the one given', () => {
-		const { db } = createProductionApp();
+	it('derives a free username from the e-mail, or takes the one given', async () => {
+		const { db } = await createProductionApp();
 		const make = (email: string, username?: string) =>
 			createRootAccount(db, {
 				email,
@@ -142,8 +147,8 @@ describe('createRootAccount', () => {
 		[{ email: 'owner@nova.example' }, 'An account with the e-mail owner@nova.example exists'],
 		[{ email: 'x@nova.example', username: 'no spaces' }, "'no spaces' is not a username"],
 		[{ email: 'y@nova.example', username: 'owner' }, 'The username owner is taken.'],
-	])('refuses %o', (input, message) => {
-		const { db } = createProductionApp();
+	])('refuses %o', async (input, message) => {
+		const { db } = await createProductionApp();
 		createRootAccount(db, {
 			email: 'owner@nova.example',
 			linkBaseUrl: 'https://nova.example',
@@ -170,7 +175,7 @@ describe('game server list', () => {
 	};
 
 	it('adds servers the servers list and the admin area show, and removes them', async () => {
-		const { db, app } = createProductionApp();
+		const { db, app } = await createProductionApp();
 		const first = addGameServer(db, EU_TTT);
 		const second = addGameServer(db, {
 			title: 'NA Jailbreak',
@@ -216,14 +221,14 @@ describe('game server list', () => {
 		[{ maxPlayers: '0' }, 'maxPlayers'],
 		[{ title: ' ' }, 'title'],
 		[{ image: 'javascript:alert(1)' }, 'image must be a path on this site or an https URL'],
-	])('refuses %o, naming the field', (change, message) => {
-		const { db } = createProductionApp();
+	])('refuses %o, naming the field', async (change, message) => {
+		const { db } = await createProductionApp();
 		expect(() => addGameServer(db, { ...EU_TTT, ...change } as never)).toThrow(GameServerError);
 		expect(() => addGameServer(db, { ...EU_TTT, ...change } as never)).toThrow(message);
 	});
 
-	it('refuses a second server at the same address', () => {
-		const { db } = createProductionApp();
+	it('refuses a second server at the same address', async () => {
+		const { db } = await createProductionApp();
 		addGameServer(db, EU_TTT);
 		expect(() => addGameServer(db, EU_TTT)).toThrow(
 			'A game server at 203.0.113.10:27015 is on the list already.',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_LOOKUP_SQL } from '../../src/server/auth/tokens';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { statement } from '../../src/server/db/statements';
 import { expectIndexUsed, readQueryPlan } from '../fixtures/query-plan';
 import { bearer, createTestApp, logInAs } from '../fixtures/reference-api';
@@ -8,23 +8,23 @@ import { bearer, createTestApp, logInAs } from '../fixtures/reference-api';
 const NOW = new Date().toISOString();
 
 describe('expectIndexUsed', () => {
-	it('passes the token lookup, which searches the token hash index and the account key', () => {
-		const { db } = createTestApp();
+	it('passes the token lookup, which searches the token hash index and the account key', async () => {
+		const { db } = await createTestApp();
 		expectIndexUsed(db, TOKEN_LOOKUP_SQL, ['0'.repeat(64), NOW], 'sqlite_autoindex_auth_tokens_1');
 		expect(readQueryPlan(db, TOKEN_LOOKUP_SQL, ['x', NOW])).toContainEqual(
 			expect.stringMatching(/^SEARCH accounts USING INTEGER PRIMARY KEY/),
 		);
 	});
 
-	it('fails a query that scans the whole table', () => {
-		const { db } = createTestApp();
+	it('fails a query that scans the whole table', async () => {
+		const { db } = await createTestApp();
 		expect(() => expectIndexUsed(db, 'SELECT * FROM accounts WHERE role = ?', ['root'])).toThrow(
 			/full scans/,
 		);
 	});
 
-	it('fails when the named index is not the one used', () => {
-		const { db } = createTestApp();
+	it('fails when the named index is not the one used', async () => {
+		const { db } = await createTestApp();
 		expect(() =>
 			expectIndexUsed(db, 'SELECT * FROM accounts WHERE id = :id', { id: 1 }, 'accounts_role'),
 		).toThrow(/accounts_role not used/);
@@ -32,16 +32,16 @@ describe('expectIndexUsed', () => {
 });
 
 describe('statement', () => {
-	it('prepares a query once per database', () => {
-		const { db } = createTestApp();
-		const { db: other } = createTestApp();
+	it('prepares a query once per database', async () => {
+		const { db } = await createTestApp();
+		const { db: other } = await createTestApp();
 		const sql = 'SELECT COUNT(*) AS n FROM accounts';
 		expect(statement(db, sql)).toBe(statement(db, sql));
 		expect(statement(other, sql)).not.toBe(statement(db, sql));
 	});
 
 	it('prepares the token lookup once, not on every authenticated request', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const token = await logInAs(app, DEMO_ACCOUNTS.player);
 		await app.request('/api/auth/user', { headers: bearer(token) });
 		const prepare = vi.spyOn(db, 'prepare');

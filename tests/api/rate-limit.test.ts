@@ -114,7 +114,7 @@ describe('rateLimitByAddress', () => {
 
 describe('per-address limit of the auth routes', () => {
 	it('limits POST /api/auth/login per address, before the body is read', async () => {
-		const { app } = createTestApp({ authRateLimit: { windowMs: 60_000, max: 3 } });
+		const { app } = await createTestApp({ authRateLimit: { windowMs: 60_000, max: 3 } });
 		const send = (remoteAddress: string) =>
 			app.request('/api/auth/login', { method: 'POST', body: '{}' }, { remoteAddress });
 		const statuses = [];
@@ -124,7 +124,7 @@ describe('per-address limit of the auth routes', () => {
 	});
 
 	it('leaves other routes alone', async () => {
-		const { app } = createTestApp({ authRateLimit: { windowMs: 60_000, max: 1 } });
+		const { app } = await createTestApp({ authRateLimit: { windowMs: 60_000, max: 1 } });
 		for (let i = 0; i < 3; i++) {
 			expect((await app.request('/api/health', {}, { remoteAddress: '1.1.1.1' })).status).toBe(200);
 		}

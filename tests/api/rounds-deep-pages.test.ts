@@ -44,8 +44,8 @@ function expectedIds(db: Database, like: string, skip: number, limit: number, ex
  * Four rounds an hour over many days, two hours ahead too (held back), so deep pages start
  * inside a day, span a day's end, and reach the oldest day.
  */
-function createDeepHistory() {
-	const { db } = createTestApp();
+async function createDeepHistory() {
+	const { db } = await createTestApp();
 	addHistory(db, 6_000, HOUR / 4);
 	ingestRound(db, ensureInternalSource(db, 'test-deep-ahead'), {
 		roundId: 'ahead',
@@ -66,7 +66,7 @@ const DEEP_PAGES: RoundPageQuery[] = [
 
 describe('deep pages of the round history', () => {
 	it('answers the same rounds as stepping over every earlier one', async () => {
-		const db = createDeepHistory();
+		const db = await createDeepHistory();
 		const queries = sqliteQueries(db);
 		const total = expectedIds(db, '%', 0, 1_000_000).length;
 		for (const page of [150, 201, 333, Math.ceil(total / 15)]) {
@@ -103,7 +103,7 @@ describe('deep pages of the round history', () => {
 	it.skipIf(postgresMissing !== '')(
 		'answers the same pages on PostgreSQL, through the same indexes',
 		async () => {
-			const db = createDeepHistory();
+			const db = await createDeepHistory();
 			const target = await createEmptyPostgresDatabase();
 			const postgres = await connectPostgres(target.url, { poolSize: 2 });
 			try {

@@ -53,7 +53,7 @@ function addRounds(db: Database, count: number, map: string, newest = 60_000) {
 
 describe('GET /api/ttt/rounds?page=&pageSize=&search=', () => {
 	it('answers one page of every round, newest first, with the total', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const all = await everyRound(app);
 		const first = await getPage(app, 'page=1');
 		expect(first).toEqual({ rounds: all.slice(0, 15), total: all.length, page: 1, pageSize: 15 });
@@ -68,7 +68,7 @@ describe('GET /api/ttt/rounds?page=&pageSize=&search=', () => {
 	});
 
 	it('answers the last page for a page past the end', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const all = await everyRound(app);
 		const last = Math.ceil(all.length / 100);
 		const page = await getPage(app, 'page=999999&pageSize=100');
@@ -77,7 +77,7 @@ describe('GET /api/ttt/rounds?page=&pageSize=&search=', () => {
 	});
 
 	it('finds rounds by part of the map name, without regard to case, trimmed', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const all = await everyRound(app);
 		const expected = all.filter((round) => round.map.includes('minecraft'));
 		expect(expected.length).toBeGreaterThan(15);
@@ -89,7 +89,7 @@ describe('GET /api/ttt/rounds?page=&pageSize=&search=', () => {
 	});
 
 	it('puts the round whose id is the search first, then the maps that contain it', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const all = await everyRound(app);
 		const target = all[all.length - 7]!;
 		const needle = String(target.id);
@@ -107,7 +107,7 @@ describe('GET /api/ttt/rounds?page=&pageSize=&search=', () => {
 	});
 
 	it('answers an empty first page when nothing matches', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		expect(await getPage(app, 'search=no%20such%20map&page=3')).toEqual({
 			rounds: [],
 			total: 0,
@@ -118,7 +118,7 @@ describe('GET /api/ttt/rounds?page=&pageSize=&search=', () => {
 	});
 
 	it('refuses bad pages, sizes and searches with a message', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const cases: [string, string][] = [
 			['page=0', 'page must be a whole number from 1 to 999999999'],
 			['page=abc', 'page must be a whole number from 1 to 999999999'],
@@ -141,7 +141,7 @@ describe('GET /api/ttt/rounds?page=&pageSize=&search=', () => {
 	});
 
 	it('keeps the plain list to the newest 1,000 rounds while pages reach every round', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const before = (await everyRound(app)).length;
 		addRounds(db, ROUND_LIST_CAP, 'ttt_cap_test');
 		const list = await everyRound(app);
@@ -154,7 +154,7 @@ describe('GET /api/ttt/rounds?page=&pageSize=&search=', () => {
 	});
 
 	it('keeps totals right when a round is uploaded again on another map', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		addRounds(db, 3, 'ttt_first_map');
 		expect((await getPage(app, 'search=first_map')).total).toBe(3);
 		const source = ensureInternalSource(db, 'test-ttt_first_map');
@@ -172,7 +172,7 @@ describe('GET /api/ttt/rounds?page=&pageSize=&search=', () => {
 	});
 
 	it('holds a round dated in the future back from pages and totals until its time', async () => {
-		const { db } = createTestApp();
+		const { db } = await createTestApp();
 		const queries = sqliteQueries(db);
 		// The ingest dates nothing after its receipt, so such rows can only come from elsewhere.
 		const source = ensureInternalSource(db, 'test-ttt_future');
@@ -197,8 +197,8 @@ describe('GET /api/ttt/rounds?page=&pageSize=&search=', () => {
 		expect(all.rounds.some((round) => round.map === 'ttt_future')).toBe(false);
 	});
 
-	it('reads pages and counts through the start-time and map indexes', () => {
-		const { db } = createTestApp();
+	it('reads pages and counts through the start-time and map indexes', async () => {
+		const { db } = await createTestApp();
 		const queries = sqliteQueries(db);
 		const now = new Date().toISOString();
 		const window = { from: '2025-01-01', to: '2025-01-03', skip: 30 };

@@ -14,11 +14,12 @@ import { sqliteQueries } from '../../src/server/db/kysely';
 import { steamProfileUrl } from '../../src/contract/steam-id';
 import { expectQueryIndexed } from '../fixtures/query-plan';
 import { issueIngestKey } from '../fixtures/ingest-servers';
-import { createTestApp, postJson } from '../fixtures/reference-api';
+import { createTestApp, postJson, type TestApp } from '../fixtures/reference-api';
 import { ingestRound } from '../../src/server/rounds/ingest';
 import { ACTION_MAY_OMIT, ROUND_MAY_OMIT, strictAnswer } from '../fixtures/strict-schema';
 
-async function getJson(path: string, app = createTestApp().app) {
+async function getJson(path: string, given?: TestApp) {
+	const app = given ?? (await createTestApp()).app;
 	const response = await app.request(path);
 	const body: unknown = await response.json();
 	return { status: response.status, body };
@@ -58,8 +59,8 @@ describe('GET /api/ttt/rounds', () => {
 		expect(one).toHaveProperty('isActive', false);
 	});
 
-	it('reads the list and a timeline through their indexes', () => {
-		const { db } = createTestApp();
+	it('reads the list and a timeline through their indexes', async () => {
+		const { db } = await createTestApp();
 		const now = new Date().toISOString();
 		const newest = newestRoundsQuery(sqliteQueries(db), now);
 		expectQueryIndexed(db, newest, 'ttt_rounds_start_time');
@@ -74,7 +75,7 @@ describe('GET /api/ttt/rounds', () => {
 
 describe('GET /api/ttt/rounds/{roundId}', () => {
 	it('answers one round', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const list = strictAnswer(RoundListSchema, { mayOmit: ROUND_MAY_OMIT }).parse(
 			(await getJson('/api/ttt/rounds', app)).body,
 		);
@@ -84,7 +85,7 @@ describe('GET /api/ttt/rounds/{roundId}', () => {
 	});
 
 	it('answers 404 with a message for an unknown id and 400 for a malformed one', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		expect(await getJson('/api/ttt/rounds/999999', app)).toEqual({
 			status: 404,
 			body: { message: ROUND_NOT_FOUND_MESSAGE },
@@ -100,7 +101,7 @@ describe('GET /api/ttt/rounds/{roundId}', () => {
 
 describe('GET /api/ttt/rounds/{roundId}/actions', () => {
 	it('answers the timeline in order, with every kind of action and party', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const rounds = strictAnswer(RoundListSchema, { mayOmit: ROUND_MAY_OMIT }).parse(
 			(await getJson('/api/ttt/rounds', app)).body,
 		);
@@ -128,7 +129,7 @@ describe('GET /api/ttt/rounds/{roundId}/actions', () => {
 	});
 
 	it('sends actions without a severity without one (the client shows low)', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const { body } = await getJson('/api/ttt/rounds', app);
 		const ids = (body as { id: number }[]).slice(0, 10).map((round) => round.id);
 		const raw = (
@@ -138,7 +139,7 @@ describe('GET /api/ttt/rounds/{roundId}/actions', () => {
 	});
 
 	it('answers 404 for an unknown round and 400 for a malformed id', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		expect(await getJson('/api/ttt/rounds/999999/actions', app)).toEqual({
 			status: 404,
 			body: { message: ROUND_NOT_FOUND_MESSAGE },
@@ -162,7 +163,7 @@ describe('GET /api/ttt/egg-hunters', () => {
 
 describe('GET /api/ttt/rounds after uploads', () => {
 	it('shows a round uploaded after the list was sent', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const before = strictAnswer(RoundListSchema, { mayOmit: ROUND_MAY_OMIT }).parse(
 			await (await app.request('/api/ttt/rounds')).json(),
 		);
@@ -183,7 +184,7 @@ describe('GET /api/ttt/rounds after uploads', () => {
 	});
 
 	it('holds a round dated in the future back until its time', async () => {
-		const { db } = createTestApp();
+		const { db } = await createTestApp();
 		const source = issueIngestKey(db);
 		const start = Date.now() + 60 * 60 * 1000;
 		// The ingest dates nothing after its receipt, so such a row can only come from elsewhere.
@@ -198,7 +199,7 @@ describe('GET /api/ttt/rounds after uploads', () => {
 	});
 
 	it('dates an uploaded round no later than its receipt', async () => {
-		const { db } = createTestApp();
+		const { db } = await createTestApp();
 		const source = issueIngestKey(db);
 		const before = Date.now();
 		ingestRound(db, source, {

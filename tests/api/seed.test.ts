@@ -1,11 +1,11 @@
+import type { Database } from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { AccountRow } from '../../src/server/auth/accounts';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
-import { openDatabase } from '../../src/server/db/open';
-import { CHEAP_SEED, createTestApp, postJson } from '../fixtures/reference-api';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
+import { CHEAP_SEED, createTestApp, postJson, openTestSqlite } from '../fixtures/reference-api';
 
 // Hashes and salts are random per run by design; everything a visitor can see must not be.
-function readPublicAccounts(db: ReturnType<typeof openDatabase>) {
+function readPublicAccounts(db: Database) {
 	return db
 		.prepare<[], AccountRow>('SELECT * FROM accounts ORDER BY id')
 		.all()
@@ -13,15 +13,15 @@ function readPublicAccounts(db: ReturnType<typeof openDatabase>) {
 }
 
 describe('seed', () => {
-	it('builds the same accounts in two fresh databases', () => {
-		const first = readPublicAccounts(openDatabase(':memory:', CHEAP_SEED));
-		const second = readPublicAccounts(openDatabase(':memory:', CHEAP_SEED));
+	it('builds the same accounts in two fresh databases', async () => {
+		const first = readPublicAccounts(await openTestSqlite(':memory:', CHEAP_SEED));
+		const second = readPublicAccounts(await openTestSqlite(':memory:', CHEAP_SEED));
 		expect(first.length).toBeGreaterThanOrEqual(Object.keys(DEMO_ACCOUNTS).length + 8);
 		expect(second).toEqual(first);
 	});
 
-	it('holds every demo account with its role, verification and links', () => {
-		const { db } = createTestApp();
+	it('holds every demo account with its role, verification and links', async () => {
+		const { db } = await createTestApp();
 		const accounts = readPublicAccounts(db);
 		for (const demo of Object.values(DEMO_ACCOUNTS)) {
 			expect(accounts).toContainEqual(
@@ -37,14 +37,14 @@ describe('seed', () => {
 		}
 	});
 
-	it('covers every role the site treats differently', () => {
-		const { db } = createTestApp();
+	it('covers every role the site treats differently', async () => {
+		const { db } = await createTestApp();
 		const roles = new Set(readPublicAccounts(db).map((account) => account.role));
 		expect([...roles].sort()).toEqual(['', 'admin', 'developer', 'root', 'senioradmin', 'user']);
 	});
 
-	it('gives linked accounts ids shaped like the real services', () => {
-		const { db } = createTestApp();
+	it('gives linked accounts ids shaped like the real services', async () => {
+		const { db } = await createTestApp();
 		const accounts = readPublicAccounts(db);
 		const steamIds = accounts.flatMap((account) => account.steam_id ?? []);
 		const discordIds = accounts.flatMap((account) => account.discord_id ?? []);
@@ -57,7 +57,7 @@ describe('seed', () => {
 	it.each(Object.entries(DEMO_ACCOUNTS).filter(([, demo]) => demo.verified))(
 		'lets the %s demo account log in with its published password',
 		async (_name, demo) => {
-			const { app } = createTestApp();
+			const { app } = await createTestApp();
 			const response = await postJson(app, '/api/auth/login', {
 				email: demo.email,
 				password: demo.password,

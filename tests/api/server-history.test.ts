@@ -38,8 +38,8 @@ function fixedStatus(players: number): ServerStatusSource & { calls: number } {
 }
 
 /** A test API whose history tables start empty (the seed fills them relative to the real clock). */
-function emptyHistoryApp() {
-	const test = createTestApp();
+async function emptyHistoryApp() {
+	const test = await createTestApp();
 	test.db.exec('DELETE FROM server_samples; DELETE FROM server_hourly_peaks');
 	return test;
 }
@@ -62,8 +62,8 @@ afterEach(() => {
 });
 
 describe('recording samples', () => {
-	it('keeps the first sample of a minute, so a restart within it doubles nothing', () => {
-		const { db } = emptyHistoryApp();
+	it('keeps the first sample of a minute, so a restart within it doubles nothing', async () => {
+		const { db } = await emptyHistoryApp();
 		expect(recordServerSamples(db, NOW, [{ serverId: 2, players: 10, online: true }])).toBe(1);
 		expect(
 			recordServerSamples(db, NOW + 30_000, [{ serverId: 2, players: 30, online: true }]),
@@ -72,8 +72,8 @@ describe('recording samples', () => {
 		expect(peakOf(db, 2, NOW)).toBe(10);
 	});
 
-	it("rolls the minutes of an hour into the hour's peak", () => {
-		const { db } = emptyHistoryApp();
+	it("rolls the minutes of an hour into the hour's peak", async () => {
+		const { db } = await emptyHistoryApp();
 		const hourStart = Math.floor(NOW / HOUR) * HOUR;
 		[12, 25, 17].forEach((players, index) =>
 			recordServerSamples(db, hourStart + index * MINUTE, [{ serverId: 3, players, online: true }]),
@@ -85,8 +85,8 @@ describe('recording samples', () => {
 });
 
 describe('purging history', () => {
-	it('drops samples after 48 hours and hourly peaks after 30 days', () => {
-		const { db } = emptyHistoryApp();
+	it('drops samples after 48 hours and hourly peaks after 30 days', async () => {
+		const { db } = await emptyHistoryApp();
 		const sample = (atMs: number) =>
 			recordServerSamples(db, atMs, [{ serverId: 1, players: 5, online: true }]);
 		sample(NOW - 48 * HOUR + MINUTE);
@@ -105,7 +105,7 @@ describe('purging history', () => {
 
 describe('the sampler', () => {
 	it('samples every listed server once per minute, whatever the number of runs', async () => {
-		const { db } = emptyHistoryApp();
+		const { db } = await emptyHistoryApp();
 		const servers = countRows(db, 'game_servers');
 		const status = fixedStatus(7);
 		expect(await sampleServers(db, status, () => NOW)).toBe(servers);
@@ -115,7 +115,7 @@ describe('the sampler', () => {
 	});
 
 	it('records an unreachable server as offline with no players', async () => {
-		const { db } = emptyHistoryApp();
+		const { db } = await emptyHistoryApp();
 		const offline: ServerStatusSource = {
 			getStatus: async () => new Map(),
 		};
@@ -131,7 +131,7 @@ describe('the sampler', () => {
 
 	it('samples at once and then every minute, without keeping the process alive', async () => {
 		vi.useFakeTimers({ now: NOW });
-		const { db } = emptyHistoryApp();
+		const { db } = await emptyHistoryApp();
 		const servers = countRows(db, 'game_servers');
 		const status = fixedStatus(3);
 		const interval = vi.spyOn(globalThis, 'setInterval');
@@ -154,14 +154,14 @@ describe('GET /api/servers/{id}/history', () => {
 		vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
 	});
 
-	async function getHistory(app: ReturnType<typeof createTestApp>['app'], path: string) {
+	async function getHistory(app: Awaited<ReturnType<typeof createTestApp>>['app'], path: string) {
 		const response = await app.request(path);
 		const body: unknown = await response.json();
 		return { status: response.status, body };
 	}
 
 	it('answers the last 24 hours as 288 five-minute peaks ending now', async () => {
-		const { app, db } = emptyHistoryApp();
+		const { app, db } = await emptyHistoryApp();
 		recordServerSamples(db, NOW, [{ serverId: 2, players: 9, online: true }]);
 		recordServerSamples(db, NOW - MINUTE, [{ serverId: 2, players: 14, online: true }]);
 		recordServerSamples(db, NOW - 3 * HOUR, [{ serverId: 2, players: 20, online: true }]);
@@ -189,7 +189,7 @@ describe('GET /api/servers/{id}/history', () => {
 		['7d', 7 * 24],
 		['30d', 30 * 24],
 	])('answers %s as hourly peaks', async (range, points) => {
-		const { app, db } = emptyHistoryApp();
+		const { app, db } = await emptyHistoryApp();
 		recordServerSamples(db, NOW - 2 * HOUR, [{ serverId: 1, players: 11, online: true }]);
 		recordServerSamples(db, NOW - 2 * HOUR + MINUTE, [{ serverId: 1, players: 16, online: true }]);
 		recordServerSamples(db, NOW - 6 * DAY, [{ serverId: 1, players: 8, online: true }]);
@@ -215,28 +215,28 @@ describe('GET /api/servers/{id}/history', () => {
 		['an unknown range', '?range=1y'],
 		['a range given twice', '?range=24h&range=7d'],
 	])('refuses %s with 400', async (_case, query) => {
-		const { app } = emptyHistoryApp();
+		const { app } = await emptyHistoryApp();
 		const { status, body } = await getHistory(app, `/api/servers/1/history${query}`);
 		expect(status).toBe(400);
 		expect(body).toEqual({ message: HISTORY_RANGE_MESSAGE });
 	});
 
 	it.each(['0', 'abc', '1.5', '-2'])('refuses the server id %s with 400', async (id) => {
-		const { app } = emptyHistoryApp();
+		const { app } = await emptyHistoryApp();
 		const { status, body } = await getHistory(app, `/api/servers/${id}/history?range=24h`);
 		expect(status).toBe(400);
 		expect(body).toEqual({ message: INVALID_ID_MESSAGE });
 	});
 
 	it('answers 404 for a server the list does not hold', async () => {
-		const { app } = emptyHistoryApp();
+		const { app } = await emptyHistoryApp();
 		const { status, body } = await getHistory(app, '/api/servers/9999/history?range=24h');
 		expect(status).toBe(404);
 		expect(body).toEqual({ message: UNKNOWN_SERVER_MESSAGE });
 	});
 
-	it('reads both resolutions through the primary keys', () => {
-		const { db } = createTestApp();
+	it('reads both resolutions through the primary keys', async () => {
+		const { db } = await createTestApp();
 		const queries = sqliteQueries(db);
 		expectQueryIndexed(db, fiveMinutePeaksQuery(queries, 1, toMinute(NOW) - 1440));
 		expectQueryIndexed(db, hourlyPeaksQuery(queries, 1, Math.floor(NOW / HOUR) - 720));
@@ -244,8 +244,8 @@ describe('GET /api/servers/{id}/history', () => {
 });
 
 describe('the demo history', () => {
-	it('holds a week of hourly peaks and two days of minutes for every server', () => {
-		const { db } = createTestApp();
+	it('holds a week of hourly peaks and two days of minutes for every server', async () => {
+		const { db } = await createTestApp();
 		const span = db
 			.prepare<[], { servers: number; first: number; last: number; n: number }>(
 				`SELECT COUNT(DISTINCT server_id) AS servers, MIN(hour) AS first, MAX(hour) AS last,
@@ -264,8 +264,8 @@ describe('the demo history', () => {
 		expect(minutes.last - minutes.first).toBeGreaterThan(47 * 60);
 	});
 
-	it('is busier in each region’s evening than in its morning', () => {
-		const { db } = createTestApp();
+	it('is busier in each region’s evening than in its morning', async () => {
+		const { db } = await createTestApp();
 		// Average peak per UTC hour of day, per region: EU evenings are 20:00 UTC, NA's 02:00.
 		const byHour = (region: string, utcHour: number) =>
 			db

@@ -9,7 +9,7 @@ import { strictAnswer } from '../fixtures/strict-schema';
 const NOON = Date.UTC(2025, 5, 1, 12, 0, 0);
 
 async function getServers(serverStatus?: ServerStatusSource) {
-	const { app } = createTestApp({ serverStatus });
+	const { app } = await createTestApp({ serverStatus });
 	const response = await app.request('/api/servers');
 	expect(response.status).toBe(200);
 	return strictAnswer(ServerListSchema).parse(await response.json());
@@ -70,7 +70,7 @@ describe('GET /api/servers', () => {
 			getStatus: async (servers) =>
 				new Map(servers.map((server) => [server.id, { players: 1, online: true }])),
 		};
-		const { app } = createTestApp({ serverStatus: noMap });
+		const { app } = await createTestApp({ serverStatus: noMap });
 		const body = strictAnswer(ServerListSchema).parse(
 			await (await app.request('/api/servers')).json(),
 		);
@@ -78,7 +78,7 @@ describe('GET /api/servers', () => {
 	});
 
 	it('keeps the display order of the table', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		db.prepare('UPDATE game_servers SET sort_order = 0 WHERE id = 4').run();
 		const servers = strictAnswer(ServerListSchema).parse(
 			await (await app.request('/api/servers')).json(),
@@ -91,7 +91,7 @@ describe('GET /api/servers', () => {
 			getStatus: async (servers) =>
 				new Map(servers.map((server) => [server.id, { players: 0, online: false }])),
 		};
-		const { app, db } = createTestApp({ serverStatus: offline });
+		const { app, db } = await createTestApp({ serverStatus: offline });
 		const slots = db
 			.prepare<[], { max_players: number }>('SELECT max_players FROM game_servers ORDER BY id')
 			.all()

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DatabaseRefusedError } from '../../src/server/db/open-site';
+import { DatabaseRefusedError } from '../../src/server/site-database';
 import { holdServingLock } from '../../src/server/db/serving-lock';
 
 const folder = mkdtempSync(join(tmpdir(), 'site-serving-lock-'));

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SWITCHED_OFF_MESSAGES } from '../../src/contract/switched-off';
 import { createAdapters } from '../../src/server/adapters/index';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { createSwitchedOffDiscord } from '../../src/server/discord/switched-off';
 import { FORWARDED_WITHOUT_TRUSTED_PROXY_LOG } from '../../src/server/mail/outbox-routes';
 import { parseServerSettings } from '../../src/server/settings';
@@ -15,7 +15,7 @@ const smtp = { kind: 'smtp' as const, site: TEST_SITE, send: async () => {} };
 
 describe('GET /api/dev/outbox', () => {
 	it('lists the demo mail to a client on this machine, IPv4 or IPv6', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
 			const response = await app.request('/api/dev/outbox', {}, { remoteAddress });
 			expect(response.status, remoteAddress).toBe(200);
@@ -24,14 +24,14 @@ describe('GET /api/dev/outbox', () => {
 	});
 
 	it('is a 404 for a client on another machine', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await app.request('/api/dev/outbox', {}, ELSEWHERE);
 		expect(response.status).toBe(404);
 		expect(await response.json()).toEqual({ message: 'Not found' });
 	});
 
 	it('behind a trusted proxy, goes by the forwarded client, not the proxy on this machine', async () => {
-		const { app } = createTestApp({ trustProxy: true });
+		const { app } = await createTestApp({ trustProxy: true });
 		const from = (client: string) =>
 			app.request('/api/dev/outbox', { headers: { 'X-Forwarded-For': client } }, LOOPBACK);
 		expect((await from('198.51.100.4')).status).toBe(404);
@@ -39,13 +39,13 @@ describe('GET /api/dev/outbox', () => {
 	});
 
 	it('with TRUST_PROXY=true, believes X-Forwarded-For only from the loopback proxy', async () => {
-		const { app } = createTestApp({ trustProxy: true });
+		const { app } = await createTestApp({ trustProxy: true });
 		const headers = { 'X-Forwarded-For': '127.0.0.1' };
 		expect((await app.request('/api/dev/outbox', { headers }, ELSEWHERE)).status).toBe(404);
 	});
 
 	it('behind proxies named by address or range, believes only those', async () => {
-		const { app } = createTestApp({
+		const { app } = await createTestApp({
 			trustProxy: parseServerSettings({ TRUST_PROXY: '192.0.2.10, 198.51.100.0/24' }).TRUST_PROXY,
 		});
 		const headers = { 'X-Forwarded-For': '127.0.0.1' };
@@ -61,7 +61,7 @@ describe('GET /api/dev/outbox', () => {
 	it('without TRUST_PROXY, refuses a forwarded request even from this machine, logging why once', async () => {
 		const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 		try {
-			const { app } = createTestApp();
+			const { app } = await createTestApp();
 			const headers = { 'X-Forwarded-For': '203.0.113.9' };
 			for (let i = 0; i < 2; i++) {
 				expect((await app.request('/api/dev/outbox', { headers }, LOOPBACK)).status).toBe(404);
@@ -75,14 +75,14 @@ describe('GET /api/dev/outbox', () => {
 	});
 
 	it('without a trusted proxy, a forged X-Forwarded-For changes nothing', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const headers = { 'X-Forwarded-For': '127.0.0.1' };
 		expect((await app.request('/api/dev/outbox', { headers }, ELSEWHERE)).status).toBe(404);
 	});
 
 	it('is a 404 in production, even for this machine and with an outbox mailer', async () => {
 		for (const mail of [smtp, undefined]) {
-			const { app } = createTestApp({ mode: 'production', mail });
+			const { app } = await createTestApp({ mode: 'production', mail });
 			expect((await app.request('/api/dev/outbox', {}, LOOPBACK)).status).toBe(404);
 		}
 	});
@@ -90,14 +90,14 @@ describe('GET /api/dev/outbox', () => {
 
 describe('GET /api/health', () => {
 	it('says the database is ready', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const response = await app.request('/api/health');
 		expect(response.status).toBe(200);
 		expect(await response.json()).toMatchObject({ ok: true, database: 'ready' });
 	});
 
 	it('answers 503 while the database is not ready', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		db.close();
 		const response = await app.request('/api/health');
 		expect(response.status).toBe(503);
@@ -107,7 +107,7 @@ describe('GET /api/health', () => {
 
 describe('switched-off parts', () => {
 	it('refuses a card checkout with a clear message, and creates no donation', async () => {
-		const { app, db } = createTestApp({ switchedOff: ['donations'] });
+		const { app, db } = await createTestApp({ switchedOff: ['donations'] });
 		const token = await logInAs(app, DEMO_ACCOUNTS.player);
 		const count = () => db.prepare('SELECT COUNT(*) AS n FROM donations').get() as { n: number };
 		const before = count().n;
@@ -125,7 +125,7 @@ describe('switched-off parts', () => {
 	});
 
 	it('refuses to start linking, and sends a browser on a linking address back to the profile', async () => {
-		const { app, db } = createTestApp({ switchedOff: ['discord-linking', 'steam-linking'] });
+		const { app, db } = await createTestApp({ switchedOff: ['discord-linking', 'steam-linking'] });
 		const token = await logInAs(app, DEMO_ACCOUNTS.noRole);
 		for (const [provider, message] of [
 			['discord', SWITCHED_OFF_MESSAGES.discordLinking],
@@ -152,7 +152,7 @@ describe('switched-off parts', () => {
 	});
 
 	it('leaves the other provider alone', async () => {
-		const { app } = createTestApp({ switchedOff: ['steam-linking'] });
+		const { app } = await createTestApp({ switchedOff: ['steam-linking'] });
 		const token = await logInAs(app, DEMO_ACCOUNTS.noRole);
 		const start = await app.request('/api/auth/discord/link', {
 			method: 'POST',
@@ -162,7 +162,7 @@ describe('switched-off parts', () => {
 	});
 
 	it('still lets an account unlink what it linked before', async () => {
-		const { app } = createTestApp({ switchedOff: ['discord-linking'] });
+		const { app } = await createTestApp({ switchedOff: ['discord-linking'] });
 		const token = await logInAs(app, DEMO_ACCOUNTS.player);
 		const response = await app.request('/api/auth/unlink-discord', {
 			method: 'POST',
@@ -172,7 +172,7 @@ describe('switched-off parts', () => {
 	});
 
 	it('answers the Discord data empty, never the demo tables', async () => {
-		const { app } = createTestApp({ discord: createSwitchedOffDiscord() });
+		const { app } = await createTestApp({ discord: createSwitchedOffDiscord() });
 		expect(await (await app.request('/api/guildUsers')).json()).toEqual({ memberCount: null });
 		const events = await app.request('/api/guild-events/1107390432114040942');
 		expect(await events.json()).toEqual({ events: [] });
@@ -183,7 +183,7 @@ describe('switched-off parts', () => {
 
 	it('picks the switched-off Discord source from the settings', async () => {
 		const adapters = createAdapters(parseServerSettings({}), { switchedOff: ['discord-data'] });
-		const { app } = createTestApp({ discord: adapters.discord });
+		const { app } = await createTestApp({ discord: adapters.discord });
 		expect(await (await app.request('/api/guildUsers')).json()).toEqual({ memberCount: null });
 	});
 });

@@ -62,9 +62,10 @@ async function startSite(
 
 describe('the access log of pages and files', () => {
 	it('writes a line per request, without query or a mailed link token; the API logs its own', async () => {
+		const { app } = await createTestApp();
 		const lines: string[] = [];
 		const { base } = await startSite(
-			() => createTestApp().app,
+			() => app,
 			{},
 			undefined,
 			(line) => lines.push(line),
@@ -89,7 +90,7 @@ describe('startSiteServer', () => {
 		expect(early.headers.get('retry-after')).toBe('1');
 		expect(await early.json()).toEqual({ message: 'The site is starting' });
 
-		handedOver.api = createTestApp().app;
+		handedOver.api = (await createTestApp()).app;
 		const ready = await fetch(`${base}/api/health`);
 		expect(ready.status).toBe(200);
 		expect(await ready.json()).toMatchObject({ ok: true, database: 'ready' });
@@ -129,9 +130,10 @@ describe('startSiteServer', () => {
 	});
 
 	it('serves the same bytes of small and large files on every request', async () => {
+		const { app } = await createTestApp();
 		const small = Buffer.from('<!doctype html><title>kept</title>');
 		const large = Buffer.alloc(700 * 1024, 7);
-		const { base, astroPaths } = await startSite(() => createTestApp().app, {
+		const { base, astroPaths } = await startSite(() => app, {
 			'small.html': small,
 			'large.bin': large,
 		});
@@ -152,8 +154,9 @@ describe('startSiteServer', () => {
 	});
 
 	it('logs a failed answer without the token in its path', async () => {
+		const { app } = await createTestApp();
 		const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-		const { base } = await startSite(() => createTestApp().app);
+		const { base } = await startSite(() => app);
 		const response = await fetch(`${base}/verify/${TOKEN}?next=/profile`);
 		expect(response.status).toBe(500);
 		expect(logged).toHaveBeenCalledWith(
@@ -164,7 +167,8 @@ describe('startSiteServer', () => {
 	});
 
 	it('sends the document headers with pages and SVG, not with scripts, styles and fonts', async () => {
-		const { base } = await startSite(() => createTestApp().app, {
+		const { app } = await createTestApp();
+		const { base } = await startSite(() => app, {
 			'app.js': Buffer.from('export {};'),
 			'lib.mjs': Buffer.from('export {};'),
 			'style.css': Buffer.from('a{}'),
@@ -206,9 +210,10 @@ describe('startSiteServer', () => {
 	});
 
 	it('sends each built page its own policy and hands Astro those of the routes it renders', async () => {
+		const { app } = await createTestApp();
 		const policyOf = (name: string) => `default-src 'self'; style-src 'self' 'sha256-${name}'`;
 		const { base, astroLocals } = await startSite(
-			() => createTestApp().app,
+			() => app,
 			{
 				'page.html': Buffer.from('<!doctype html><title>page</title>'),
 				'docs/index.html': Buffer.from('<!doctype html><title>docs</title>'),
@@ -236,7 +241,7 @@ describe('startSiteServer', () => {
 	});
 
 	it("weakens a compressed answer's strong ETag, and revalidates it with a 304", async () => {
-		const test = createTestApp();
+		const test = await createTestApp();
 		const { headers } = issueIngestKey(test.db);
 		// Enough admins on every server for an answer past the compression threshold.
 		const insert = test.db.prepare(

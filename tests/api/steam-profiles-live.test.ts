@@ -48,7 +48,7 @@ function clock(start = Date.parse('2030-01-01T00:00:00Z')) {
 describe('live Steam profiles', () => {
 	it('asks Steam with the key in batches of 100 and answers every avatar', async () => {
 		const steam = await startFakeSteam();
-		const { db } = createTestApp();
+		const { db } = await createTestApp();
 		const profiles = createLiveSteamProfiles({ apiKey: KEY, apiUrl: steam.url });
 		const wanted = ids(250);
 		const avatars = await profiles.avatars(db, [...wanted, wanted[0]!]);
@@ -66,7 +66,7 @@ describe('live Steam profiles', () => {
 
 	it('keeps answers a day in the database, unknown ids included, then asks again', async () => {
 		const steam = await startFakeSteam({ unknown: ids(1, 7) });
-		const { db } = createTestApp();
+		const { db } = await createTestApp();
 		const { time, now } = clock();
 		const wanted = ids(10);
 		const first = createLiveSteamProfiles({ apiKey: KEY, apiUrl: steam.url, now });
@@ -85,7 +85,7 @@ describe('live Steam profiles', () => {
 
 	it('answers cached avatars when Steam fails, and leaves Steam alone for a while', async () => {
 		const steam = await startFakeSteam();
-		const { db } = createTestApp();
+		const { db } = await createTestApp();
 		const { time, now } = clock();
 		const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 		const profiles = createLiveSteamProfiles({ apiKey: KEY, apiUrl: steam.url, now });
@@ -108,7 +108,7 @@ describe('live Steam profiles', () => {
 
 	it("puts Steam's avatars in the player answers", async () => {
 		const steam = await startFakeSteam();
-		const { app, db } = createTestApp({
+		const { app, db } = await createTestApp({
 			steamProfiles: createLiveSteamProfiles({ apiKey: KEY, apiUrl: steam.url }),
 		});
 		const { steamid, name } = db

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../src/contract/payments';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { bearer, type TestApp } from '../fixtures/reference-api';
 import {
 	closeFakeStripes,

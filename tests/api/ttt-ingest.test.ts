@@ -29,8 +29,8 @@ afterEach(() => {
 const ROUNDS = '/api/ingest/ttt/rounds';
 const PICKUPS = '/api/ingest/ttt/egg-pickups';
 
-function setUp() {
-	const test = createTestApp();
+async function setUp() {
+	const test = await createTestApp();
 	const { key, address } = issueIngestKey(test.db);
 	return { ...test, key, address, auth: { Authorization: `Bearer ${key}` } };
 }
@@ -58,7 +58,7 @@ const finished = {
 	actions: [kill, { ...kill, timeInRound: 300, message: 'second' }],
 };
 
-function countRounds(db: ReturnType<typeof createTestApp>['db']) {
+function countRounds(db: Awaited<ReturnType<typeof createTestApp>>['db']) {
 	return db
 		.prepare<[], { n: number }>(
 			"SELECT COUNT(*) AS n FROM ttt_rounds WHERE map = 'ttt_ingest_test'",
@@ -68,7 +68,7 @@ function countRounds(db: ReturnType<typeof createTestApp>['db']) {
 
 describe('POST /api/ingest/ttt/rounds', () => {
 	it('needs a live key: none, a wrong and a revoked key answer 401', async () => {
-		const { app, db, key, address } = setUp();
+		const { app, db, key, address } = await setUp();
 		const attempts: Record<string, string>[] = [
 			{},
 			{ Authorization: 'Bearer nope' },
@@ -85,7 +85,7 @@ describe('POST /api/ingest/ttt/rounds', () => {
 	});
 
 	it('answers 400 with a message for a malformed body', async () => {
-		const { app, auth } = setUp();
+		const { app, auth } = await setUp();
 		const bad = [
 			{ ...finished, map: '' },
 			{ ...finished, startTime: 'yesterday' },
@@ -105,7 +105,7 @@ describe('POST /api/ingest/ttt/rounds', () => {
 	});
 
 	it('stores the same round uploaded twice once', async () => {
-		const { app, db, auth } = setUp();
+		const { app, db, auth } = await setUp();
 		const first = await postJson(app, ROUNDS, finished, auth);
 		expect(first.status).toBe(201);
 		const { id } = z.parse(IngestedSchema, await first.json());
@@ -125,7 +125,7 @@ describe('POST /api/ingest/ttt/rounds', () => {
 	});
 
 	it('updates a running round when its finished upload comes, and never back', async () => {
-		const { app, db, auth } = setUp();
+		const { app, db, auth } = await setUp();
 		const created = await postJson(app, ROUNDS, running, auth);
 		const { id } = z.parse(IngestedSchema, await created.json());
 		const read = async () =>
@@ -152,7 +152,7 @@ describe('POST /api/ingest/ttt/rounds', () => {
 	});
 
 	it('keeps rounds of two servers with the same round id apart', async () => {
-		const { app, db, auth } = setUp();
+		const { app, db, auth } = await setUp();
 		const other = issueIngestKey(db, { region: 'na' });
 		await postJson(app, ROUNDS, finished, auth);
 		await postJson(app, ROUNDS, finished, { 'X-Ingest-Key': other.key });
@@ -160,7 +160,7 @@ describe('POST /api/ingest/ttt/rounds', () => {
 	});
 
 	it(`takes a round of ${MAX_ROUND_ACTIONS} actions (past the 64 KB limit) and refuses more`, async () => {
-		const { app, auth } = setUp();
+		const { app, auth } = await setUp();
 		const actions = Array.from({ length: MAX_ROUND_ACTIONS }, (_, index) => ({
 			...kill,
 			timeInRound: index,
@@ -184,7 +184,7 @@ describe('POST /api/ingest/ttt/egg-pickups', () => {
 	});
 
 	it('needs a key and a valid body', async () => {
-		const { app, auth } = setUp();
+		const { app, auth } = await setUp();
 		const body = { pickups: [pickup('p1', '2030-01-01T00:00:00Z')] };
 		expect((await postJson(app, PICKUPS, body)).status).toBe(401);
 		expect((await postJson(app, PICKUPS, { pickups: [] }, auth)).status).toBe(400);
@@ -192,7 +192,7 @@ describe('POST /api/ingest/ttt/egg-pickups', () => {
 	});
 
 	it('counts each pickup once however often it is uploaded, on the leaderboard', async () => {
-		const { app, auth } = setUp();
+		const { app, auth } = await setUp();
 		const body = {
 			pickups: Array.from({ length: 200 }, (_, index) =>
 				pickup(`p${index}`, `2030-01-01T00:${String(index % 60).padStart(2, '0')}:00Z`),

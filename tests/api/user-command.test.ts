@@ -4,17 +4,17 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAccount, markVerified } from '../../src/server/auth/accounts';
-import { openDatabase } from '../../src/server/db/open';
 import { issueToken, findAccountByToken } from '../../src/server/auth/tokens';
+import { openTestSqlite } from '../fixtures/reference-api';
 import { runScript } from '../fixtures/run-script';
 
 const folder = mkdtempSync(join(tmpdir(), 'site-user-command-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** A production database of the test's own with one verified player holding a live token. */
-function preparePlayer(name: string) {
+async function preparePlayer(name: string) {
 	const settings = { SITE_URL: 'https://nova.example', DATABASE_PATH: join(folder, `${name}.db`) };
-	const db = openDatabase(settings.DATABASE_PATH, { mode: 'production' });
+	const db = await openTestSqlite(settings.DATABASE_PATH, { mode: 'production' });
 	const email = `${name}@command.test`;
 	const id = createAccount(db, { username: name, email, passwordHash: 'x' });
 	markVerified(db, id);
@@ -29,7 +29,7 @@ function readDatabase(path: string) {
 
 describe('npm run user', () => {
 	it('lists, shows, disables (revoking tokens), enables, and changes roles, audited', async () => {
-		const { settings, email, token } = preparePlayer('cmdplayer');
+		const { settings, email, token } = await preparePlayer('cmdplayer');
 		const listed = await runScript('user', ['list'], settings);
 		expect(listed.code, listed.stderr).toBe(0);
 		expect(listed.stdout).toMatch(/user +active +cmdplayer <cmdplayer@command\.test>/);
@@ -62,7 +62,7 @@ describe('npm run user', () => {
 	}, 60_000);
 
 	it('deletes personal data and keeps the donations; unknown e-mails and usage are explained', async () => {
-		const { settings, email, id } = preparePlayer('cmdleaver');
+		const { settings, email, id } = await preparePlayer('cmdleaver');
 		let db = new BetterSqlite3(settings.DATABASE_PATH);
 		db.prepare(
 			`INSERT INTO donations (account_id, amount_cents, message, status, created_at)
@@ -85,7 +85,7 @@ describe('npm run user', () => {
 	}, 60_000);
 
 	it('account:root --promote makes an existing account root', async () => {
-		const { settings, email } = preparePlayer('cmdowner');
+		const { settings, email } = await preparePlayer('cmdowner');
 		const promoted = await runScript('account-root', [email, '--promote'], settings);
 		expect(promoted.code, promoted.stderr).toBe(0);
 		expect(promoted.stdout).toContain('cmdowner <cmdowner@command.test> is now root');

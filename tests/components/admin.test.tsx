@@ -7,7 +7,7 @@ import { ADMIN_MESSAGES } from '../../src/contract/admin';
 import GameServersAdmin from '../../src/features/admin/components/GameServersAdmin';
 import GroupsAdmin from '../../src/features/admin/components/GroupsAdmin';
 import { $notices } from '../../src/lib/notices';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { bearer, logInAs, type TestApp } from '../fixtures/reference-api';
 import { interceptApi, renderIsland, type ApiCall } from './render-island';
 

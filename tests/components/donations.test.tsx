@@ -8,15 +8,15 @@ import DonateForm from '../../src/features/donations/components/DonateForm';
 import DonationGoal from '../../src/features/donations/components/DonationGoal';
 import TopSupporters from '../../src/features/donations/components/TopSupporters';
 import { $notices } from '../../src/lib/notices';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
-import { createTestApp, type TestApp } from '../fixtures/reference-api';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
+import { type TestApp, lazyTestApp } from '../fixtures/reference-api';
 import { renderIsland } from './render-island';
 import { DONATION_MESSAGES } from '../../src/contract/donations';
 import { PAYMENT_MESSAGES } from '../../src/contract/payments';
 
 /** The reference API, except for the calls `answers` names (method and path prefix). */
 function withAnswers(answers: Record<string, () => Response | Promise<Response>>) {
-	const { app } = createTestApp();
+	const app = lazyTestApp();
 	return {
 		request: (input: RequestInfo | URL, init?: RequestInit) => {
 			const path = new URL(String(input), 'http://site').pathname;

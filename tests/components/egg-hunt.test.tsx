@@ -5,11 +5,11 @@ import { EGG_HUNTERS_PER_PAGE } from '../../src/config/constants';
 import { MESSAGES } from '../../src/config/messages';
 import EggHuntPage from '../../src/features/egg-hunt/components/EggHuntPage';
 import { EggHunterListSchema } from '../../src/contract/egg-hunt';
-import { createTestApp, type TestApp } from '../fixtures/reference-api';
+import { type TestApp, lazyTestApp } from '../fixtures/reference-api';
 import { renderIsland } from './render-island';
 
 function answerHuntersWith(answer: () => Response): TestApp {
-	const { app } = createTestApp();
+	const app = lazyTestApp();
 	return {
 		request: (input: RequestInfo | URL, init?: RequestInit) =>
 			String(input).endsWith('/ttt/egg-hunters') ? answer() : app.request(input, init),

@@ -7,8 +7,8 @@ import LootbagLists from '../../src/features/lootbags/components/LootbagLists';
 import { resetNoscopeCache } from '../../src/features/noscope/api';
 import NoscopeBoard from '../../src/features/noscope/components/NoscopeBoard';
 import PoopBoard from '../../src/features/poop/components/PoopBoard';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
-import { createTestApp, type TestApp } from '../fixtures/reference-api';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
+import { type TestApp, lazyTestApp } from '../fixtures/reference-api';
 import { FakeIntersectionObserver } from './fake-intersection-observer';
 import { renderIsland } from './render-island';
 
@@ -21,7 +21,7 @@ afterEach(() => {
 
 /** The reference API, except for paths the test answers itself. */
 function answering(answers: Record<string, () => Response>): TestApp {
-	const { app } = createTestApp();
+	const app = lazyTestApp();
 	return {
 		request: (input: RequestInfo | URL, init?: RequestInit) => {
 			const path = new URL(String(input), 'http://localhost').pathname;

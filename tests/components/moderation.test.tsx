@@ -9,13 +9,13 @@ import StaffAdmin from '../../src/features/admin/components/StaffAdmin';
 import UsersAdmin from '../../src/features/admin/components/UsersAdmin';
 import { DEFAULT_STAFF_ROLE_IDS } from '../../src/defaults';
 import { createAccount, markVerified } from '../../src/server/auth/accounts';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { createTestApp } from '../fixtures/reference-api';
 import { renderIsland } from './render-island';
 
 /** A fresh API with an account of the test's own, which the Users page can find. */
-function appWithAccount(username: string) {
-	const { app, db } = createTestApp();
+async function appWithAccount(username: string) {
+	const { app, db } = await createTestApp();
 	const id = createAccount(db, {
 		username,
 		email: `${username.toLowerCase()}@islands.test`,
@@ -25,7 +25,10 @@ function appWithAccount(username: string) {
 	return { app, db, id };
 }
 
-async function renderAsRoot(ui: React.ReactElement, app: ReturnType<typeof createTestApp>['app']) {
+async function renderAsRoot(
+	ui: React.ReactElement,
+	app: Awaited<ReturnType<typeof createTestApp>>['app'],
+) {
 	const rendered = await renderIsland(ui, { account: DEMO_ACCOUNTS.root, app });
 	await act(() => rendered.session);
 	return rendered;
@@ -34,7 +37,7 @@ async function renderAsRoot(ui: React.ReactElement, app: ReturnType<typeof creat
 describe('the Users page', () => {
 	it('finds an account, changes its role and disables it after a confirmation', async () => {
 		const user = userEvent.setup();
-		const { app, db, id } = appWithAccount('Islander');
+		const { app, db, id } = await appWithAccount('Islander');
 		await renderAsRoot(<UsersAdmin />, app);
 		await user.type(await screen.findByLabelText('Search by username or e-mail'), 'islands.test');
 		const row = (await screen.findByText('islander@islands.test')).closest('tr')!;
@@ -62,7 +65,7 @@ describe('the Users page', () => {
 
 describe('the read-only views', () => {
 	it('the audit log shows who changed what', async () => {
-		const { app, db, id } = appWithAccount('Audited');
+		const { app, db, id } = await appWithAccount('Audited');
 		db.prepare(
 			`INSERT INTO admin_audit (at, account_id, account_name, action, entity, entity_id, before_json, after_json)
 			VALUES ('2026-11-20T10:00:00.000Z', 0, 'npm run user', 'role', 'account', ?, '{"role":"user"}', '{"role":"admin"}')`,
@@ -74,7 +77,7 @@ describe('the read-only views', () => {
 	});
 
 	it('the donations list names donors, and not a deleted account', async () => {
-		const { app, db, id } = appWithAccount('Generous');
+		const { app, db, id } = await appWithAccount('Generous');
 		db.prepare(
 			`INSERT INTO donations (account_id, amount_cents, message, status, created_at)
 			VALUES (?, 4321, 'For the servers', 'paid', '2099-01-01T00:00:00.000Z')`,
@@ -89,7 +92,7 @@ describe('the read-only views', () => {
 describe('staff descriptions', () => {
 	it('root saves a description that the team page then shows', async () => {
 		const user = userEvent.setup();
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		await renderAsRoot(<StaffAdmin />, app);
 		const boxes = await screen.findAllByRole('textbox');
 		await user.clear(boxes[0]!);
@@ -109,7 +112,7 @@ describe('staff descriptions', () => {
 
 describe('the register form', () => {
 	it("says 'Registration is closed.' when the server's REGISTRATION is closed", async () => {
-		const { app } = createTestApp({ registration: 'closed' });
+		const { app } = await createTestApp({ registration: 'closed' });
 		await renderIsland(<AuthScreen registerMode />, { app });
 		expect(await screen.findByText('Registration is closed.')).toBeInTheDocument();
 		expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();

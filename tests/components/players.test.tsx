@@ -9,12 +9,12 @@ import { DEFAULT_AVATAR } from '../../src/contract/account';
 import { PlayerSearchResultSchema } from '../../src/contract/players';
 import PlayerPage from '../../src/features/players/components/PlayerPage';
 import PlayerSearch from '../../src/features/players/components/PlayerSearch';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { createTestApp } from '../fixtures/reference-api';
 import { interceptApi, renderIsland } from './render-island';
 
 /** A seeded player who shot no-scopes (so has Jailbreak and Poop figures). */
-function topNoscoper(db: ReturnType<typeof createTestApp>['db']) {
+function topNoscoper(db: Awaited<ReturnType<typeof createTestApp>>['db']) {
 	return db
 		.prepare<[], { steamid: string; name: string }>(
 			`SELECT attacker_steamid AS steamid, attacker_name AS name FROM jailbreak_noscopes
@@ -25,7 +25,7 @@ function topNoscoper(db: ReturnType<typeof createTestApp>['db']) {
 
 describe('PlayerPage', { timeout: 20_000 }, () => {
 	it("shows a visitor the player's figures without the Poop ones", async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { steamid } = topNoscoper(db);
 		await renderIsland(<PlayerPage steamId={steamid} />, { app });
 		const jailbreak = await screen.findByRole('region', { name: 'Jailbreak' });
@@ -39,7 +39,7 @@ describe('PlayerPage', { timeout: 20_000 }, () => {
 	});
 
 	it('shows a logged-in visitor the Poop figures too', async () => {
-		const { app, db } = createTestApp();
+		const { app, db } = await createTestApp();
 		const { steamid } = topNoscoper(db);
 		await renderIsland(<PlayerPage steamId={steamid} />, { app, account: DEMO_ACCOUNTS.player });
 		const poop = await screen.findByRole('region', { name: 'Poop' });
@@ -65,7 +65,7 @@ describe('PlayerPage', { timeout: 20_000 }, () => {
 
 describe('PlayerSearch', { timeout: 20_000 }, () => {
 	it('lists matching players as links to their pages', async () => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const expected = PlayerSearchResultSchema.parse(
 			await (await app.request('/api/players?search=z')).json(),
 		);

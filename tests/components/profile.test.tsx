@@ -6,8 +6,8 @@ import { MESSAGES } from '../../src/config/messages';
 import ProfilePage from '../../src/features/profile/components/ProfilePage';
 import { LINK_STARTED_KEY, markLinkStarted } from '../../src/features/profile/link-mark';
 import { $notices, clearNotices } from '../../src/lib/notices';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
-import { createTestApp, type TestApp } from '../fixtures/reference-api';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
+import { createTestApp, type TestApp, lazyTestApp } from '../fixtures/reference-api';
 import { renderIsland } from './render-island';
 
 const player = DEMO_ACCOUNTS.player;
@@ -16,7 +16,7 @@ const player = DEMO_ACCOUNTS.player;
 function withAnswers(
 	answers: Record<string, (init?: RequestInit) => Response | Promise<Response>>,
 ) {
-	const { app } = createTestApp();
+	const app = lazyTestApp();
 	const requests: { key: string; body: unknown }[] = [];
 	const wrapped = {
 		request: (input: RequestInfo | URL, init?: RequestInit) => {
@@ -118,7 +118,7 @@ describe('ProfilePage', () => {
 		['Discord', MESSAGES.linking.discordNeedsLogin],
 		['Steam', MESSAGES.linking.steamNeedsLogin],
 	])('Link %s without a stored token says %s', async (name, message) => {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		await renderProfile(app);
 		const link = await unlinkFirst(name);
 		localStorage.removeItem('authToken');

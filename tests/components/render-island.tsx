@@ -2,8 +2,14 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { clearNotices } from '../../src/lib/notices';
 import { $authToken, $session, refreshSession, type SessionState } from '../../src/lib/session';
-import type { DemoAccount } from '../../src/server/db/demo-accounts';
-import { createTestApp, logInAs, routeFetchTo, type TestApp } from '../fixtures/reference-api';
+import type { DemoAccount } from '../../src/server/auth/demo-accounts';
+import {
+	createTestApp,
+	lazyTestApp,
+	logInAs,
+	routeFetchTo,
+	type TestApp,
+} from '../fixtures/reference-api';
 
 /** Who the island runs for: a raw stored token, a demo account to log in, or nobody. */
 export interface IslandOptions {
@@ -19,7 +25,7 @@ export interface IslandOptions {
  * the user check the page would make is done.
  */
 export async function renderIsland(ui: ReactElement, options: IslandOptions = {}) {
-	const app = options.app ?? createTestApp().app;
+	const app = options.app ?? (await createTestApp()).app;
 	const token = options.account ? await logInAs(app, options.account) : (options.token ?? null);
 	localStorage.clear();
 	clearNotices();
@@ -47,12 +53,13 @@ export interface ApiCall {
  */
 export function interceptApi(
 	intercept: (call: ApiCall) => Response | Promise<Response> | undefined,
-	app: TestApp = createTestApp().app,
+	given?: TestApp,
 ): TestApp {
-	const request = (input: RequestInfo | URL, init?: RequestInit) => {
+	const app = given ?? lazyTestApp();
+	const request = async (input: RequestInfo | URL, init?: RequestInit) => {
 		const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://site').pathname}`;
 		const forward = async () => app.request(input, init);
-		return intercept({ key, init, forward }) ?? app.request(input, init);
+		return (await intercept({ key, init, forward })) ?? forward();
 	};
 	return { request } as TestApp;
 }

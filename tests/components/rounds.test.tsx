@@ -6,12 +6,12 @@ import { MESSAGES } from '../../src/config/messages';
 import RoundDetail from '../../src/features/rounds/components/RoundDetail';
 import RoundsPage from '../../src/features/rounds/components/RoundsPage';
 import { RoundListSchema } from '../../src/contract/rounds';
-import { createTestApp, type TestApp } from '../fixtures/reference-api';
+import { createTestApp, type TestApp, lazyTestApp } from '../fixtures/reference-api';
 import { renderIsland } from './render-island';
 
 /** The reference API, except that paths ending in `suffix` give the answer the test wants. */
 function answerWith(suffix: string, answer: () => Response | Promise<Response>): TestApp {
-	const { app } = createTestApp();
+	const app = lazyTestApp();
 	return {
 		request: (input: RequestInfo | URL, init?: RequestInit) =>
 			new URL(String(input), 'http://localhost').pathname.endsWith(suffix)
@@ -55,7 +55,7 @@ describe('RoundsPage', { timeout: 20_000 }, () => {
 
 	it('asks for one page at a time, with the search, and keeps both in the address', async () => {
 		window.history.replaceState(null, '', '/ttt/rounds?page=4');
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const asked: string[] = [];
 		const spy = {
 			request: (input: RequestInfo | URL, init?: RequestInit) => {
@@ -141,7 +141,7 @@ describe('RoundsPage', { timeout: 20_000 }, () => {
 
 	it('pages and searches a plain array of rounds itself, from one answer', async () => {
 		window.history.replaceState(null, '', '/ttt/rounds?page=2');
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		const all = RoundListSchema.parse(await (await app.request('/api/ttt/rounds')).json());
 		let calls = 0;
 		await renderIsland(<RoundsPage />, {
@@ -186,7 +186,7 @@ describe('RoundsPage', { timeout: 20_000 }, () => {
 
 describe('RoundDetail', { timeout: 20_000 }, () => {
 	async function someRounds() {
-		const { app } = createTestApp();
+		const { app } = await createTestApp();
 		return {
 			app,
 			rounds: RoundListSchema.parse(await (await app.request('/api/ttt/rounds')).json()),

@@ -8,7 +8,7 @@ import ServersPage from '../../src/features/servers/components/ServersPage';
 import ServersWidget from '../../src/features/servers/components/ServersWidget';
 import { ServerListSchema } from '../../src/contract/servers';
 import { $notices } from '../../src/lib/notices';
-import { createTestApp, type TestApp } from '../fixtures/reference-api';
+import { createTestApp, type TestApp, lazyTestApp } from '../fixtures/reference-api';
 import { strictAnswer } from '../fixtures/strict-schema';
 import { renderIsland } from './render-island';
 
@@ -16,7 +16,7 @@ beforeEach(() => resetServersCache());
 
 /** The reference API, except that `GET /servers` gives the answer the test wants. */
 function answerServersWith(answer: () => Response | Promise<Response>): TestApp {
-	const { app } = createTestApp();
+	const app = lazyTestApp();
 	return {
 		request: (input: RequestInfo | URL, init?: RequestInit) =>
 			String(input).endsWith('/servers') ? answer() : app.request(input, init),
@@ -129,7 +129,7 @@ describe('ServersWidget', () => {
 
 /** The reference API, except for the paths `answer` returns a response for. */
 function answerSomeWith(answer: (url: URL) => Response | undefined): TestApp {
-	const { app } = createTestApp();
+	const app = lazyTestApp();
 	return {
 		request: (input: RequestInfo | URL, init?: RequestInit) =>
 			answer(new URL(String(input), 'http://localhost')) ?? app.request(input, init),
@@ -161,7 +161,7 @@ describe('server card history and map', () => {
 	});
 
 	it('shows the card without map and history when the API sends neither', async () => {
-		const { app: reference } = createTestApp();
+		const { app: reference } = await createTestApp();
 		const list = strictAnswer(ServerListSchema).parse(
 			await (await reference.request('/api/servers')).json(),
 		);

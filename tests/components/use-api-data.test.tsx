@@ -21,7 +21,7 @@ function deferred<T>() {
 
 describe('useApiData', () => {
 	it('is loading, then ready with the parsed answer of the reference API', async () => {
-		routeFetchTo(createTestApp().app);
+		routeFetchTo((await createTestApp()).app);
 		const { result } = renderHook(() =>
 			useApiData((signal) => apiRequest('/health', HealthSchema, { signal }), []),
 		);
@@ -32,7 +32,7 @@ describe('useApiData', () => {
 	});
 
 	it("answers an error with the server's message", async () => {
-		routeFetchTo(createTestApp().app);
+		routeFetchTo((await createTestApp()).app);
 		const { result } = renderHook(() =>
 			useApiData((signal) => apiRequest('/no-such-thing', HealthSchema, { signal }), [], 'Failed'),
 		);

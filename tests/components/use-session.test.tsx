@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { $session } from '../../src/lib/session';
 import { useSession } from '../../src/lib/use-session';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { renderIsland } from './render-island';
 
 /** Shows the session state as text. */

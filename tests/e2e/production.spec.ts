@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SWITCHED_OFF_MESSAGES } from '../../src/contract/switched-off';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { startSmtpSink } from '../fixtures/fake-smtp-server';
 import { readMail } from '../fixtures/mime';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';

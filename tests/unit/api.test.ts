@@ -12,7 +12,7 @@ import {
 import { LoginSuccessSchema } from '../../src/contract/auth';
 import { AnySchema } from '../../src/contract/http';
 import { CurrentUserSchema } from '../../src/contract/user';
-import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { createTestApp, logInAs, routeFetchTo } from '../fixtures/reference-api';
 
 const { player, admin } = DEMO_ACCOUNTS;
@@ -59,7 +59,7 @@ describe('apiUrl', () => {
 
 describe('apiRequest against the reference API', () => {
 	it('sends a JSON body with a JSON content type and answers the parsed body', async () => {
-		const fetchSpy = routeFetchTo(createTestApp().app);
+		const fetchSpy = routeFetchTo((await createTestApp()).app);
 		const body = { email: player.email, password: player.password, turnstileToken: 'any' };
 		const answer = await apiRequest('/auth/login', LoginSuccessSchema, {
 			method: 'POST',
@@ -75,7 +75,7 @@ describe('apiRequest against the reference API', () => {
 	});
 
 	it('sends no body and no content type on a plain GET', async () => {
-		const fetchSpy = routeFetchTo(createTestApp().app);
+		const fetchSpy = routeFetchTo((await createTestApp()).app);
 		expect(await apiRequest('/health', AnySchema)).toMatchObject({ ok: true, database: 'ready' });
 		const sent = sentRequest(fetchSpy);
 		expect(sent.init.method).toBe('GET');
@@ -85,13 +85,13 @@ describe('apiRequest against the reference API', () => {
 	});
 
 	it('leaves undefined query values out of the URL it calls', async () => {
-		const fetchSpy = routeFetchTo(createTestApp().app);
+		const fetchSpy = routeFetchTo((await createTestApp()).app);
 		await apiRequest('/health', AnySchema, { query: { region: undefined, page: 2 } });
 		expect(sentRequest(fetchSpy).url).toBe('/api/health?page=2');
 	});
 
 	it('with auth and a stored token sends the bearer and gets the user', async () => {
-		const app = createTestApp().app;
+		const app = (await createTestApp()).app;
 		localStorage.setItem('authToken', await logInAs(app, admin));
 		const fetchSpy = routeFetchTo(app);
 		const user = await apiRequest('/auth/user', CurrentUserSchema, {
@@ -109,7 +109,7 @@ describe('apiRequest against the reference API', () => {
 	])(
 		'sends no Authorization header with %s (and the API answers 401)',
 		async (_case, auth, stored) => {
-			const app = createTestApp().app;
+			const app = (await createTestApp()).app;
 			if (stored) localStorage.setItem('authToken', await logInAs(app, player));
 			const fetchSpy = routeFetchTo(app);
 			const error = await rejectionOf(apiRequest('/auth/user', AnySchema, { auth }));
@@ -124,7 +124,7 @@ describe('apiRequest against the reference API', () => {
 		[false, 'same-origin'],
 		[undefined, 'same-origin'],
 	])('credentials %s → %s', async (credentials, expected) => {
-		const fetchSpy = routeFetchTo(createTestApp().app);
+		const fetchSpy = routeFetchTo((await createTestApp()).app);
 		await apiRequest('/health', AnySchema, { credentials });
 		expect(sentRequest(fetchSpy).init.credentials).toBe(expected);
 	});
@@ -161,7 +161,7 @@ describe('apiRequest against the reference API', () => {
 	])(
 		'turns %s into an ApiError with the status and server message',
 		async (_case, body, status, message) => {
-			routeFetchTo(createTestApp().app);
+			routeFetchTo((await createTestApp()).app);
 			const error = await rejectionOf(
 				apiRequest('/auth/login', AnySchema, { method: 'POST', body }),
 			);
@@ -172,7 +172,7 @@ describe('apiRequest against the reference API', () => {
 	);
 
 	it('keeps the whole error body, e.g. attemptsLeft after a failed login', async () => {
-		routeFetchTo(createTestApp().app);
+		routeFetchTo((await createTestApp()).app);
 		const body = { email: player.email, password: 'Wrong1!', turnstileToken: 'any' };
 		const error = (await rejectionOf(
 			apiRequest('/auth/login', AnySchema, { method: 'POST', body }),
@@ -181,7 +181,7 @@ describe('apiRequest against the reference API', () => {
 	});
 
 	it('answers an unknown path with a 404 ApiError', async () => {
-		routeFetchTo(createTestApp().app);
+		routeFetchTo((await createTestApp()).app);
 		const error = await rejectionOf(apiRequest('/no-such-thing', AnySchema));
 		expect(error).toMatchObject({ status: 404, message: 'Not found' });
 	});
@@ -233,12 +233,12 @@ describe('apiRequest parses the answer with its schema', () => {
 	}
 
 	it('answers the parsed data with the schema defaults applied', async () => {
-		routeFetchTo(createTestApp().app);
+		routeFetchTo((await createTestApp()).app);
 		expect(await apiRequest('/health', HealthSchema)).toEqual({ ok: true, checks: 3 });
 	});
 
 	it('applies the user defaults to a real /auth/user answer', async () => {
-		const app = createTestApp().app;
+		const app = (await createTestApp()).app;
 		localStorage.setItem('authToken', await logInAs(app, DEMO_ACCOUNTS.noRole));
 		routeFetchTo(app);
 		const user = await apiRequest('/auth/user', CurrentUserSchema, { auth: true });
@@ -291,7 +291,7 @@ describe('errorMessage', () => {
 	});
 
 	it('answers the server message of a real failed call', async () => {
-		routeFetchTo(createTestApp().app);
+		routeFetchTo((await createTestApp()).app);
 		const body = { email: player.email, password: 'Wrong1!', turnstileToken: 'any' };
 		const error = await rejectionOf(apiRequest('/auth/login', AnySchema, { method: 'POST', body }));
 		expect(errorMessage(error, 'Login failed')).toBe('Invalid email or password');

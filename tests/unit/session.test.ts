@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../../src/server/db/demo-accounts';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../src/server/auth/demo-accounts';
 import { createTestApp, logInAs, routeFetchTo, type TestApp } from '../fixtures/reference-api';
 
 type Session = typeof import('../../src/lib/session');
@@ -37,7 +37,7 @@ describe('initial state', () => {
 
 describe('refreshSession', () => {
 	it('without a token is anonymous and calls nothing', async () => {
-		const fetchSpy = routeFetchTo(createTestApp().app);
+		const fetchSpy = routeFetchTo((await createTestApp()).app);
 		const { refreshSession, $session } = await loadSession();
 		expect(await refreshSession()).toEqual({ status: 'anonymous' });
 		expect($session.get()).toEqual({ status: 'anonymous' });
@@ -52,7 +52,7 @@ describe('refreshSession', () => {
 	] as [string, DemoAccount][])(
 		'with the token of the %s is logged in as that user',
 		async (_case, account) => {
-			const app = createTestApp().app;
+			const app = (await createTestApp()).app;
 			const token = await logInAs(app, account);
 			localStorage.setItem('authToken', token);
 			routeFetchTo(app);
@@ -73,7 +73,7 @@ describe('refreshSession', () => {
 	);
 
 	it('is loading while the user call is under way', async () => {
-		const app = createTestApp().app;
+		const app = (await createTestApp()).app;
 		localStorage.setItem('authToken', await logInAs(app, DEMO_ACCOUNTS.player));
 		routeFetchTo(app);
 		const { refreshSession, $session } = await loadSession();
@@ -87,7 +87,7 @@ describe('refreshSession', () => {
 		['an unknown token', () => 'A'.repeat(43)],
 		['a malformed token', () => 'not a token'],
 	])('with %s (API 401) is anonymous and forgets the token', async (_case, token) => {
-		const fetchSpy = routeFetchTo(createTestApp().app);
+		const fetchSpy = routeFetchTo((await createTestApp()).app);
 		const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
 		localStorage.setItem('authToken', token());
 		const { refreshSession, $session, $authToken } = await loadSession();
@@ -100,7 +100,7 @@ describe('refreshSession', () => {
 	});
 
 	it('with a revoked token is anonymous and forgets the token', async () => {
-		const app = createTestApp().app;
+		const app = (await createTestApp()).app;
 		const token = await logInAs(app, DEMO_ACCOUNTS.player);
 		await app.request('/api/auth/logout', {
 			method: 'POST',
@@ -143,7 +143,7 @@ describe('refreshSession', () => {
 	});
 
 	it('keeps a newer token that was stored while a failing check was under way', async () => {
-		const app = createTestApp().app;
+		const app = (await createTestApp()).app;
 		const fresh = await logInAs(app, DEMO_ACCOUNTS.player);
 		routeFetchTo(app);
 		localStorage.setItem('authToken', 'stale-token');
@@ -162,7 +162,7 @@ describe('refreshSession', () => {
 
 describe('startSession', () => {
 	it('checks the stored token at once', async () => {
-		const app = createTestApp().app;
+		const app = (await createTestApp()).app;
 		localStorage.setItem('authToken', await logInAs(app, DEMO_ACCOUNTS.developer));
 		routeFetchTo(app);
 		const { startSession, $session } = await loadSession();
@@ -173,7 +173,7 @@ describe('startSession', () => {
 	});
 
 	it('checks only once when started twice', async () => {
-		const app = createTestApp().app;
+		const app = (await createTestApp()).app;
 		localStorage.setItem('authToken', await logInAs(app, DEMO_ACCOUNTS.player));
 		const fetchSpy = routeFetchTo(app);
 		const { startSession, $session } = await loadSession();
@@ -184,7 +184,7 @@ describe('startSession', () => {
 	});
 
 	it('logs in on the user-login event after signIn stores a token', async () => {
-		const app = createTestApp().app;
+		const app = (await createTestApp()).app;
 		const token = await logInAs(app, DEMO_ACCOUNTS.senior);
 		routeFetchTo(app);
 		const { startSession, signIn, $session, $authToken } = await loadSession();
@@ -202,7 +202,7 @@ describe('startSession', () => {
 	});
 
 	it('follows a login made in another tab (storage event for authToken)', async () => {
-		const app = createTestApp().app;
+		const app = (await createTestApp()).app;
 		const token = await logInAs(app, DEMO_ACCOUNTS.player);
 		routeFetchTo(app);
 		const { startSession, $session } = await loadSession();
@@ -217,7 +217,7 @@ describe('startSession', () => {
 		['removes authToken', 'authToken'],
 		['clears all storage', null],
 	])('follows a logout when another tab %s', async (_case, key) => {
-		const app = createTestApp().app;
+		const app = (await createTestApp()).app;
 		localStorage.setItem('authToken', await logInAs(app, DEMO_ACCOUNTS.player));
 		routeFetchTo(app);
 		const { startSession, $session, $authToken } = await loadSession();
@@ -230,7 +230,7 @@ describe('startSession', () => {
 	});
 
 	it('ignores storage events for other keys', async () => {
-		const app = createTestApp().app;
+		const app = (await createTestApp()).app;
 		const fetchSpy = routeFetchTo(app);
 		const { startSession, $session } = await loadSession();
 		startSession();
@@ -245,7 +245,7 @@ describe('startSession', () => {
 
 describe('signOut', () => {
 	it('clears the token and the user, and revokes the token on the server', async () => {
-		const app = createTestApp().app;
+		const app = (await createTestApp()).app;
 		const token = await logInAs(app, DEMO_ACCOUNTS.player);
 		localStorage.setItem('authToken', token);
 		routeFetchTo(app);
@@ -260,7 +260,7 @@ describe('signOut', () => {
 	});
 
 	it('wins over a user check that was still under way', async () => {
-		const app = createTestApp().app;
+		const app = (await createTestApp()).app;
 		localStorage.setItem('authToken', await logInAs(app, DEMO_ACCOUNTS.player));
 		routeFetchTo(app);
 		const { refreshSession, signOut, $session } = await loadSession();
@@ -271,7 +271,7 @@ describe('signOut', () => {
 	});
 
 	it('without a token calls nothing and stays anonymous', async () => {
-		const fetchSpy = routeFetchTo(createTestApp().app);
+		const fetchSpy = routeFetchTo((await createTestApp()).app);
 		const { signOut, $session } = await loadSession();
 		signOut();
 		expect(fetchSpy).not.toHaveBeenCalled();

@@ -8,6 +8,7 @@ import {
 	DEFAULT_SITE_URL,
 	DEFAULT_TURNSTILE_VERIFY_URL,
 } from '../../src/defaults';
+import { DEFAULT_POOL_SIZE } from '../../src/server/db/postgres-target';
 import { parseServerSettings, readServerSettings } from '../../src/server/settings';
 import { DONATION_GOAL_DEFAULT_EUR } from '../../src/contract/donations';
 
@@ -15,6 +16,7 @@ describe('parseServerSettings', () => {
 	it('gives every setting its default when the environment is empty', () => {
 		expect(parseServerSettings({})).toEqual({
 			DATABASE_PATH: DEFAULT_DATABASE_PATH,
+			DATABASE_POOL_SIZE: DEFAULT_POOL_SIZE,
 			GAME_STATUS_MODE: 'demo',
 			TRUST_PROXY: [],
 			AUTH_RATE_LIMIT: DEFAULT_AUTH_RATE_LIMIT,

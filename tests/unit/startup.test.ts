@@ -122,19 +122,20 @@ describe('formatBanner', () => {
 			siteName: 'Nova Gaming',
 			url: 'http://localhost:4321',
 			profile: DEMO_BUILD,
-			databasePath: '/srv/data/site.db',
+			database: { engine: 'sqlite', where: '/srv/data/site.db' },
 		});
 		expect(demo[0]).toBe('Nova Gaming is serving http://localhost:4321');
 		expect(demo.join('\n')).toContain('Demo site');
-		expect(demo.join('\n')).toContain('/srv/data/site.db');
+		expect(demo.join('\n')).toContain('database:  SQLite /srv/data/site.db');
 		const production = formatBanner({
 			siteName: 'Nova Gaming',
 			url: 'http://localhost:4321',
 			profile: PRODUCTION_BUILD,
-			databasePath: '/srv/data/site.db',
+			database: { engine: 'postgres', where: 'db.internal:5432/community' },
 			backups: { dir: '/srv/backups', everyHours: 6, keep: 4 },
 		}).join('\n');
 		expect(production).not.toContain('Demo site');
+		expect(production).toContain('database:  PostgreSQL db.internal:5432/community');
 		expect(production).toContain('production · public address https://nova.example');
 		expect(production).toContain('every 6 h into /srv/backups, the newest 4 kept');
 	});

@@ -71,3 +71,6 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 	}
 	return UNREACHABLE_MESSAGES.some((message) => error.message.startsWith(message));
 }
+
+/** Thrown when a database may not be used (served elsewhere, demo data in production); says why. */
+export class DatabaseRefusedError extends Error {}

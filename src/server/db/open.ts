@@ -1,60 +1,71 @@
-import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import BetterSqlite3, { type Database } from 'better-sqlite3';
 import type { SiteMode } from '../../site-mode';
 import type { ScryptCost } from '../auth/passwords';
+import { openDatabaseEngine, type DatabaseLocation, type SiteDatabase } from './engine';
 import { applyMigrations } from './migrate';
 import { backupBeforeMigrations } from './migration-backup';
 import { MIGRATIONS, type Migration } from './migrations/index';
-import { seedDatabase } from './seed';
+import { applyPostgresMigrations } from './postgres';
+import { seedDatabase, type AreaSeed } from './seed';
 
-/** A file path, ':memory:', or the bytes of a serialised database to open as an in-memory copy. */
-export type DatabaseSource = string | Buffer;
-
-/** How long a call waits for another process's write lock before failing (503) instead. */
-export const BUSY_TIMEOUT_MS = 250;
+export type { DatabaseLocation, SiteDatabase } from './engine';
 
 /** Options of `openDatabase`. */
 export interface OpenDatabaseOptions {
+	/** The areas' seeds (see `SITE_SEEDS`); none, and the database is only migrated. */
+	seeds?: readonly AreaSeed[];
 	/** scrypt cost of the seeded passwords; tests lower it, production keeps the default. */
 	seedPasswordCost?: ScryptCost;
-	/** The migrations to apply and seed; all of them unless a test picks some. */
+	/** The migrations to apply; all of them unless a test picks some. */
 	migrations?: readonly Migration[];
 	/** Demo (the default) seeds the invented community; production only reference data. */
 	mode?: SiteMode;
-}
-
-function isInMemory(source: DatabaseSource): boolean {
-	// '' is better-sqlite3's private temporary database; none of these has a folder or a WAL.
-	return typeof source !== 'string' || source === ':memory:' || source === '';
-}
-
-// The file holds password hashes and e-mail addresses: only the owner may read it. SQLite gives
-// the -wal and -shm files the database file's mode.
-function createPrivateFile(path: string) {
-	mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-	closeSync(openSync(path, 'a', 0o600));
-	chmodSync(path, 0o600);
+	/** Logs what opening did (a backup taken before migrations); the console by default. */
+	log?: (line: string) => void;
 }
 
 /**
- * Opens (creating if needed) a database, applies the migrations not yet applied and seeds every
- * area that has no data, for the given mode; tests pass their own migration list or a cheaper
- * password cost.
+ * Brings an open database up to date: applies the migrations not yet applied (on a SQLite file
+ * that holds data, after copying it beside itself) and seeds every area that has no data, for
+ * the mode. Processes doing this together on one database migrate and seed each step once.
  */
-export function openDatabase(source: DatabaseSource, options: OpenDatabaseOptions = {}): Database {
-	if (typeof source === 'string' && !isInMemory(source)) createPrivateFile(resolve(source));
-	// A short busy timeout: a lock held elsewhere answers 503 fast instead of freezing requests.
-	const db = new BetterSqlite3(source, { timeout: BUSY_TIMEOUT_MS });
-	// WAL lets page reads go on while a write is in progress.
-	if (!isInMemory(source)) db.pragma('journal_mode = WAL');
-	db.pragma('foreign_keys = ON');
+export async function prepareDatabase(
+	site: SiteDatabase,
+	options: OpenDatabaseOptions = {},
+): Promise<void> {
 	const migrations = options.migrations ?? MIGRATIONS;
-	if (typeof source === 'string' && !isInMemory(source)) {
-		const backup = backupBeforeMigrations(db, resolve(source), migrations);
-		if (backup) console.info(`Database copied to ${backup} before its migrations`);
+	if (site.engine === 'sqlite') {
+		if (site.where !== ':memory:') {
+			const backup = backupBeforeMigrations(site.file, site.where, migrations);
+			const log = options.log ?? console.info;
+			if (backup) log(`Database copied to ${backup} before its migrations`);
+		}
+		applyMigrations(site.file, migrations);
+	} else {
+		await applyPostgresMigrations(site.db, migrations);
 	}
-	applyMigrations(db, migrations);
-	seedDatabase(db, { migrations, passwordCost: options.seedPasswordCost, mode: options.mode });
-	return db;
+	// A seed fills tables its migration made: one whose migration is not applied waits for it.
+	const seeds = (options.seeds ?? []).filter((seed) => migrations.some(({ id }) => id === seed.id));
+	await seedDatabase(site.db, seeds, {
+		passwordCost: options.seedPasswordCost,
+		mode: options.mode,
+		sqlite: site.engine === 'sqlite' ? site.file : undefined,
+	});
+}
+
+/**
+ * Opens (creating a SQLite file if needed) the database a location names, migrated and seeded
+ * (see `prepareDatabase`); closed again if that fails.
+ */
+export async function openDatabase(
+	location: DatabaseLocation,
+	options: OpenDatabaseOptions = {},
+): Promise<SiteDatabase> {
+	const site = await openDatabaseEngine(location);
+	try {
+		await prepareDatabase(site, options);
+	} catch (error) {
+		await site.close();
+		throw error;
+	}
+	return site;
 }

@@ -4,59 +4,34 @@ import type { SiteDb } from './kysely';
 import { markFromDatabase } from './errors';
 import type { Migration } from './migrations/index';
 import type { DB } from './schema';
+import { LOCK_KEYS } from './lock-keys';
+import {
+	DEFAULT_POOL_SIZE,
+	describePostgresTarget,
+	PostgresUnavailableError,
+	readPostgresTarget,
+	type PostgresTarget,
+} from './postgres-target';
+
+export {
+	DEFAULT_POOL_SIZE,
+	describePostgresTarget,
+	readPostgresTarget,
+	PostgresUnavailableError,
+	type PostgresTarget,
+} from './postgres-target';
 
 /** The oldest PostgreSQL the site runs on: citext is a trusted extension from 13 on. */
 export const MINIMUM_POSTGRES_MAJOR = 13;
-
-/** Connections a process keeps open to PostgreSQL unless `DATABASE_POOL_SIZE` says otherwise. */
-export const DEFAULT_POOL_SIZE = 10;
 
 /** How long a new connection may take before the attempt counts as failed. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
- * Key of the advisory lock that migrations run under: replicas started together on one database
- * take turns, so the first migrates and the others find the work done.
+ * Migrations run under an advisory lock: replicas started together on one database take turns,
+ * so the first migrates and the others find the work done.
  */
-const MIGRATION_LOCK_KEY = 7_340_021;
-
-/** Where a `postgres://` URL points, without its password: safe to print. */
-export interface PostgresTarget {
-	host: string;
-	port: number;
-	database: string;
-	user: string;
-}
-
-/** Thrown when PostgreSQL cannot be used; the message is one line without the password. */
-export class PostgresUnavailableError extends Error {}
-
-/** Reads host, port, database and user of a `postgres://` or `postgresql://` URL. */
-export function readPostgresTarget(url: string): PostgresTarget {
-	let parsed: URL;
-	try {
-		parsed = new URL(url);
-	} catch {
-		throw new PostgresUnavailableError('DATABASE_URL is not a URL (postgres://user@host/db)');
-	}
-	if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
-		throw new PostgresUnavailableError(
-			`DATABASE_URL must start with postgres:// or postgresql://, not ${parsed.protocol}//`,
-		);
-	}
-	const socketHost = parsed.searchParams.get('host');
-	return {
-		host: decodeURIComponent(parsed.hostname) || socketHost || 'localhost',
-		port: Number(parsed.port || 5432),
-		database: decodeURIComponent(parsed.pathname.replace(/^\//, '')) || 'postgres',
-		user: decodeURIComponent(parsed.username) || 'postgres',
-	};
-}
-
-/** 'host:port/database', how the banner and every error name a PostgreSQL database. */
-export function describePostgresTarget(target: PostgresTarget): string {
-	return `${target.host}:${target.port}/${target.database}`;
-}
+const MIGRATION_LOCK_KEY = LOCK_KEYS.migrations;
 
 /** What went wrong when connecting, in a few words (the driver's codes made readable). */
 function connectFailureReason(error: unknown): string {

@@ -2,53 +2,81 @@ import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { SiteMode } from '../../site-mode';
 import { OWASP_SCRYPT_COST, type ScryptCost } from '../auth/passwords';
-import { MIGRATIONS, type AreaSeed, type Migration } from './migrations/index';
-import { createRandom } from './random';
+import { isTableEmpty, LOCK_KEYS, lockTransaction } from './engine-sql';
+import type { SiteDb } from './kysely';
+import { createRandom, type Random } from './random';
 
 /** Fixed PRNG seed: a fresh database always holds the same community. */
 export const SEED = 20250601;
 
+/** What every area seed may need besides its random stream. */
+export interface SeedContext {
+	/** scrypt cost for seeded passwords (lowered in tests). */
+	passwordCost: ScryptCost;
+	/** The SQLite handle under the query layer, for seeds not yet written with it (none on PostgreSQL). */
+	sqlite?: Database;
+}
+
+/** Data of one area, written when every one of its tables is empty. */
+export interface AreaSeed {
+	/**
+	 * The migration that made the tables (`004_ttt`): it orders the seeds and keys the area's
+	 * random stream, so never change it once shipped.
+	 */
+	id: string;
+	/** 'demo' is the invented community (demo mode only); 'reference' is needed by every site. */
+	kind: 'demo' | 'reference';
+	/** The tables this seed fills; it runs only while all of them are empty. */
+	tables: readonly string[];
+	/** Fills the tables; `random` is the area's own stream, so areas never shift each other's data. */
+	run(db: SiteDb, random: Random, context: SeedContext): Promise<void> | void;
+}
+
 /** What `seedDatabase` seeds and how. */
 export interface SeedOptions {
-	/** The migrations whose area seeds run; all by default. */
-	migrations?: readonly Migration[];
 	/** The global seed every area's stream derives from. */
 	seed?: number;
 	/** scrypt cost of seeded passwords; tests lower it, production keeps OWASP's. */
 	passwordCost?: ScryptCost;
 	/** Demo fills every area with the invented community; production only the reference data. */
 	mode?: SiteMode;
+	/** See `SeedContext.sqlite`. */
+	sqlite?: Database;
 }
 
 /** The seed of one area's random stream: the global seed mixed with the migration id. */
-export function deriveAreaSeed(seed: number, migrationId: string): number {
-	return createHash('sha256').update(`${seed}/${migrationId}`).digest().readUInt32LE(0);
+export function deriveAreaSeed(seed: number, streamId: string): number {
+	return createHash('sha256').update(`${seed}/${streamId}`).digest().readUInt32LE(0);
 }
 
-function isEmpty(db: Database, table: string): boolean {
-	const quoted = `"${table.replaceAll('"', '""')}"`;
-	const row = db.prepare<[], { filled: number }>(
-		`SELECT EXISTS (SELECT 1 FROM ${quoted}) AS filled`,
-	);
-	return row.get()?.filled === 0;
+/** The id that keys a seed's stream and names it in `seedDatabase`'s answer. */
+function streamId(area: AreaSeed): string {
+	return area.kind === 'reference' ? `${area.id}:reference` : area.id;
 }
 
-/** Runs one area seed when all its tables are empty; answers whether it ran. */
-function seedArea(
-	db: Database,
+/**
+ * Runs one area seed when all its tables are empty, in one transaction; answers whether it ran.
+ * The transaction runs alone (a write lock on SQLite, an advisory lock on PostgreSQL) from the
+ * emptiness check on, so processes starting together on one database seed each area once.
+ */
+async function seedArea(
+	db: SiteDb,
 	area: AreaSeed,
 	streamSeed: number,
-	passwordCost: ScryptCost,
-): boolean {
-	// IMMEDIATE holds the write lock from the emptiness check on, so two processes opening the
-	// same file together seed each area once.
-	return db
-		.transaction(() => {
-			if (!area.tables.every((table) => isEmpty(db, table))) return false;
-			area.run(db, createRandom(streamSeed), { passwordCost });
-			return true;
-		})
-		.immediate();
+	context: SeedContext,
+): Promise<boolean> {
+	return db.transaction().execute(async (trx) => {
+		await lockTransaction(trx, LOCK_KEYS.seeding);
+		for (const table of area.tables) if (!(await isTableEmpty(trx, table))) return false;
+		await area.run(trx, createRandom(streamSeed), context);
+		return true;
+	});
+}
+
+/** Orders seeds by their migration, reference data before the demo data of the same one. */
+function bySeedOrder(a: AreaSeed, b: AreaSeed): number {
+	if (a.id !== b.id) return a.id < b.id ? -1 : 1;
+	return a.kind === b.kind ? 0 : a.kind === 'reference' ? -1 : 1;
 }
 
 /**
@@ -57,22 +85,32 @@ function seedArea(
  * existing one the data of an area that landed since; answers the ids of the seeds that ran
  * (`<id>:reference` for reference data). Areas with any rows are left alone.
  */
-export function seedDatabase(db: Database, options: SeedOptions = {}): string[] {
-	const {
-		migrations = MIGRATIONS,
-		seed = SEED,
-		passwordCost = OWASP_SCRYPT_COST,
-		mode = 'demo',
-	} = options;
+export async function seedDatabase(
+	db: SiteDb,
+	seeds: readonly AreaSeed[],
+	options: SeedOptions = {},
+): Promise<string[]> {
+	const { seed = SEED, passwordCost = OWASP_SCRYPT_COST, mode = 'demo', sqlite } = options;
 	const seeded: string[] = [];
-	for (const { id, seed: demo, reference } of migrations) {
-		const referenceId = `${id}:reference`;
-		if (reference && seedArea(db, reference, deriveAreaSeed(seed, referenceId), passwordCost)) {
-			seeded.push(referenceId);
-		}
-		if (demo && mode === 'demo' && seedArea(db, demo, deriveAreaSeed(seed, id), passwordCost)) {
+	for (const area of [...seeds].sort(bySeedOrder)) {
+		if (area.kind === 'demo' && mode !== 'demo') continue;
+		const id = streamId(area);
+		if (await seedArea(db, area, deriveAreaSeed(seed, id), { passwordCost, sqlite })) {
 			seeded.push(id);
 		}
 	}
 	return seeded;
+}
+
+/**
+ * Wraps a seed still written against better-sqlite3 (it runs inside the seeding transaction, on
+ * the same connection). Such a seed cannot fill a PostgreSQL database.
+ */
+export function onSqliteHandle(
+	run: (file: Database, random: Random, context: SeedContext) => void,
+): AreaSeed['run'] {
+	return (_db, random, context) => {
+		if (!context.sqlite) throw new Error('This seed is written for SQLite only');
+		run(context.sqlite, random, context);
+	};
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { DatabaseRefusedError } from './open-site';
+import { DatabaseRefusedError } from './errors';
 
 /**
  * Thrown when another process serves the database file already; the message says what to do.

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { donatorMonths } from '../../contract/donations';
-import { DEMO_ACCOUNTS } from '../db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../auth/demo-accounts';
 import type { Random } from '../db/random';
 import { addDonatorMonths } from './settle';
 

@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { LoginSuccessSchema } from '@/contract/auth';
 import { OutboxSchema } from '@/contract/outbox';
 import { hashPasswordSync } from '@/server/auth/passwords';
-import { DEMO_ACCOUNTS } from '@/server/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '@/server/auth/demo-accounts';
 
 // Every account a browser test uses: the seeded demo accounts (read only), throwaway accounts
 // written into the e2e database or registered through the API, and the one way to log in.

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SiteDb } from '../db/kysely';
 
 /** A chat-service or game-platform account linked to a site account. */
 export interface DemoLink {
@@ -106,13 +106,13 @@ export const DEMO_ACCOUNTS = {
 } as const satisfies Record<string, DemoAccount>;
 
 /** The demo accounts a database holds (by e-mail); a production site must have none. */
-export function findDemoAccounts(db: Database): string[] {
+export async function findDemoAccounts(db: SiteDb): Promise<string[]> {
 	const emails = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
-	const placeholders = emails.map(() => '?').join(', ');
-	return db
-		.prepare<string[], { email: string }>(
-			`SELECT email FROM accounts WHERE email IN (${placeholders}) ORDER BY id`,
-		)
-		.all(...emails)
-		.map((row) => row.email);
+	const rows = await db
+		.selectFrom('accounts')
+		.select('email')
+		.where('email', 'in', emails)
+		.orderBy('id')
+		.execute();
+	return rows.map((row) => row.email);
 }

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { hashPasswordSync, type ScryptCost } from '../auth/passwords';
 import { DEMO_ACCOUNTS, PLAYER_PASSWORD, type DemoAccount, type DemoLink } from './demo-accounts';
-import type { Random } from './random';
+import type { Random } from '../db/random';
 
 const GAMER_NAMES = [
 	'Vortex',

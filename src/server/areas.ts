@@ -1,0 +1,22 @@
+import type { SiteArea } from './area';
+import { adminArea } from './admin/area';
+import { authArea } from './auth/area';
+import { discordArea } from './discord/area';
+import { donationsArea } from './donations/area';
+import { jailbreakArea } from './jailbreak/area';
+import { roundsArea } from './rounds/area';
+import { serversArea } from './servers/area';
+
+/** Every area of the API: start-up seeds, tidies and schedules what they register here. */
+export const SITE_AREAS: readonly SiteArea[] = [
+	authArea,
+	serversArea,
+	discordArea,
+	roundsArea,
+	jailbreakArea,
+	donationsArea,
+	adminArea,
+];
+
+/** Every area's seeds. */
+export const SITE_SEEDS = SITE_AREAS.flatMap((area) => area.seeds ?? []);

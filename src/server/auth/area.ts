@@ -1,0 +1,16 @@
+import type { SiteArea } from '../area';
+import { onSqliteHandle } from '../db/seed';
+import { seedAccounts } from './seed-accounts';
+
+/** Site accounts: registration, login, tokens, mailed links. */
+export const authArea: SiteArea = {
+	name: 'auth',
+	seeds: [
+		{
+			id: '001_accounts',
+			kind: 'demo',
+			tables: ['accounts'],
+			run: onSqliteHandle((db, random, { passwordCost }) => seedAccounts(db, random, passwordCost)),
+		},
+	],
+};

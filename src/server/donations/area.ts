@@ -1,0 +1,16 @@
+import type { SiteArea } from '../area';
+import { onSqliteHandle } from '../db/seed';
+import { seedDonations } from './seed';
+
+/** Donations, the monthly goal, top supporters and donator status. */
+export const donationsArea: SiteArea = {
+	name: 'donations',
+	seeds: [
+		{
+			id: '008_donations',
+			kind: 'demo',
+			tables: ['donations'],
+			run: onSqliteHandle((db, random) => seedDonations(db, random)),
+		},
+	],
+};

@@ -1,0 +1,23 @@
+import type { SiteArea } from '../area';
+import { onSqliteHandle } from '../db/seed';
+import { seedServerHistory } from './history-seed';
+import { seedGameServers } from './seed';
+
+/** The game server list, its live status and its player history. */
+export const serversArea: SiteArea = {
+	name: 'servers',
+	seeds: [
+		{
+			id: '002_game_servers',
+			kind: 'demo',
+			tables: ['game_servers'],
+			run: onSqliteHandle(seedGameServers),
+		},
+		{
+			id: '020_server_history',
+			kind: 'demo',
+			tables: ['server_samples', 'server_hourly_peaks'],
+			run: onSqliteHandle((db, random) => seedServerHistory(db, random)),
+		},
+	],
+};

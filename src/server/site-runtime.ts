@@ -1,0 +1,149 @@
+import { resolve } from 'node:path';
+import type { SiteProfile } from '../site-mode';
+import { createAdapters, type Adapters } from './adapters/index';
+import { createApp, DEFAULT_AUTH_RATE_LIMIT, type App } from './app';
+import { startRollingBackups } from './db/backup';
+import type { SiteDatabase } from './db/engine';
+import { startHousekeeping } from './db/housekeeping';
+import { holdServingLock } from './db/serving-lock';
+import { createPartHealth, type PartHealth } from './health/part-health';
+import { describeUnboundKeys } from './ingest/keys';
+import type { MailColours } from './mail/mailer';
+import { startServerSampler } from './servers/sampler';
+import { readDatabaseLocation, type ServerSettings } from './settings';
+import { openSiteDatabase } from './site-database';
+
+/** The community as the build shows it (its profile file): what the API and mails need of it. */
+export interface SiteCommunity {
+	name: string;
+	discordGuildId: string;
+	colours?: MailColours;
+}
+
+/** Options of `SiteDatabaseOpen.start`. */
+export interface StartOptions {
+	community: SiteCommunity;
+	/** Where mailed links and provider return URLs start (see `resolveLinkBase`). */
+	linkBaseUrl: string;
+	/** Runs the work done on a timer (sampler, housekeeping, backups); tests leave it off. */
+	backgroundWork?: boolean;
+}
+
+/** A running site: its API, the outside services it talks to, and how to stop it. */
+export interface RunningSite {
+	api: App;
+	adapters: Adapters;
+	health: PartHealth;
+	/** The rolling backups, when BACKUP_DIR is set. */
+	backups?: { dir: string; everyHours: number; keep: number };
+	/** Stops the background work and closes the database (and the serving lock). */
+	stop(): Promise<void>;
+}
+
+/** The site's database, open and ready, before the API is built on it. */
+export interface OpenSite {
+	database: SiteDatabase;
+	/** Lines to print at start: ingest keys that can no longer write. */
+	warnings: string[];
+	/** Builds the API and starts the background work. */
+	start(options: StartOptions): RunningSite;
+	/** Closes the database without starting (a start-up that failed later). */
+	close(): Promise<void>;
+}
+
+/**
+ * The one start-up path of the site, for `npm run serve` and `astro dev` alike: opens the
+ * database the settings name (on SQLite, first making this process the only server of the file),
+ * migrated and seeded for the mode; `start` then builds the API and starts the background work.
+ * Throws `DatabaseRefusedError` or `PostgresUnavailableError` with a one-line reason.
+ */
+export async function openSite(settings: ServerSettings, profile: SiteProfile): Promise<OpenSite> {
+	const location = readDatabaseLocation(settings);
+	// Before anything is written: a second server on the same SQLite file stops here.
+	const releaseServingLock = location.url
+		? () => {}
+		: holdServingLock(resolve(settings.DATABASE_PATH));
+	let database: SiteDatabase;
+	try {
+		database = await openSiteDatabase(location, profile.mode);
+	} catch (error) {
+		releaseServingLock();
+		throw error;
+	}
+	const close = async () => {
+		await database.close();
+		releaseServingLock();
+	};
+	const warnings = database.engine === 'sqlite' ? describeUnboundKeys(database.file) : [];
+	return {
+		database,
+		warnings,
+		close,
+		start(options) {
+			const health = createPartHealth();
+			const adapters = createAdapters(settings, {
+				discordGuildId: options.community.discordGuildId,
+				siteName: options.community.name,
+				siteColours: options.community.colours,
+				mode: profile.mode,
+				linkBaseUrl: options.linkBaseUrl,
+				switchedOff: profile.switchedOff,
+				health,
+			});
+			const api = createSiteApi({ settings, profile, database, adapters, health });
+			const backups = settings.BACKUP_DIR
+				? {
+						dir: resolve(settings.BACKUP_DIR),
+						everyHours: settings.BACKUP_EVERY_HOURS,
+						keep: settings.BACKUP_KEEP,
+					}
+				: undefined;
+			const stops: (() => void)[] = [];
+			if (options.backgroundWork !== false && database.engine === 'sqlite') {
+				stops.push(startHousekeeping(database.file));
+				// One minute's player counts into the history, every minute.
+				stops.push(startServerSampler(database.file, adapters.serverStatus));
+				if (backups) stops.push(startRollingBackups(database.file, backups));
+			}
+			return {
+				api,
+				adapters,
+				health,
+				backups,
+				async stop() {
+					for (const stop of stops) stop();
+					await adapters.discord.close();
+					await close();
+				},
+			};
+		},
+	};
+}
+
+/** What `createSiteApi` builds the API from. */
+interface SiteApiParts {
+	settings: ServerSettings;
+	profile: SiteProfile;
+	database: SiteDatabase;
+	adapters: Adapters;
+	health: PartHealth;
+}
+
+/** The reference API bound to the site's database, settings, mode and switched-off parts. */
+function createSiteApi({ settings, profile, database, adapters, health }: SiteApiParts): App {
+	return createApp({
+		db: database.engine === 'sqlite' ? database.file : (undefined as never),
+		queries: database.db,
+		adapters,
+		mode: profile.mode,
+		switchedOff: profile.switchedOff,
+		trustProxy: settings.TRUST_PROXY,
+		authRateLimit: { ...DEFAULT_AUTH_RATE_LIMIT, max: settings.AUTH_RATE_LIMIT },
+		// The link cookie goes over https only when the public address is https.
+		secureCookies: new URL(profile.siteUrl).protocol === 'https:',
+		health,
+		registration: settings.REGISTRATION,
+		metricsToken: settings.METRICS_TOKEN,
+		accessLog: settings.ACCESS_LOG === 'on' ? (line) => console.log(line) : undefined,
+	});
+}
