@@ -1,3 +1,4 @@
+import type { HousekeepingTask } from './db/housekeeping';
 import type { AreaSeed } from './db/seed';
 
 /**
@@ -9,4 +10,6 @@ export interface SiteArea {
 	name: string;
 	/** Data the area fills its empty tables with: its demo community, reference data. */
 	seeds?: readonly AreaSeed[];
+	/** Tidies the area's tables, hourly while a server runs (one replica at a time). */
+	housekeeping?: HousekeepingTask;
 }

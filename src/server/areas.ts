@@ -1,4 +1,6 @@
 import type { SiteArea } from './area';
+import type { SiteDb } from './db/kysely';
+import { runHousekeeping, type HousekeepingTask } from './db/housekeeping';
 import { adminArea } from './admin/area';
 import { authArea } from './auth/area';
 import { discordArea } from './discord/area';
@@ -20,3 +22,13 @@ export const SITE_AREAS: readonly SiteArea[] = [
 
 /** Every area's seeds. */
 export const SITE_SEEDS = SITE_AREAS.flatMap((area) => area.seeds ?? []);
+
+/** Every area's housekeeping task. */
+export const SITE_HOUSEKEEPING: readonly HousekeepingTask[] = SITE_AREAS.flatMap(
+	(area) => area.housekeeping ?? [],
+);
+
+/** Runs every area's housekeeping once; answers the rows each removed or changed, by kind. */
+export function tidySite(db: SiteDb, now = new Date()): Promise<Record<string, number>> {
+	return runHousekeeping(db, SITE_HOUSEKEEPING, now);
+}

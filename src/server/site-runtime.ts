@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { SiteProfile } from '../site-mode';
 import { createAdapters, type Adapters } from './adapters/index';
+import { SITE_HOUSEKEEPING } from './areas';
 import { createApp, DEFAULT_AUTH_RATE_LIMIT, type App } from './app';
 import { startRollingBackups } from './db/backup';
 import type { SiteDatabase } from './db/engine';
@@ -100,7 +101,7 @@ export async function openSite(settings: ServerSettings, profile: SiteProfile): 
 				: undefined;
 			const stops: (() => void)[] = [];
 			if (options.backgroundWork !== false && database.engine === 'sqlite') {
-				stops.push(startHousekeeping(database.file));
+				stops.push(startHousekeeping(database.db, SITE_HOUSEKEEPING));
 				// One minute's player counts into the history, every minute.
 				stops.push(startServerSampler(database.file, adapters.serverStatus));
 				if (backups) stops.push(startRollingBackups(database.file, backups));

@@ -15,7 +15,8 @@ import {
 	revokeToken,
 	TOKEN_LIFETIME_MS,
 } from '../../src/server/auth/tokens';
-import { purgeStaleRows, startHousekeeping } from '../../src/server/db/housekeeping';
+import { SITE_HOUSEKEEPING, tidySite } from '../../src/server/areas';
+import { startHousekeeping } from '../../src/server/db/housekeeping';
 import { cancelDonation, createPendingDonation } from '../../src/server/donations/create';
 import { CHECKOUT_LIFETIME_MS } from '../../src/server/donations/expire';
 import { settleDonation } from '../../src/server/donations/settle';
@@ -37,28 +38,28 @@ afterEach(() => {
 
 describe('purgeStaleRows', () => {
 	it('deletes expired and revoked tokens and keeps live ones', async () => {
-		const { db } = await createTestApp();
+		const { db, queries } = await createTestApp();
 		const live = issueToken(db, 1, NOW);
 		issueToken(db, 1, ago(TOKEN_LIFETIME_MS + MINUTE));
 		revokeToken(db, issueToken(db, 1, NOW), NOW);
-		expect(purgeStaleRows(db, NOW)).toMatchObject({ tokens: 2 });
+		expect(await tidySite(queries, NOW)).toMatchObject({ tokens: 2 });
 		expect(count(db, 'auth_tokens')).toBe(1);
 		expect(findAccountByToken(db, live, NOW)).toMatchObject({ id: 1 });
 	});
 
 	it("deletes failed logins older than the e-mail's hour only", async () => {
-		const { db } = await createTestApp();
+		const { db, queries } = await createTestApp();
 		const from = (email: string) => ({ email, address: '203.0.113.1' });
 		reserveAttempt(db, from('a@example.com'), ago(61 * MINUTE));
 		reserveAttempt(db, from('b@example.com'), ago(2 * HOUR));
 		// Past the address's 15 minutes, it still counts toward the e-mail's ceiling.
 		reserveAttempt(db, from('c@example.com'), ago(20 * MINUTE));
-		expect(purgeStaleRows(db, NOW)).toMatchObject({ loginFailures: 2 });
+		expect(await tidySite(queries, NOW)).toMatchObject({ loginFailures: 2 });
 		expect(count(db, 'login_failures')).toBe(1);
 	});
 
 	it('deletes login locks that ran out, and keeps live ones', async () => {
-		const { db } = await createTestApp();
+		const { db, queries } = await createTestApp();
 		for (const [email, at] of [
 			['old@example.com', ago(61 * MINUTE)],
 			['live@example.com', ago(30 * MINUTE)],
@@ -68,24 +69,24 @@ describe('purgeStaleRows', () => {
 			}
 			expect(lockIfOverCeiling(db, email, at)).toBe(true);
 		}
-		expect(purgeStaleRows(db, NOW)).toMatchObject({ loginLocks: 1 });
+		expect(await tidySite(queries, NOW)).toMatchObject({ loginLocks: 1 });
 		expect(db.prepare('SELECT email FROM login_locks').all()).toEqual([
 			{ email: 'live@example.com' },
 		]);
 	});
 
 	it('deletes current-password checks past their window and notice stamps past their hour', async () => {
-		const { db } = await createTestApp();
+		const { db, queries } = await createTestApp();
 		reservePasswordCheck(db, issueToken(db, 1, NOW), ago(16 * MINUTE));
 		reservePasswordCheck(db, issueToken(db, 1, NOW), ago(MINUTE));
 		claimNotice(db, 1, 'register-attempt', ago(61 * MINUTE));
 		claimNotice(db, 2, 'register-attempt', ago(MINUTE));
-		expect(purgeStaleRows(db, NOW)).toMatchObject({ passwordChecks: 1, notices: 1 });
+		expect(await tidySite(queries, NOW)).toMatchObject({ passwordChecks: 1, notices: 1 });
 		expect(count(db, 'password_check_failures')).toBe(1);
 		expect(count(db, 'account_notices')).toBe(1);
 	});
 	it('deletes account tokens that expired or were used more than a day ago only', async () => {
-		const { db } = await createTestApp();
+		const { db, queries } = await createTestApp();
 		const accounts = db
 			.prepare<[], { id: number }>('SELECT id FROM accounts ORDER BY id LIMIT 5')
 			.all()
@@ -108,7 +109,7 @@ describe('purgeStaleRows', () => {
 		expect(consumeAccountToken(db, usedToday, 'reset', ago(10 * MINUTE)).kind).toBe('valid');
 		const liveToken = issueAccountToken(db, live, 'verify', ago(HOUR))!;
 
-		expect(purgeStaleRows(db, NOW)).toMatchObject({ accountTokens: 2 });
+		expect(await tidySite(queries, NOW)).toMatchObject({ accountTokens: 2 });
 		const left = db
 			.prepare<[], { account_id: number }>(
 				'SELECT account_id FROM account_tokens ORDER BY account_id',
@@ -125,7 +126,7 @@ describe('purgeStaleRows', () => {
 
 describe('expiring abandoned checkouts', () => {
 	it('marks pending donations older than the checkout lifetime expired, and nothing else', async () => {
-		const { db } = await createTestApp();
+		const { db, queries } = await createTestApp();
 		const status = (id: number) =>
 			db.prepare<[number], { status: string }>('SELECT status FROM donations WHERE id = ?').get(id)!
 				.status;
@@ -137,7 +138,7 @@ describe('expiring abandoned checkouts', () => {
 		const canceled = createPendingDonation(db, 1, 1500, '', ago(2 * DAY));
 		cancelDonation(db, canceled);
 
-		expect(purgeStaleRows(db, NOW)).toMatchObject({ expiredDonations: 2 });
+		expect(await tidySite(queries, NOW)).toMatchObject({ expiredDonations: 2 });
 		expect([stale, exactlyDay, open, paid, canceled].map(status)).toEqual([
 			'expired',
 			'expired',
@@ -145,24 +146,24 @@ describe('expiring abandoned checkouts', () => {
 			'paid',
 			'canceled',
 		]);
-		expect(purgeStaleRows(db, NOW)).toMatchObject({ expiredDonations: 0 });
+		expect(await tidySite(queries, NOW)).toMatchObject({ expiredDonations: 0 });
 	});
 });
 
 describe('startHousekeeping', () => {
 	it('purges at once and then on every interval, without keeping the process alive', async () => {
 		vi.useFakeTimers({ now: NOW });
-		const { db } = await createTestApp();
+		const { db, queries } = await createTestApp();
 		const unref = vi.spyOn(globalThis, 'setInterval');
 		issueToken(db, 1, ago(TOKEN_LIFETIME_MS + MINUTE));
-		const stop = startHousekeeping(db, 1000);
-		expect(count(db, 'auth_tokens')).toBe(0);
+		const stop = startHousekeeping(queries, SITE_HOUSEKEEPING, 1000);
+		await vi.waitFor(() => expect(count(db, 'auth_tokens')).toBe(0));
 		expect(unref).toHaveBeenCalledOnce();
 		expect(unref.mock.results[0]?.value.hasRef()).toBe(false);
 
 		issueToken(db, 1, ago(TOKEN_LIFETIME_MS + MINUTE));
-		vi.advanceTimersByTime(1000);
-		expect(count(db, 'auth_tokens')).toBe(0);
+		await vi.advanceTimersByTimeAsync(1000);
+		await vi.waitFor(() => expect(count(db, 'auth_tokens')).toBe(0));
 		stop();
 	});
 });

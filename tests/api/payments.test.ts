@@ -8,7 +8,7 @@ import {
 import { CheckoutSessionSchema, PAYMENT_MESSAGES } from '../../src/contract/payments';
 import type { PaymentGateway } from '../../src/server/payments/gateway';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
-import { purgeStaleRows } from '../../src/server/db/housekeeping';
+import { tidySite } from '../../src/server/areas';
 import { bearer, createTestApp, logInAs, postJson, type TestApp } from '../fixtures/reference-api';
 import { strictAnswer } from '../fixtures/strict-schema';
 
@@ -163,10 +163,10 @@ describe('the demo checkout', () => {
 	});
 
 	it('is no longer available once the donation expired, and takes no payment', async () => {
-		const { app, db } = await createTestApp();
+		const { app, db, queries } = await createTestApp();
 		const { token, session } = await demoCheckout(app);
 		const [donation] = await myDonations(app, token);
-		expect(purgeStaleRows(db, new Date(Date.now() + DAY + 1000)).expiredDonations).toBe(1);
+		expect((await tidySite(queries, new Date(Date.now() + DAY + 1000))).expiredDonations).toBe(1);
 		const page = await app.request(session.url!);
 		expect(page.status).toBe(404);
 		expect(await page.text()).toContain(PAYMENT_MESSAGES.checkoutUnavailable);

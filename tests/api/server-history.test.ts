@@ -6,7 +6,7 @@ import {
 	UNKNOWN_SERVER_MESSAGE,
 } from '../../src/contract/servers';
 import { INVALID_ID_MESSAGE } from '../../src/contract/common';
-import { purgeStaleRows } from '../../src/server/db/housekeeping';
+import { tidySite } from '../../src/server/areas';
 import {
 	fiveMinutePeaksQuery,
 	hourlyPeaksQuery,
@@ -15,7 +15,6 @@ import {
 } from '../../src/server/servers/history';
 import { sampleServers, startServerSampler } from '../../src/server/servers/sampler';
 import type { ServerStatusSource } from '../../src/server/servers/status';
-import { sqliteQueries } from '../../src/server/db/kysely';
 import { expectQueryIndexed } from '../fixtures/query-plan';
 import { createTestApp } from '../fixtures/reference-api';
 
@@ -86,7 +85,7 @@ describe('recording samples', () => {
 
 describe('purging history', () => {
 	it('drops samples after 48 hours and hourly peaks after 30 days', async () => {
-		const { db } = await emptyHistoryApp();
+		const { db, queries } = await emptyHistoryApp();
 		const sample = (atMs: number) =>
 			recordServerSamples(db, atMs, [{ serverId: 1, players: 5, online: true }]);
 		sample(NOW - 48 * HOUR + MINUTE);
@@ -94,7 +93,10 @@ describe('purging history', () => {
 		sample(NOW - 30 * DAY + HOUR);
 		sample(NOW - 30 * DAY - HOUR);
 
-		expect(purgeStaleRows(db, new Date(NOW))).toMatchObject({ serverSamples: 3, serverPeaks: 1 });
+		expect(await tidySite(queries, new Date(NOW))).toMatchObject({
+			serverSamples: 3,
+			serverPeaks: 1,
+		});
 		expect(countRows(db, 'server_samples')).toBe(1);
 		// The purged minutes live on as their hours' peaks (the two around 48 h share one), for 30 days.
 		expect(countRows(db, 'server_hourly_peaks')).toBe(2);
@@ -189,12 +191,12 @@ describe('GET /api/servers/{id}/history', () => {
 		['7d', 7 * 24],
 		['30d', 30 * 24],
 	])('answers %s as hourly peaks', async (range, points) => {
-		const { app, db } = await emptyHistoryApp();
+		const { app, db, queries } = await emptyHistoryApp();
 		recordServerSamples(db, NOW - 2 * HOUR, [{ serverId: 1, players: 11, online: true }]);
 		recordServerSamples(db, NOW - 2 * HOUR + MINUTE, [{ serverId: 1, players: 16, online: true }]);
 		recordServerSamples(db, NOW - 6 * DAY, [{ serverId: 1, players: 8, online: true }]);
 		recordServerSamples(db, NOW - 29 * DAY, [{ serverId: 1, players: 21, online: true }]);
-		purgeStaleRows(db, new Date(NOW));
+		await tidySite(queries, new Date(NOW));
 
 		const { status, body } = await getHistory(app, `/api/servers/1/history?range=${range}`);
 		expect(status).toBe(200);
@@ -236,8 +238,7 @@ describe('GET /api/servers/{id}/history', () => {
 	});
 
 	it('reads both resolutions through the primary keys', async () => {
-		const { db } = await createTestApp();
-		const queries = sqliteQueries(db);
+		const { db, queries } = await createTestApp();
 		expectQueryIndexed(db, fiveMinutePeaksQuery(queries, 1, toMinute(NOW) - 1440));
 		expectQueryIndexed(db, hourlyPeaksQuery(queries, 1, Math.floor(NOW / HOUR) - 720));
 	});

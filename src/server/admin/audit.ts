@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { SiteDb } from '../db/kysely';
 import type { Region } from '../../contract/common';
 import { statement } from '../db/statements';
 
@@ -51,7 +52,33 @@ export interface AuditRow {
 	after_json: string | null;
 }
 
-/** Appends one change to the audit log; call it inside the change's own transaction. */
+/** The row an entry is stored as, at `at`. */
+function toAuditRow(actor: AuditActor, entry: AuditEntry, at: string) {
+	return {
+		at,
+		account_id: actor.id,
+		account_name: actor.username,
+		action: entry.action,
+		entity: entry.entity,
+		entity_id: String(entry.entityId),
+		region: entry.region ?? null,
+		before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
+		after_json: entry.after === undefined ? null : JSON.stringify(entry.after),
+	};
+}
+
+/**
+ * Appends one change to the audit log; pass the change's own transaction, so that the change and
+ * its entry are written together or not at all.
+ */
+export async function recordAudit(db: SiteDb, actor: AuditActor, entry: AuditEntry): Promise<void> {
+	await db
+		.insertInto('admin_audit')
+		.values(toAuditRow(actor, entry, new Date().toISOString()))
+		.execute();
+}
+
+/** `recordAudit` for code still on the SQLite handle; call it inside the change's transaction. */
 export function writeAudit(db: Database, actor: AuditActor, entry: AuditEntry): void {
 	statement(
 		db,

@@ -1,5 +1,6 @@
 import type { SiteArea } from '../area';
 import { onSqliteHandle } from '../db/seed';
+import { tidyAccounts } from './housekeeping';
 import { seedAccounts } from './seed-accounts';
 
 /** Site accounts: registration, login, tokens, mailed links. */
@@ -13,4 +14,5 @@ export const authArea: SiteArea = {
 			run: onSqliteHandle((db, random, { passwordCost }) => seedAccounts(db, random, passwordCost)),
 		},
 	],
+	housekeeping: tidyAccounts,
 };

@@ -57,8 +57,8 @@ export const communityRoutes = createRouter()
 		async (c) => {
 			const role = await c.var.adapters.discord.getRole(c.var.db, c.req.valid('param').roleId);
 			if (!role) return errorResponse(c, 404, COMMUNITY_MESSAGES.unknownRole);
-			const descriptions = readStaffDescriptions(
-				c.var.db,
+			const descriptions = await readStaffDescriptions(
+				c.var.queries,
 				role.users.map((user) => user.id),
 			);
 			return c.json({

@@ -1,5 +1,6 @@
 import type { SiteArea } from '../area';
 import { onSqliteHandle } from '../db/seed';
+import { expireAbandonedCheckouts } from './expire';
 import { seedDonations } from './seed';
 
 /** Donations, the monthly goal, top supporters and donator status. */
@@ -13,4 +14,5 @@ export const donationsArea: SiteArea = {
 			run: onSqliteHandle((db, random) => seedDonations(db, random)),
 		},
 	],
+	housekeeping: async (db, now) => ({ expiredDonations: await expireAbandonedCheckouts(db, now) }),
 };

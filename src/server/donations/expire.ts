@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { SiteDb } from '../db/kysely';
 import type { DonationRow } from './create';
 
 /**
@@ -30,8 +31,12 @@ export function expireDonation(db: Database, donationId: number): boolean {
  * Marks expired every pending donation whose checkout has closed: the demo checkout's, and
  * Stripe's whose `checkout.session.expired` event never arrived. Answers how many.
  */
-export function expireAbandonedCheckouts(db: Database, now = new Date()): number {
-	return db
-		.prepare("UPDATE donations SET status = 'expired' WHERE status = 'pending' AND created_at <= ?")
-		.run(checkoutCutoff(now)).changes;
+export async function expireAbandonedCheckouts(db: SiteDb, now = new Date()): Promise<number> {
+	const { numUpdatedRows } = await db
+		.updateTable('donations')
+		.set({ status: 'expired' })
+		.where('status', '=', 'pending')
+		.where('created_at', '<=', checkoutCutoff(now))
+		.executeTakeFirst();
+	return Number(numUpdatedRows);
 }

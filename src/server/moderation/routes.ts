@@ -146,9 +146,9 @@ export const moderationRoutes = new Hono<AuthEnv>({ strict: true })
 			summary: 'The saved staff descriptions of the team page',
 			answers: { 200: StaffDescriptionListSchema },
 		}),
-		(c) =>
+		async (c) =>
 			c.json(
-				listStaffDescriptions(c.var.db).map((row) => ({
+				(await listStaffDescriptions(c.var.queries)).map((row) => ({
 					discordUserId: row.discord_user_id,
 					description: row.description,
 				})) satisfies StaffDescriptionWire[],
@@ -162,10 +162,10 @@ export const moderationRoutes = new Hono<AuthEnv>({ strict: true })
 		}),
 		validate('param', StaffIdParamSchema),
 		validate('json', StaffDescriptionInputSchema),
-		(c) => {
+		async (c) => {
 			const { discordUserId } = c.req.valid('param');
-			const description = saveStaffDescription(
-				c.var.db,
+			const description = await saveStaffDescription(
+				c.var.queries,
 				c.var.account,
 				discordUserId,
 				c.req.valid('json').description,

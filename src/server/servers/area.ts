@@ -1,5 +1,6 @@
 import type { SiteArea } from '../area';
 import { onSqliteHandle } from '../db/seed';
+import { purgeServerHistory } from './history';
 import { seedServerHistory } from './history-seed';
 import { seedGameServers } from './seed';
 
@@ -20,4 +21,8 @@ export const serversArea: SiteArea = {
 			run: onSqliteHandle((db, random) => seedServerHistory(db, random)),
 		},
 	],
+	async housekeeping(db, now) {
+		const purged = await purgeServerHistory(db, now);
+		return { serverSamples: purged.samples, serverPeaks: purged.peaks };
+	},
 };

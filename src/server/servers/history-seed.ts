@@ -1,7 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import type { Random } from '../db/random';
 import { computeDemoPlayersAt } from './demo-players';
-import { purgeServerHistory, recordServerSamples, SAMPLE_RETENTION_MS } from './history';
+import { PEAK_RETENTION_MS, recordServerSamples, SAMPLE_RETENTION_MS, toMinute } from './history';
+
+const HOUR_MS = 60 * 60 * 1000;
 import { listGameServerRows } from './manage';
 
 const MINUTE_MS = 60_000;
@@ -36,5 +38,11 @@ export function seedServerHistory(db: Database, random: Random, now = Date.now()
 			}),
 		);
 	}
-	purgeServerHistory(db, new Date(now));
+	// What the housekeeping would drop at once: samples past 48 hours, peaks past 30 days.
+	db.prepare('DELETE FROM server_samples WHERE minute < ?').run(
+		toMinute(now - SAMPLE_RETENTION_MS),
+	);
+	db.prepare('DELETE FROM server_hourly_peaks WHERE hour < ?').run(
+		Math.floor((now - PEAK_RETENTION_MS) / HOUR_MS),
+	);
 }

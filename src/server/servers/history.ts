@@ -66,14 +66,19 @@ export interface HistoryPurgeResult {
 }
 
 /** Drops samples older than 48 hours and hourly peaks older than 30 days. */
-export function purgeServerHistory(db: Database, now = new Date()): HistoryPurgeResult {
-	const samples = db
-		.prepare('DELETE FROM server_samples WHERE minute < ?')
-		.run(toMinute(now.getTime() - SAMPLE_RETENTION_MS)).changes;
-	const peaks = db
-		.prepare('DELETE FROM server_hourly_peaks WHERE hour < ?')
-		.run(Math.floor((now.getTime() - PEAK_RETENTION_MS) / HOUR_MS)).changes;
-	return { samples, peaks };
+export async function purgeServerHistory(
+	db: SiteDb,
+	now = new Date(),
+): Promise<HistoryPurgeResult> {
+	const samples = await db
+		.deleteFrom('server_samples')
+		.where('minute', '<', toMinute(now.getTime() - SAMPLE_RETENTION_MS))
+		.executeTakeFirst();
+	const peaks = await db
+		.deleteFrom('server_hourly_peaks')
+		.where('hour', '<', Math.floor((now.getTime() - PEAK_RETENTION_MS) / HOUR_MS))
+		.executeTakeFirst();
+	return { samples: Number(samples.numDeletedRows), peaks: Number(peaks.numDeletedRows) };
 }
 
 /** Peak players per 5 minutes of one server, from a first minute on (for the plan test). */
