@@ -23,3 +23,22 @@ export async function isTableEmpty(db: SiteDb, table: string): Promise<boolean> 
 	const { rows } = await sql`SELECT 1 AS one FROM ${sql.table(table)} LIMIT 1`.execute(db);
 	return rows.length === 0;
 }
+
+/**
+ * Like `lockTransaction`, keyed by a name (an e-mail, a token's hash): transactions about the
+ * same name run one after another, those about different names side by side.
+ */
+export async function lockTransactionOn(trx: SiteDb, name: string): Promise<void> {
+	if (engineOf(trx) === 'postgres') {
+		await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+	}
+}
+
+/**
+ * Locks the rows a query reads until the transaction ends (`FOR UPDATE` on PostgreSQL), so a
+ * read-then-write cannot interleave with another transaction's. SQLite has no such clause and
+ * needs none: its writing transactions run one at a time.
+ */
+export function lockingRows<Query extends { forUpdate(): Query }>(db: SiteDb, query: Query): Query {
+	return engineOf(db) === 'postgres' ? query.forUpdate() : query;
+}
