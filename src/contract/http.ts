@@ -60,6 +60,8 @@ export type PartHealthWire = z.input<typeof PartHealthSchema>;
 export const HealthSchema = z.object({
 	ok: z.boolean(),
 	database: z.enum(['ready', 'unavailable']),
+	/** Why the database cannot serve, when it cannot (no secrets: no host, user or password). */
+	reason: z.optional(z.string()),
 	/** The site's release (package.json's version). */
 	version: z.string(),
 	/** Each part, the database first. */

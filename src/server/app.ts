@@ -4,6 +4,7 @@ import type { RegistrationState } from '../contract/auth';
 import type { SiteMode, SwitchablePart } from '../site-mode';
 import type { Adapters } from './adapters/index';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
+import type { ConnectionStats } from './db/engine';
 import { sqliteQueries, type SiteDb } from './db/kysely';
 import { limitBodySize } from './http/body-limit';
 import { setClientAddress } from './http/client-address';
@@ -90,6 +91,8 @@ export interface AppDependencies {
 	metricsToken?: string;
 	/** Writes one access log line per request; absent (tests, ACCESS_LOG=off), none. */
 	accessLog?: (line: string) => void;
+	/** The database connections of this process, for `/metrics`; one open by default. */
+	connections?: () => ConnectionStats;
 }
 
 /** Creates the reference API, mounted under `/api`. */
@@ -107,8 +110,9 @@ export function createApp({
 	registration = 'open',
 	metricsToken,
 	accessLog,
+	connections = () => ({ open: 1, idle: 0, waiting: 0 }),
 }: AppDependencies) {
-	const metrics = createSiteMetrics(db, health);
+	const metrics = createSiteMetrics(connections, health);
 	const app = createRouter().basePath(API_PATH);
 	// First, so that every answer is counted and logged, refusals and errors included.
 	app.use(observeRequests({ metrics, accessLog }));

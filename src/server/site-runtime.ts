@@ -146,5 +146,6 @@ function createSiteApi({ settings, profile, database, adapters, health }: SiteAp
 		registration: settings.REGISTRATION,
 		metricsToken: settings.METRICS_TOKEN,
 		accessLog: settings.ACCESS_LOG === 'on' ? (line) => console.log(line) : undefined,
+		connections: database.connections,
 	});
 }

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HealthSchema } from '../../src/contract/http';
+import { sql } from 'kysely';
 import { createAdapters } from '../../src/server/adapters/index';
+import { checkDatabase } from '../../src/server/db/health-routes';
+import { MIGRATIONS } from '../../src/server/db/migrations/index';
 import { createPartHealth } from '../../src/server/health/part-health';
 import { parseServerSettings } from '../../src/server/settings';
 import { createTestApp, postJson } from '../fixtures/reference-api';
@@ -56,13 +59,41 @@ describe('GET /api/health', () => {
 		expect(JSON.stringify(answer)).not.toContain('hunter2');
 	});
 
-	it('fails (503) only when the database does', async () => {
-		const { app, db } = await createTestApp();
-		db.close();
+	it('fails (503) only when the database does, saying why', async () => {
+		const { app, site } = await createTestApp();
+		await site.close();
 		const { status, health } = await readHealth(app);
 		expect(status).toBe(503);
-		expect(health).toMatchObject({ ok: false, database: 'unavailable' });
+		expect(health).toMatchObject({
+			ok: false,
+			database: 'unavailable',
+			reason: 'The database cannot be reached',
+		});
 		expect(health.parts.database.status).toBe('degraded');
+	});
+
+	it('fails (503) while the database lacks a migration of this version', async () => {
+		const { app, queries } = await createTestApp();
+		await sql`DELETE FROM schema_migrations WHERE id = ${MIGRATIONS.at(-1)!.id}`.execute(queries);
+		const { status, health } = await readHealth(app);
+		expect(status).toBe(503);
+		expect(health.reason).toBe(
+			`The database lacks 1 migration(s) of this version (${MIGRATIONS.at(-1)!.id}...)`,
+		);
+	});
+
+	it('fails (503) when the database does not answer in time', async () => {
+		const { queries } = await createTestApp();
+		// A transaction holding the connection (SQLite) or a lock (PostgreSQL) the check waits on.
+		const silent = await checkDatabase(
+			queries.withPlugin({
+				transformQuery: (args) => args.node,
+				transformResult: () => new Promise(() => {}),
+			}),
+			MIGRATIONS,
+			50,
+		);
+		expect(silent).toEqual({ ready: false, reason: 'The database did not answer within 0.05 s' });
 	});
 });
 
@@ -99,7 +130,7 @@ describe('GET /api/metrics', () => {
 		expect(text).toContain('site_http_request_duration_seconds_bucket');
 		expect(text).toMatch(/site_login_refusals_total\{reason="invalid"\} 1/);
 		expect(text).toMatch(/site_integration_errors_total\{part="mail"\} 0/);
-		expect(text).toMatch(/site_database_connections 1/);
+		expect(text).toMatch(/site_database_connections\{state="open"\} [1-9]/);
 	});
 
 	it('refuses a METRICS_TOKEN too short to be a secret', () => {

@@ -18,6 +18,13 @@ export interface DatabaseLocation {
 	poolSize?: number;
 }
 
+/** The database connections a process holds: open ones, idle ones, requests waiting for one. */
+export interface ConnectionStats {
+	open: number;
+	idle: number;
+	waiting: number;
+}
+
 /** An open SQLite database: the query layer and the file's own handle (backups, copies). */
 export interface SqliteSiteDatabase {
 	engine: 'sqlite';
@@ -26,6 +33,8 @@ export interface SqliteSiteDatabase {
 	where: string;
 	/** better-sqlite3's handle, for what only SQLite has (online backup, table rebuilds). */
 	file: Database;
+	/** One connection while open: SQLite has no pool. */
+	connections(): ConnectionStats;
 	close(): Promise<void>;
 }
 
@@ -38,6 +47,8 @@ export interface PostgresSiteDatabase {
 	target: PostgresTarget;
 	/** The URL it was opened with, for pg_dump and pg_restore; holds the password: never print. */
 	url: string;
+	/** The pool's connections. */
+	connections(): ConnectionStats;
 	close(): Promise<void>;
 }
 
@@ -79,6 +90,7 @@ export function openSqliteFile(source: string | Buffer): SqliteSiteDatabase {
 		db: sqliteQueries(file),
 		where: path ?? ':memory:',
 		file,
+		connections: () => ({ open: file.open ? 1 : 0, idle: 0, waiting: 0 }),
 		close: async () => {
 			if (file.open) file.close();
 		},
@@ -99,6 +111,7 @@ export async function openDatabaseEngine(location: DatabaseLocation): Promise<Si
 		where: describePostgresTarget(postgres.target),
 		target: postgres.target,
 		url: location.url,
+		connections: postgres.connections,
 		close: postgres.close,
 	};
 }

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
+import type { ConnectionStats } from './engine';
 import type { SiteDb } from './kysely';
 import { markFromDatabase } from './errors';
 import type { Migration } from './migrations/index';
@@ -26,6 +27,12 @@ export const MINIMUM_POSTGRES_MAJOR = 13;
 
 /** How long a new connection may take before the attempt counts as failed. */
 const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * How long any one query may take before the client gives up on it: far beyond every query of
+ * the site (the benches' slowest take milliseconds), so only a connection that went silent hits it.
+ */
+const QUERY_TIMEOUT_MS = 30_000;
 
 /**
  * Migrations run under an advisory lock: replicas started together on one database take turns,
@@ -95,6 +102,8 @@ export interface PostgresDatabase {
 	target: PostgresTarget;
 	/** The server's major version, e.g. 15. */
 	majorVersion: number;
+	/** The pool's open, idle and awaited connections. */
+	connections(): ConnectionStats;
 	close(): Promise<void>;
 }
 
@@ -113,6 +122,9 @@ export async function connectPostgres(
 		connectionString: url,
 		max: options.poolSize ?? DEFAULT_POOL_SIZE,
 		connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+		// A database host that vanished (no reset, no answer) is noticed instead of waited on.
+		keepAlive: true,
+		query_timeout: QUERY_TIMEOUT_MS,
 		types,
 		Client: SiteClient,
 	});
@@ -140,7 +152,17 @@ export async function connectPostgres(
 		);
 	}
 	const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-	return { kysely, target, majorVersion, close: () => kysely.destroy() };
+	return {
+		kysely,
+		target,
+		majorVersion,
+		connections: () => ({
+			open: pool.totalCount,
+			idle: pool.idleCount,
+			waiting: pool.waitingCount,
+		}),
+		close: () => kysely.destroy(),
+	};
 }
 
 const CREATE_MIGRATIONS_TABLE = sql`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { ConnectionStats } from '../db/engine';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { SITE_PARTS, type PartHealth } from './part-health';
 
@@ -27,9 +27,12 @@ export interface SiteMetrics {
 /**
  * Creates the metrics of an API over its database and health record: request counts and
  * latencies by route pattern (never by raw path, which may hold a token), login refusals by
- * reason, ingested events, integration errors by part, and the database connection.
+ * reason, ingested events, integration errors by part, and the database connections.
  */
-export function createSiteMetrics(db: Database, health: PartHealth): SiteMetrics {
+export function createSiteMetrics(
+	connections: () => ConnectionStats,
+	health: PartHealth,
+): SiteMetrics {
 	const registry = new Registry();
 	const requests = new Counter({
 		name: 'site_http_requests_total',
@@ -68,10 +71,15 @@ export function createSiteMetrics(db: Database, health: PartHealth): SiteMetrics
 	});
 	new Gauge({
 		name: 'site_database_connections',
-		help: 'Open database connections (SQLite: one per replica, no pool)',
+		help: 'Database connections of this process by state (SQLite: one, no pool)',
+		labelNames: ['state'] as const,
 		registers: [registry],
 		collect() {
-			this.set(db.open ? 1 : 0);
+			const { open, idle, waiting } = connections();
+			this.set({ state: 'open' }, open);
+			this.set({ state: 'idle' }, idle);
+			// Requests waiting for a connection: the pool (DATABASE_POOL_SIZE) is too small.
+			this.set({ state: 'waiting' }, waiting);
 		},
 	});
 	return {
