@@ -135,7 +135,6 @@ export function createApp({
 			typeof trustProxy === 'boolean' ? parseTrustedProxies(trustProxy) : trustProxy,
 		),
 	);
-	for (const path of ABUSE_LIMITED_PATHS) app.use(path, rateLimitByAddress(authRateLimit));
 	app.use(async (c, next) => {
 		c.set('db', db);
 		c.set('queries', queries);
@@ -148,6 +147,9 @@ export function createApp({
 		c.set('registration', registration);
 		await next();
 	});
+	for (const path of ABUSE_LIMITED_PATHS) {
+		app.use(path, rateLimitByAddress({ name: path, ...authRateLimit }));
+	}
 	app.use('/ingest/*', requireIngestKey);
 	// A key writes only its server's mode: a TTT server cannot fill the Jailbreak boards.
 	app.use('/ingest/ttt/*', requireServerMode('ttt'));

@@ -1,6 +1,7 @@
 import type { SiteArea } from './area';
 import type { SiteDb } from './db/kysely';
 import { runHousekeeping, type HousekeepingTask } from './db/housekeeping';
+import { forgetEndedWindows } from './http/rate-limit';
 import { adminArea } from './admin/area';
 import { authArea } from './auth/area';
 import { discordArea } from './discord/area';
@@ -23,10 +24,11 @@ export const SITE_AREAS: readonly SiteArea[] = [
 /** Every area's seeds. */
 export const SITE_SEEDS = SITE_AREAS.flatMap((area) => area.seeds ?? []);
 
-/** Every area's housekeeping task. */
-export const SITE_HOUSEKEEPING: readonly HousekeepingTask[] = SITE_AREAS.flatMap(
-	(area) => area.housekeeping ?? [],
-);
+/** Every area's housekeeping task, and the per-address request windows that ended. */
+export const SITE_HOUSEKEEPING: readonly HousekeepingTask[] = [
+	...SITE_AREAS.flatMap((area) => area.housekeeping ?? []),
+	async (db, now) => ({ requestWindows: await forgetEndedWindows(db, now.getTime()) }),
+];
 
 /** Runs every area's housekeeping once; answers the rows each removed or changed, by kind. */
 export function tidySite(db: SiteDb, now = new Date()): Promise<Record<string, number>> {

@@ -2,22 +2,41 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../src/server/http/app-env';
 import { readClientAddress, setClientAddress } from '../../src/server/http/client-address';
-import { rateLimitByAddress } from '../../src/server/http/rate-limit';
+import type { SiteDb } from '../../src/server/db/kysely';
+import {
+	countRequest,
+	forgetEndedWindows,
+	rateLimitByAddress,
+} from '../../src/server/http/rate-limit';
 import {
 	createProxyCheck,
 	LOOPBACK_PROXIES,
 	type TrustedProxies,
 } from '../../src/server/http/trusted-proxies';
-import { createTestApp, postJson } from '../fixtures/reference-api';
+import { createTestApp, openSeededTestDatabase, postJson } from '../fixtures/reference-api';
 
-function createLimitedApp({ proxies = [] as TrustedProxies, now = (): number => 0 } = {}) {
+/** An app with only the address reading and a limit of 2 per minute, on a seeded database. */
+async function createLimitedApp({
+	proxies = [] as TrustedProxies,
+	now = (): number => 0,
+	queries,
+}: { proxies?: TrustedProxies; now?: () => number; queries?: SiteDb } = {}) {
+	const db = queries ?? (await openSeededTestDatabase()).db;
 	const app = new Hono<AppEnv>();
 	app.use(setClientAddress(proxies));
-	app.use(rateLimitByAddress({ windowMs: 60_000, max: 2, now }));
+	app.use(async (c, next) => {
+		c.set('queries', db);
+		await next();
+	});
+	app.use(rateLimitByAddress({ name: '/', windowMs: 60_000, max: 2, now }));
 	return app.get('/', (c) => c.json({ ok: true }));
 }
 
-function get(app: ReturnType<typeof createLimitedApp>, remoteAddress: string, headers = {}) {
+function get(
+	app: Awaited<ReturnType<typeof createLimitedApp>>,
+	remoteAddress: string,
+	headers = {},
+) {
 	return app.request('/', { headers }, { remoteAddress });
 }
 
@@ -58,7 +77,7 @@ describe('readClientAddress', () => {
 describe('rateLimitByAddress', () => {
 	it('answers 429 with Retry-After and a JSON message past the limit', async () => {
 		let time = 0;
-		const app = createLimitedApp({ now: () => time });
+		const app = await createLimitedApp({ now: () => time });
 		expect((await get(app, '1.1.1.1')).status).toBe(200);
 		time = 20_000;
 		expect((await get(app, '1.1.1.1')).status).toBe(200);
@@ -70,7 +89,7 @@ describe('rateLimitByAddress', () => {
 
 	it('counts each address on its own and starts afresh after the window', async () => {
 		let time = 0;
-		const app = createLimitedApp({ now: () => time });
+		const app = await createLimitedApp({ now: () => time });
 		for (let i = 0; i < 3; i++) await get(app, '1.1.1.1');
 		expect((await get(app, '2.2.2.2')).status).toBe(200);
 		time = 60_000;
@@ -78,7 +97,7 @@ describe('rateLimitByAddress', () => {
 	});
 
 	it('cannot be dodged with X-Forwarded-For when no proxy is trusted', async () => {
-		const app = createLimitedApp();
+		const app = await createLimitedApp();
 		const statuses = [];
 		for (const fake of ['3.3.3.3', '4.4.4.4', '5.5.5.5']) {
 			statuses.push((await get(app, '1.1.1.1', { 'X-Forwarded-For': fake })).status);
@@ -86,26 +105,40 @@ describe('rateLimitByAddress', () => {
 		expect(statuses).toEqual([200, 200, 429]);
 	});
 
-	it('forgets the oldest addresses first once it tracks its maximum, so its memory stays bounded', async () => {
-		let time = 0;
-		const app = new Hono<AppEnv>();
-		app.use(setClientAddress([]));
-		app.use(rateLimitByAddress({ windowMs: 60_000, max: 1, now: () => time, maxTracked: 3 }));
-		app.get('/', (c) => c.json({ ok: true }));
-		const send = (remoteAddress: string) => app.request('/', {}, { remoteAddress });
-		for (const address of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
-			time += 1;
-			expect((await send(address)).status).toBe(200);
+	it('keeps its windows in the database: a second server on it counts the same requests', async () => {
+		const { db } = await openSeededTestDatabase();
+		const first = await createLimitedApp({ queries: db });
+		const second = await createLimitedApp({ queries: db });
+		expect((await get(first, '1.1.1.1')).status).toBe(200);
+		expect((await get(second, '1.1.1.1')).status).toBe(200);
+		expect((await get(first, '1.1.1.1')).status).toBe(429);
+		expect((await get(second, '1.1.1.1')).status).toBe(429);
+	});
+
+	it('counts concurrent requests exactly: of ten at once from one address, two pass', async () => {
+		const app = await createLimitedApp();
+		const statuses = await Promise.all(
+			Array.from({ length: 10 }, async () => (await get(app, '1.1.1.1')).status),
+		);
+		expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+		expect(statuses.filter((status) => status === 429)).toHaveLength(8);
+	});
+
+	it('leaves the housekeeping the windows that ended, so the table holds only live ones', async () => {
+		const { db } = await openSeededTestDatabase();
+		for (const [address, at] of [
+			['1.1.1.1', 0],
+			['2.2.2.2', 30_000],
+		] as const) {
+			await countRequest(db, '/', address, 60_000, at);
 		}
-		expect((await send('3.3.3.3')).status).toBe(429);
-		// A fourth address pushes out the oldest window: 1.1.1.1 starts afresh, 3.3.3.3 does not.
-		expect((await send('4.4.4.4')).status).toBe(200);
-		expect((await send('1.1.1.1')).status).toBe(200);
-		expect((await send('3.3.3.3')).status).toBe(429);
+		expect(await forgetEndedWindows(db, 60_000)).toBe(1);
+		const left = await db.selectFrom('request_windows').select('address').execute();
+		expect(left).toEqual([{ address: '2.2.2.2' }]);
 	});
 
 	it('keys on the forwarded address behind a trusted proxy', async () => {
-		const app = createLimitedApp({ proxies: ['10.0.0.1'] });
+		const app = await createLimitedApp({ proxies: ['10.0.0.1'] });
 		for (let i = 0; i < 2; i++) await get(app, '10.0.0.1', { 'X-Forwarded-For': '3.3.3.3' });
 		expect((await get(app, '10.0.0.1', { 'X-Forwarded-For': '3.3.3.3' })).status).toBe(429);
 		expect((await get(app, '10.0.0.1', { 'X-Forwarded-For': '4.4.4.4' })).status).toBe(200);

@@ -298,6 +298,13 @@ export interface Players {
   steamid: string;
 }
 
+export interface RequestWindows {
+  address: string;
+  requests: number;
+  route: string;
+  window_ends_at: number;
+}
+
 export interface ServerHourlyPeaks {
   hour: number;
   peak_players: number;
@@ -406,6 +413,7 @@ export interface DB {
   mail_outbox: MailOutbox;
   password_check_failures: PasswordCheckFailures;
   players: Players;
+  request_windows: RequestWindows;
   server_hourly_peaks: ServerHourlyPeaks;
   server_samples: ServerSamples;
   staff_descriptions: StaffDescriptions;

@@ -19,6 +19,7 @@ import * as steamProfiles from './024-steam-profiles';
 import * as playerNameOwners from './025-player-name-owners';
 import * as moderation from './026-moderation';
 import * as ingestKeyRotation from './027-ingest-key-rotation';
+import * as requestWindows from './028-request-windows';
 
 /** One schema change, applied once and recorded under its id. */
 export interface Migration {
@@ -119,4 +120,5 @@ export const MIGRATIONS: readonly Migration[] = [
 		sql: ingestKeyRotation.sql,
 		postgres: ingestKeyRotation.postgres,
 	},
+	{ id: '028_request_windows', sql: requestWindows.sql, postgres: requestWindows.postgres },
 ];
