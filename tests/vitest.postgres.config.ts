@@ -22,6 +22,7 @@ const ONE_RUN_ONLY = [
 	'tests/api/postgres-faults.test.ts',
 	'tests/api/db-copy.test.ts',
 	'tests/api/engine-parity.test.ts',
+	'tests/api/leadership.test.ts',
 ];
 
 export default getViteConfig({

@@ -4,4 +4,6 @@ export const LOCK_KEYS = {
 	migrations: 7_340_021,
 	/** Filling an empty area with its seed. */
 	seeding: 7_340_022,
+	/** The background work, held by one replica's own connection (see leadership.ts). */
+	backgroundWork: 7_340_023,
 } as const;
