@@ -23,6 +23,8 @@ const ONE_RUN_ONLY = [
 	'tests/api/db-copy.test.ts',
 	'tests/api/engine-parity.test.ts',
 	'tests/api/leadership.test.ts',
+	'tests/api/backup.test.ts',
+	'tests/api/restore.test.ts',
 ];
 
 export default getViteConfig({

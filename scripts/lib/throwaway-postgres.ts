@@ -6,7 +6,10 @@
  * when this process is root the cluster runs as the `postgres` user that the package creates.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { findPostgresBin } from '../../src/server/db/postgres-tools';
+
+export { findPostgresBin };
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,24 +33,6 @@ export function postgresUnavailableReason(): string | undefined {
 	if (isRoot() && !hasUser('postgres')) {
 		return 'running as root, and there is no postgres user to run PostgreSQL as';
 	}
-	return undefined;
-}
-
-/** The folder holding initdb, pg_ctl and pg_dump of the newest installed PostgreSQL. */
-export function findPostgresBin(): string | undefined {
-	const root = '/usr/lib/postgresql';
-	if (existsSync(root)) {
-		const versions = readdirSync(root)
-			.filter((name) => /^\d+$/.test(name))
-			.sort((a, b) => Number(b) - Number(a));
-		for (const version of versions) {
-			const bin = join(root, version, 'bin');
-			if (existsSync(join(bin, 'pg_ctl')) && existsSync(join(bin, 'initdb'))) return bin;
-		}
-	}
-	const found = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' });
-	const pgCtl = found.stdout.trim();
-	if (found.status === 0 && pgCtl) return join(pgCtl, '..');
 	return undefined;
 }
 

@@ -104,7 +104,7 @@ export async function openSite(settings: ServerSettings, profile: SiteProfile): 
 				stops.push(startHousekeeping(database.db, SITE_HOUSEKEEPING));
 				// One minute's player counts into the history, every minute.
 				stops.push(startServerSampler(database.file, adapters.serverStatus));
-				if (backups) stops.push(startRollingBackups(database.file, backups));
+				if (backups) stops.push(startRollingBackups(database, backups));
 			}
 			return {
 				api,

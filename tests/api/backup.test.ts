@@ -13,6 +13,7 @@ import {
 	pruneBackups,
 	startRollingBackups,
 } from '../../src/server/db/backup';
+import { openDatabase } from '../../src/server/db/open';
 import { CHEAP_SEED, openTestSqlite } from '../fixtures/reference-api';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -152,13 +153,16 @@ describe('rolling backups', () => {
 
 	it('back a running database up when the newest copy is due, then prune', async () => {
 		const dir = makeFolder();
-		const db = await openTestSqlite(join(dir, 'live.db'), { ...CHEAP_SEED, mode: 'production' });
+		const site = await openDatabase(
+			{ path: join(dir, 'live.db') },
+			{ ...CHEAP_SEED, mode: 'production' },
+		);
 		for (const day of ['01', '02']) {
 			writeFileSync(join(dir, backupFileName(new Date(`2020-01-${day}T00:00:00Z`))), '');
 		}
 		const logged: string[] = [];
 		const now = new Date('2025-06-01T12:00:00Z');
-		const stop = startRollingBackups(db, {
+		const stop = startRollingBackups(site, {
 			dir,
 			everyHours: 24,
 			keep: 2,
@@ -174,6 +178,6 @@ describe('rolling backups', () => {
 		expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
 		expect(copy.prepare('SELECT COUNT(*) AS n FROM game_flags').get()).toEqual({ n: 36 });
 		copy.close();
-		db.close();
+		await site.close();
 	});
 });

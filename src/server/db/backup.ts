@@ -1,9 +1,14 @@
 import { chmodSync, closeSync, mkdirSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
+import type { DatabaseEngine, SiteDatabase } from './engine';
+import { dumpPostgres } from './postgres-tools';
 
-/** Rolling backups are named `site-<UTC time>.db`, so sorting by name sorts by time. */
-const BACKUP_NAME = /^site-(\d{8}T\d{6}Z)\.db$/;
+/**
+ * Rolling backups are named `site-<UTC time>.db` (SQLite) or `.dump` (PostgreSQL's custom
+ * format), so sorting by name sorts by time.
+ */
+const BACKUP_NAME = /^site-(\d{8}T\d{6}Z)\.(?:db|dump)$/;
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -15,20 +20,28 @@ const ALL_PAGES = 0x7fffffff;
  * Copies a database consistently while it is in use, with SQLite's online backup API, into a
  * file only the owner may read (it holds password hashes and e-mail addresses).
  */
-export async function backupDatabase(db: Database, file: string): Promise<void> {
+export async function backupSqlite(db: Database, file: string): Promise<void> {
 	closeSync(openSync(file, 'a', 0o600));
 	chmodSync(file, 0o600);
 	await db.backup(file, { progress: () => ALL_PAGES });
 	chmodSync(file, 0o600);
 }
 
-/** The file name of a rolling backup made at `date`. */
-export function backupFileName(date: Date): string {
+/**
+ * Copies the site's database consistently while it serves into a file only its owner may read:
+ * SQLite's online backup (a database file), or pg_dump's custom format for PostgreSQL.
+ */
+export function backupDatabase(site: SiteDatabase, file: string): Promise<void> {
+	return site.engine === 'sqlite' ? backupSqlite(site.file, file) : dumpPostgres(site.url, file);
+}
+
+/** The file name of a rolling backup of an engine's database made at `date`. */
+export function backupFileName(date: Date, engine: DatabaseEngine = 'sqlite'): string {
 	const stamp = date
 		.toISOString()
 		.replace(/\.\d{3}Z$/, 'Z')
 		.replace(/[-:]/g, '');
-	return `site-${stamp}.db`;
+	return `site-${stamp}.${engine === 'sqlite' ? 'db' : 'dump'}`;
 }
 
 /** The time a rolling backup was made, read from its name; null for any other file. */
@@ -74,7 +87,7 @@ export interface RollingBackupOptions {
  * newest backup in the folder (so restarts neither skip nor pile up backups), the newest `keep`
  * kept. The timer never keeps the process alive; the answer stops it.
  */
-export function startRollingBackups(db: Database, options: RollingBackupOptions): () => void {
+export function startRollingBackups(site: SiteDatabase, options: RollingBackupOptions): () => void {
 	const { dir, everyHours, keep, log = console.info, now = () => new Date() } = options;
 	const everyMs = everyHours * 60 * 60 * 1000;
 	mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -82,9 +95,9 @@ export function startRollingBackups(db: Database, options: RollingBackupOptions)
 	let stopped = false;
 
 	const run = async () => {
-		const file = join(dir, backupFileName(now()));
+		const file = join(dir, backupFileName(now(), site.engine));
 		try {
-			await backupDatabase(db, file);
+			await backupDatabase(site, file);
 			pruneBackups(dir, keep);
 			log(`Database backup written: ${file}`);
 		} catch (error) {
