@@ -16,8 +16,9 @@ export async function openSiteDatabase(
 	location: DatabaseLocation,
 	mode: SiteMode,
 	log: (line: string) => void = console.info,
+	backupDir?: string,
 ): Promise<SiteDatabase> {
-	const site = await openDatabase(location, { mode, seeds: SITE_SEEDS, log });
+	const site = await openDatabase(location, { mode, seeds: SITE_SEEDS, log, backupDir });
 	if (mode !== 'production') return site;
 	const demo = await findDemoAccounts(site.db);
 	if (demo.length > 0) {

@@ -66,7 +66,12 @@ export async function openSite(settings: ServerSettings, profile: SiteProfile): 
 		: holdServingLock(resolve(settings.DATABASE_PATH));
 	let database: SiteDatabase;
 	try {
-		database = await openSiteDatabase(location, profile.mode);
+		database = await openSiteDatabase(
+			location,
+			profile.mode,
+			console.info,
+			settings.BACKUP_DIR && resolve(settings.BACKUP_DIR),
+		);
 	} catch (error) {
 		releaseServingLock();
 		throw error;

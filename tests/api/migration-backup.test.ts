@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
 	backupBeforeMigrations,
@@ -9,7 +10,11 @@ import {
 	MIGRATION_BACKUPS_KEPT,
 } from '../../src/server/db/migration-backup';
 import { MIGRATIONS } from '../../src/server/db/migrations/index';
+import { openDatabaseEngine } from '../../src/server/db/engine';
+import { openDatabase } from '../../src/server/db/open';
+import { createEmptyPostgresDatabase, postgresMissing } from '../fixtures/postgres';
 import { CHEAP_SEED, openTestSqlite } from '../fixtures/reference-api';
+import { runScript } from '../fixtures/run-script';
 
 const production = { ...CHEAP_SEED, mode: 'production' } as const;
 const LAST = MIGRATIONS.at(-1)!.id;
@@ -83,5 +88,42 @@ describe('a backup before migrations', () => {
 		);
 		db.close();
 		expect(listMigrationBackups(path)).toEqual(made.slice(-MIGRATION_BACKUPS_KEPT));
+	});
+});
+
+describe.skipIf(postgresMissing !== '')('a dump before migrations on PostgreSQL', () => {
+	it('dumps a database into BACKUP_DIR before an update migrates it, and the dump restores the old state', async () => {
+		const source = await createEmptyPostgresDatabase();
+		const restored = await createEmptyPostgresDatabase();
+		const dir = mkdtempSync(join(tmpdir(), 'migration-dump-'));
+		dirs.push(dir);
+		const logged: string[] = [];
+		const open = (migrations: typeof MIGRATIONS) =>
+			openDatabase(
+				{ url: source.url, path: '' },
+				{ migrations, mode: 'production', backupDir: dir, log: (line) => logged.push(line) },
+			);
+		try {
+			// A new database has nothing to keep: no dump.
+			await (await open(MIGRATIONS.slice(0, -1))).close();
+			expect(readdirSync(dir)).toEqual([]);
+			await (await open(MIGRATIONS)).close();
+			const [dump] = readdirSync(dir);
+			expect(dump).toMatch(/^before-migrations-\d{8}T\d{6}Z\.dump$/);
+			expect(logged).toEqual([`Database dumped to ${join(dir, dump!)} before its migrations`]);
+
+			const back = await runScript('db-restore', [join(dir, dump!)], {
+				DATABASE_URL: restored.url,
+			});
+			expect(back.code, back.stderr).toBe(0);
+			const site = await openDatabaseEngine({ url: restored.url, path: '' });
+			const { rows } = await sql<{ id: string }>`SELECT id FROM schema_migrations`.execute(site.db);
+			await site.close();
+			expect(rows.map((row) => row.id)).not.toContain(LAST);
+			expect(rows).toHaveLength(MIGRATIONS.length - 1);
+		} finally {
+			await source.drop();
+			await restored.drop();
+		}
 	});
 });

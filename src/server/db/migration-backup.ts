@@ -1,7 +1,8 @@
-import { chmodSync, closeSync, openSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { backupFileName } from './backup';
+import { dumpPostgres } from './postgres-tools';
 import type { Migration } from './migrations/index';
 
 /** How many backups taken before migrations are kept beside the database; older ones go. */
@@ -61,6 +62,30 @@ export function backupBeforeMigrations(
 	chmodSync(file, 0o600);
 	db.prepare('VACUUM INTO ?').run(file);
 	for (const old of listMigrationBackups(path).slice(0, -MIGRATION_BACKUPS_KEPT)) {
+		rmSync(old, { force: true });
+	}
+	return file;
+}
+
+/** The pg_dump files taken before migrations into a folder, oldest first. */
+export function listPostgresMigrationBackups(dir: string): string[] {
+	return readdirSync(dir)
+		.filter((name) => name.startsWith('before-migrations-') && name.endsWith('.dump'))
+		.sort()
+		.map((name) => join(dir, name));
+}
+
+/**
+ * Before an update's migrations change a PostgreSQL database that holds data, dumps it into the
+ * backup folder (pg_dump's custom format, restored with db:restore into an empty database) and
+ * keeps the newest `MIGRATION_BACKUPS_KEPT` of those dumps. Answers the dump's path.
+ */
+export async function dumpBeforeMigrations(url: string, dir: string, now = new Date()) {
+	mkdirSync(dir, { recursive: true, mode: 0o700 });
+	const stamp = backupFileName(now, 'postgres').replace(/^site-/, '');
+	const file = join(dir, `before-migrations-${stamp}`);
+	await dumpPostgres(url, file);
+	for (const old of listPostgresMigrationBackups(dir).slice(0, -MIGRATION_BACKUPS_KEPT)) {
 		rmSync(old, { force: true });
 	}
 	return file;

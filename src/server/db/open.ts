@@ -2,7 +2,7 @@ import type { SiteMode } from '../../site-mode';
 import type { ScryptCost } from '../auth/passwords';
 import { openDatabaseEngine, type DatabaseLocation, type SiteDatabase } from './engine';
 import { applyMigrations } from './migrate';
-import { backupBeforeMigrations } from './migration-backup';
+import { backupBeforeMigrations, dumpBeforeMigrations } from './migration-backup';
 import { MIGRATIONS, type Migration } from './migrations/index';
 import { applyPostgresMigrations } from './postgres';
 import { seedDatabase, type AreaSeed } from './seed';
@@ -19,6 +19,11 @@ export interface OpenDatabaseOptions {
 	migrations?: readonly Migration[];
 	/** Demo (the default) seeds the invented community; production only reference data. */
 	mode?: SiteMode;
+	/**
+	 * Where a PostgreSQL database is dumped before an update migrates it (BACKUP_DIR); unset, it
+	 * is migrated without (a managed database's point-in-time recovery covers it).
+	 */
+	backupDir?: string;
 	/** Logs what opening did (a backup taken before migrations); the console by default. */
 	log?: (line: string) => void;
 }
@@ -33,15 +38,21 @@ export async function prepareDatabase(
 	options: OpenDatabaseOptions = {},
 ): Promise<void> {
 	const migrations = options.migrations ?? MIGRATIONS;
+	const log = options.log ?? console.info;
 	if (site.engine === 'sqlite') {
 		if (site.where !== ':memory:') {
 			const backup = backupBeforeMigrations(site.file, site.where, migrations);
-			const log = options.log ?? console.info;
 			if (backup) log(`Database copied to ${backup} before its migrations`);
 		}
 		applyMigrations(site.file, migrations);
 	} else {
-		await applyPostgresMigrations(site.db, migrations);
+		const { backupDir } = options;
+		await applyPostgresMigrations(site.db, migrations, async (_pending, applied) => {
+			// A new database has nothing to keep.
+			if (applied === 0 || !backupDir) return;
+			const file = await dumpBeforeMigrations(site.url, backupDir);
+			log(`Database dumped to ${file} before its migrations`);
+		});
 	}
 	// A seed fills tables its migration made: one whose migration is not applied waits for it.
 	const seeds = (options.seeds ?? []).filter((seed) => migrations.some(({ id }) => id === seed.id));

@@ -185,16 +185,27 @@ async function applyMigration(db: SiteDb, migration: Migration): Promise<boolean
 /**
  * Applies every migration not yet recorded in `schema_migrations`, each in its own transaction,
  * under an advisory lock: processes starting together on one database migrate one at a time,
- * and those after the first find nothing left to do. Answers the ids it applied.
+ * and those after the first find nothing left to do. `beforeApplying` runs under the lock when
+ * some are pending (a backup first). Answers the ids it applied.
  */
 export async function applyPostgresMigrations(
 	kysely: SiteDb,
 	migrations: readonly Migration[],
+	beforeApplying?: (pending: readonly Migration[], applied: number) => Promise<void>,
 ): Promise<string[]> {
 	return kysely.connection().execute(async (connection) => {
 		await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
 		try {
 			await CREATE_MIGRATIONS_TABLE.execute(connection);
+			if (beforeApplying) {
+				const { rows } = await sql<{ id: string }>`SELECT id FROM schema_migrations`.execute(
+					connection,
+				);
+				const done = new Set(rows.map((row) => row.id));
+				const pending = migrations.filter((migration) => !done.has(migration.id));
+				// Under the lock: of replicas starting together, only the one that migrates runs it.
+				if (pending.length > 0) await beforeApplying(pending, done.size);
+			}
 			const applied: string[] = [];
 			for (const migration of migrations) {
 				const ran = await connection
