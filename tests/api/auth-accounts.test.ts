@@ -3,6 +3,8 @@ import { AUTH_MESSAGES } from '../../src/contract/auth';
 import { OUTBOX_KEEP } from '../../src/server/mail/outbox';
 import { MAX_TOKENS_PER_HOUR } from '../../src/server/auth/account-tokens';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
+import { createHashPool } from '../../src/server/auth/hash-pool';
+import { createPasswordHasher } from '../../src/server/auth/passwords';
 import {
 	bearer,
 	createCountingHasher,
@@ -11,6 +13,7 @@ import {
 	logIn,
 	postJson,
 	readOutbox,
+	TEST_PASSWORD_COST,
 	TEST_SITE,
 	type TestApp,
 } from '../fixtures/reference-api';
@@ -57,6 +60,19 @@ function login(app: TestApp, email: string, password: string) {
 }
 
 const rejectingTurnstile = { verify: async () => false };
+
+/** An app whose hashing queue takes a burst from one address, so only the database decides. */
+function createBurstApp() {
+	const pool = createHashPool({ workers: 1, maxWaiting: 100, maxPerClient: 100 });
+	return createTestApp({ passwords: createPasswordHasher({ cost: TEST_PASSWORD_COST, pool }) });
+}
+
+/** The statuses of the answers, counted: `{ 200: 1, 400: 9 }`. */
+function countStatuses(responses: Response[]): Record<number, number> {
+	const counts: Record<number, number> = {};
+	for (const { status } of responses) counts[status] = (counts[status] ?? 0) + 1;
+	return counts;
+}
 
 afterEach(() => {
 	vi.useRealTimers();
@@ -164,6 +180,35 @@ describe('POST /api/auth/register', () => {
 		expect(await notices()).toBe(2);
 	});
 
+	it('makes one account of ten registrations of one e-mail at once; the others are a known e-mail', async () => {
+		const { app, queries } = await createBurstApp();
+		const email = 'rush@example.com';
+		const answers = await Promise.all(
+			Array.from({ length: 10 }, () => register(app, newcomer({ email }))),
+		);
+		expect(answers.map((answer) => answer.response.status)).toEqual(Array(10).fill(201));
+		for (const answer of answers)
+			expect(answer.body).toEqual({ message: AUTH_MESSAGES.registered });
+		const accounts = await queries
+			.selectFrom('accounts')
+			.select('username')
+			.where('email', '=', email)
+			.execute();
+		expect(accounts).toHaveLength(1);
+		// One verification link for the account made, one notice to it for the nine that lost.
+		await vi.waitFor(async () => {
+			const subjects = (await readOutbox(app))
+				.filter((mail) => mail.to === email)
+				.map((mail) => mail.subject);
+			expect(subjects.sort()).toEqual(
+				[
+					`Someone tried to register with your email at ${TEST_SITE.name}`,
+					`Verify your email for ${TEST_SITE.name}`,
+				].sort(),
+			);
+		});
+	});
+
 	it('checks the username before the e-mail, so a taken one says nothing of the e-mail', async () => {
 		const { app } = await createTestApp();
 		const both = await register(app, newcomer({ username: player.username, email: player.email }));
@@ -218,6 +263,16 @@ describe('GET /api/auth/verify/{token}', () => {
 		});
 	});
 
+	it('verifies once when the same link is opened five times at once', async () => {
+		const { app } = await createTestApp();
+		const { input } = await register(app);
+		const token = await linkToken(app, input.email);
+		const answers = await Promise.all(
+			Array.from({ length: 5 }, () => app.request(`/api/auth/verify/${token}`)),
+		);
+		expect(countStatuses(answers)).toEqual({ 200: 1, 400: 4 });
+	});
+
 	it('refuses a link older than 24 hours', async () => {
 		vi.useFakeTimers({ toFake: ['Date'] });
 		vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
@@ -254,12 +309,10 @@ describe('GET /api/auth/verify/{token}', () => {
 	);
 
 	it('stores only a hash of the token', async () => {
-		const { app, db } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const { input } = await register(app);
 		const token = await linkToken(app, input.email);
-		const rows = db.prepare('SELECT token_hash FROM account_tokens').all() as {
-			token_hash: string;
-		}[];
+		const rows = await queries.selectFrom('account_tokens').select('token_hash').execute();
 		expect(rows).toHaveLength(1);
 		expect(rows[0]!.token_hash).not.toBe(token);
 	});
@@ -354,6 +407,21 @@ describe('POST /api/auth/forgot-password and /reset-password', () => {
 		const again = await reset(app, token, 'ThirdPass3#');
 		expect(again.status).toBe(400);
 		expect(await again.json()).toEqual({ message: AUTH_MESSAGES.resetLinkInvalid });
+	});
+
+	it('sets one password when the same reset link is sent five times at once', async () => {
+		const { app } = await createBurstApp();
+		await forgot(app, player.email);
+		const token = await linkToken(app, player.email);
+		const passwords = Array.from({ length: 5 }, (_, index) => `NewerPass${index}@`);
+		const answers = await Promise.all(passwords.map((password) => reset(app, token, password)));
+		expect(countStatuses(answers)).toEqual({ 200: 1, 400: 4 });
+		const winner = passwords[answers.findIndex((answer) => answer.status === 200)]!;
+		for (const password of passwords) {
+			expect((await login(app, player.email, password)).status).toBe(
+				password === winner ? 200 : 401,
+			);
+		}
 	});
 
 	it('answers the same for an unknown e-mail and mails nothing', async () => {
@@ -507,13 +575,14 @@ describe('POST /api/auth/change-password', () => {
 
 describe('GET /api/dev/outbox', () => {
 	it('keeps the newest mails only', async () => {
-		const { app, db } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const mailer = createTestMailer();
 		const mail = { to: 'a@example.com', subject: 's', text: 't', html: 'h' };
-		for (let index = 0; index < OUTBOX_KEEP + 3; index++) await mailer.send(mail, db);
-		const { count } = db.prepare('SELECT COUNT(*) AS count FROM mail_outbox').get() as {
-			count: number;
-		};
+		for (let index = 0; index < OUTBOX_KEEP + 3; index++) await mailer.send(mail, queries);
+		const { count } = await queries
+			.selectFrom('mail_outbox')
+			.select((eb) => eb.fn.countAll<number>().as('count'))
+			.executeTakeFirstOrThrow();
 		expect(count).toBe(OUTBOX_KEEP);
 		expect(await readOutbox(app)).toHaveLength(100);
 	});
