@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/contract/auth';
 import { OUTBOX_KEEP } from '../../src/server/mail/outbox';
-import { MAX_TOKENS_PER_HOUR } from '../../src/server/auth/account-tokens';
+import { issueAccountToken, MAX_TOKENS_PER_HOUR } from '../../src/server/auth/account-tokens';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { createHashPool } from '../../src/server/auth/hash-pool';
+import {
+	MAX_PASSWORD_CHECK_FAILURES,
+	reservePasswordCheck,
+} from '../../src/server/auth/password-check-throttle';
 import { createPasswordHasher } from '../../src/server/auth/passwords';
+import { issueToken } from '../../src/server/auth/tokens';
 import {
 	bearer,
 	createCountingHasher,
@@ -356,6 +361,26 @@ describe('POST /api/auth/resend-verification', () => {
 		expect(await readOutbox(app)).toHaveLength(MAX_TOKENS_PER_HOUR);
 	});
 
+	it(`issues at most ${MAX_TOKENS_PER_HOUR} of ten links asked for at once, only the newest unused`, async () => {
+		const { queries } = await createTestApp();
+		const { id } = await queries
+			.selectFrom('accounts')
+			.select('id')
+			.where('email', '=', unverified.email)
+			.executeTakeFirstOrThrow();
+		const tokens = await Promise.all(
+			Array.from({ length: 10 }, () => issueAccountToken(queries, id, 'verify')),
+		);
+		expect(tokens.filter((token) => token !== null)).toHaveLength(MAX_TOKENS_PER_HOUR);
+		const unused = await queries
+			.selectFrom('account_tokens')
+			.select('token_hash')
+			.where('account_id', '=', id)
+			.where('used_at', 'is', null)
+			.execute();
+		expect(unused).toHaveLength(1);
+	});
+
 	it.each([
 		['', AUTH_MESSAGES.emailMissing],
 		['nope', AUTH_MESSAGES.emailInvalid],
@@ -535,6 +560,17 @@ describe('POST /api/auth/change-password', () => {
 		const other = await logIn(app, email, PASSWORD);
 		const changed = await change(app, other, { ...body, currentPassword: PASSWORD });
 		expect(changed.status).toBe(200);
+	});
+
+	it('reserves five of ten current-password checks of one session asked for at once', async () => {
+		const { queries } = await createTestApp();
+		const session = await issueToken(queries, 1);
+		const reservations = await Promise.all(
+			Array.from({ length: 10 }, () => reservePasswordCheck(queries, session)),
+		);
+		expect(reservations.filter((reservation) => reservation !== null)).toHaveLength(
+			MAX_PASSWORD_CHECK_FAILURES,
+		);
 	});
 
 	it('lets a session change its password again once its checks are 15 minutes old', async () => {
