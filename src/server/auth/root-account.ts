@@ -42,6 +42,46 @@ async function deriveUsername(db: SiteDb, email: string): Promise<string> {
 	return name;
 }
 
+function existsError(email: string): RootAccountError {
+	return new RootAccountError(
+		`An account with the e-mail ${email} exists already: add --promote to make it root.`,
+	);
+}
+
+/** Inserts the root account and its set-password token; answers its username and the token. */
+async function insertRootAccount(
+	trx: SiteDb,
+	account: { email: string; username?: string; placeholder: string },
+	now: Date,
+): Promise<{ username: string; token: string }> {
+	const { email, placeholder } = account;
+	if (await findAccountByEmail(trx, email)) throw existsError(email);
+	const username = account.username ?? (await deriveUsername(trx, email));
+	if (!isValidUsername(username)) {
+		throw new RootAccountError(
+			`'${username}' is not a username: use up to ${USERNAME_MAX_LENGTH} letters and digits.`,
+		);
+	}
+	if (await isUsernameTaken(trx, username)) {
+		throw new RootAccountError(`The username ${username} is taken.`);
+	}
+	const { id } = await trx
+		.insertInto('accounts')
+		.values({
+			username,
+			email,
+			password_hash: placeholder,
+			password_salt: '',
+			role: 'root',
+			verified: 1,
+			registered_at: now.toISOString(),
+		})
+		.returning('id')
+		.executeTakeFirstOrThrow();
+	const token = (await issueAccountToken(trx, id, 'reset', now))!;
+	return { username, token };
+}
+
 /**
  * Creates a verified root account whose password nobody knows, and a password-reset link for
  * it: the first administrator of a production site, which has no demo accounts. The link is the
@@ -60,44 +100,18 @@ export async function createRootAccount(
 		randomBytes(32).toString('base64url'),
 		input.passwordCost ?? OWASP_SCRYPT_COST,
 	);
-	const exists = () =>
-		new RootAccountError(
-			`An account with the e-mail ${email} exists already: add --promote to make it root.`,
-		);
-	const create = db.transaction().execute(async (trx) => {
-		if (await findAccountByEmail(trx, email)) throw exists();
-		const username = input.username ?? (await deriveUsername(trx, email));
-		if (!isValidUsername(username)) {
-			throw new RootAccountError(
-				`'${username}' is not a username: use up to ${USERNAME_MAX_LENGTH} letters and digits.`,
-			);
-		}
-		if (await isUsernameTaken(trx, username)) {
-			throw new RootAccountError(`The username ${username} is taken.`);
-		}
-		const { id } = await trx
-			.insertInto('accounts')
-			.values({
-				username,
-				email,
-				password_hash: placeholder,
-				password_salt: '',
-				role: 'root',
-				verified: 1,
-				registered_at: now.toISOString(),
-			})
-			.returning('id')
-			.executeTakeFirstOrThrow();
-		const token = (await issueAccountToken(trx, id, 'reset', now))!;
-		return { username, token };
-	});
 	let created: { username: string; token: string };
 	try {
-		created = await create;
+		created = await db
+			.transaction()
+			.execute((trx) =>
+				insertRootAccount(trx, { email, username: input.username, placeholder }, now),
+			);
 	} catch (error) {
+		if (!isUniqueViolation(error)) throw error;
 		// A registration of the same e-mail or name committed in between.
-		if (isUniqueViolation(error)) throw exists();
-		throw error;
+		if (await findAccountByEmail(db, email)) throw existsError(email);
+		throw new RootAccountError('The username was taken just now: run the command again.');
 	}
 	const { username, token } = created;
 	return { username, link: `${input.linkBaseUrl.replace(/\/+$/, '')}/reset-password/${token}` };
