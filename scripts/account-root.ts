@@ -29,7 +29,7 @@ if (!email || positionals.length > 1) {
 	process.exit(2);
 }
 
-const { db, profile } = await openScriptDatabase();
+const { site, profile } = await openScriptDatabase();
 // In demo the links open on the address the server listens on, as its mail does.
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
 const listenUrl = formatListenUrl(
@@ -38,10 +38,10 @@ const listenUrl = formatListenUrl(
 );
 try {
 	if (values.promote === true) {
-		const username = promoteToRoot(db, email);
+		const username = await promoteToRoot(site.db, email);
 		console.log(`${username} <${email}> is now root; it logs in with its own password.`);
 	} else {
-		const { username, link } = createRootAccount(db, {
+		const { username, link } = await createRootAccount(site.db, {
 			email,
 			username: typeof values.username === 'string' ? values.username : undefined,
 			linkBaseUrl: resolveLinkBase(profile.mode, profile.siteUrl, listenUrl),
@@ -56,5 +56,5 @@ try {
 	console.error(error.message);
 	process.exitCode = 1;
 } finally {
-	db.close();
+	await site.close();
 }

@@ -74,31 +74,38 @@ if (
 	process.exit(2);
 }
 
-const { db } = await openScriptDatabase();
+const { site } = await openScriptDatabase();
+const { db } = site;
 try {
 	if (command === 'list') {
 		const search = values.search ?? '';
 		// Pages of the admin size, until every match is printed.
 		let total = 0;
 		for (let offset = 0, page; offset === 0 || offset < total; offset += ADMIN_PAGE_SIZE) {
-			page = listAccounts(db, { search, limit: ADMIN_PAGE_SIZE, offset });
+			page = await listAccounts(db, { search, limit: ADMIN_PAGE_SIZE, offset });
 			total = page.total;
 			for (const user of page.users) console.log(formatLine(user));
 		}
 		console.log(`${total} account${total === 1 ? '' : 's'}`);
 	} else {
-		const account = findAccountByEmail(db, email!) ?? fail(`No account has the e-mail ${email}.`);
+		const account =
+			(await findAccountByEmail(db, email!)) ?? fail(`No account has the e-mail ${email}.`);
 		if (command === 'show') {
 			for (const line of formatDetails(toAdminUser(account))) console.log(line);
 		} else if (command === 'disable' || command === 'enable') {
-			const user = setAccountDisabled(db, COMMAND_LINE_ACTOR, account.id, command === 'disable');
+			const user = await setAccountDisabled(
+				db,
+				COMMAND_LINE_ACTOR,
+				account.id,
+				command === 'disable',
+			);
 			console.log(
 				command === 'disable'
 					? `Disabled ${user.username} <${user.email}>: it cannot log in, its tokens are revoked.`
 					: `Enabled ${user.username} <${user.email}>: it can log in again.`,
 			);
 		} else if (command === 'delete') {
-			deleteAccount(db, COMMAND_LINE_ACTOR, account.id);
+			await deleteAccount(db, COMMAND_LINE_ACTOR, account.id);
 			console.log(
 				`Deleted the personal data of account ${account.id}; its donations stay, anonymised.`,
 			);
@@ -106,7 +113,7 @@ try {
 			if (!(ACCOUNT_ROLES as readonly string[]).includes(role!)) {
 				fail(`Unknown role '${role}': use ${ACCOUNT_ROLES.join(', ')}.`);
 			}
-			const user = setAccountRole(db, COMMAND_LINE_ACTOR, account.id, role as AccountRole);
+			const user = await setAccountRole(db, COMMAND_LINE_ACTOR, account.id, role as AccountRole);
 			console.log(`${user.username} <${user.email}> now has the role ${user.role}.`);
 		}
 	}
@@ -115,5 +122,5 @@ try {
 	process.exitCode = 1;
 	console.error(error.message);
 } finally {
-	db.close();
+	await site.close();
 }

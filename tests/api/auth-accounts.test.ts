@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/contract/auth';
 import { OUTBOX_KEEP } from '../../src/server/mail/outbox';
-import { MAX_TOKENS_PER_HOUR } from '../../src/server/auth/account-tokens';
+import { issueAccountToken, MAX_TOKENS_PER_HOUR } from '../../src/server/auth/account-tokens';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
+import { createHashPool } from '../../src/server/auth/hash-pool';
+import {
+	MAX_PASSWORD_CHECK_FAILURES,
+	reservePasswordCheck,
+} from '../../src/server/auth/password-check-throttle';
+import { createPasswordHasher } from '../../src/server/auth/passwords';
+import { issueToken } from '../../src/server/auth/tokens';
 import {
 	bearer,
 	createCountingHasher,
@@ -11,6 +18,7 @@ import {
 	logIn,
 	postJson,
 	readOutbox,
+	TEST_PASSWORD_COST,
 	TEST_SITE,
 	type TestApp,
 } from '../fixtures/reference-api';
@@ -57,6 +65,19 @@ function login(app: TestApp, email: string, password: string) {
 }
 
 const rejectingTurnstile = { verify: async () => false };
+
+/** An app whose hashing queue takes a burst from one address, so only the database decides. */
+function createBurstApp() {
+	const pool = createHashPool({ workers: 1, maxWaiting: 100, maxPerClient: 100 });
+	return createTestApp({ passwords: createPasswordHasher({ cost: TEST_PASSWORD_COST, pool }) });
+}
+
+/** The statuses of the answers, counted: `{ 200: 1, 400: 9 }`. */
+function countStatuses(responses: Response[]): Record<number, number> {
+	const counts: Record<number, number> = {};
+	for (const { status } of responses) counts[status] = (counts[status] ?? 0) + 1;
+	return counts;
+}
 
 afterEach(() => {
 	vi.useRealTimers();
@@ -164,6 +185,35 @@ describe('POST /api/auth/register', () => {
 		expect(await notices()).toBe(2);
 	});
 
+	it('makes one account of ten registrations of one e-mail at once; the others are a known e-mail', async () => {
+		const { app, queries } = await createBurstApp();
+		const email = 'rush@example.com';
+		const answers = await Promise.all(
+			Array.from({ length: 10 }, () => register(app, newcomer({ email }))),
+		);
+		expect(answers.map((answer) => answer.response.status)).toEqual(Array(10).fill(201));
+		for (const answer of answers)
+			expect(answer.body).toEqual({ message: AUTH_MESSAGES.registered });
+		const accounts = await queries
+			.selectFrom('accounts')
+			.select('username')
+			.where('email', '=', email)
+			.execute();
+		expect(accounts).toHaveLength(1);
+		// One verification link for the account made, one notice to it for the nine that lost.
+		await vi.waitFor(async () => {
+			const subjects = (await readOutbox(app))
+				.filter((mail) => mail.to === email)
+				.map((mail) => mail.subject);
+			expect(subjects.sort()).toEqual(
+				[
+					`Someone tried to register with your email at ${TEST_SITE.name}`,
+					`Verify your email for ${TEST_SITE.name}`,
+				].sort(),
+			);
+		});
+	});
+
 	it('checks the username before the e-mail, so a taken one says nothing of the e-mail', async () => {
 		const { app } = await createTestApp();
 		const both = await register(app, newcomer({ username: player.username, email: player.email }));
@@ -218,6 +268,16 @@ describe('GET /api/auth/verify/{token}', () => {
 		});
 	});
 
+	it('verifies once when the same link is opened five times at once', async () => {
+		const { app } = await createTestApp();
+		const { input } = await register(app);
+		const token = await linkToken(app, input.email);
+		const answers = await Promise.all(
+			Array.from({ length: 5 }, () => app.request(`/api/auth/verify/${token}`)),
+		);
+		expect(countStatuses(answers)).toEqual({ 200: 1, 400: 4 });
+	});
+
 	it('refuses a link older than 24 hours', async () => {
 		vi.useFakeTimers({ toFake: ['Date'] });
 		vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
@@ -254,12 +314,10 @@ describe('GET /api/auth/verify/{token}', () => {
 	);
 
 	it('stores only a hash of the token', async () => {
-		const { app, db } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const { input } = await register(app);
 		const token = await linkToken(app, input.email);
-		const rows = db.prepare('SELECT token_hash FROM account_tokens').all() as {
-			token_hash: string;
-		}[];
+		const rows = await queries.selectFrom('account_tokens').select('token_hash').execute();
 		expect(rows).toHaveLength(1);
 		expect(rows[0]!.token_hash).not.toBe(token);
 	});
@@ -301,6 +359,26 @@ describe('POST /api/auth/resend-verification', () => {
 			expect((await resend(app, unverified.email)).status).toBe(200);
 		}
 		expect(await readOutbox(app)).toHaveLength(MAX_TOKENS_PER_HOUR);
+	});
+
+	it(`issues at most ${MAX_TOKENS_PER_HOUR} of ten links asked for at once, only the newest unused`, async () => {
+		const { queries } = await createTestApp();
+		const { id } = await queries
+			.selectFrom('accounts')
+			.select('id')
+			.where('email', '=', unverified.email)
+			.executeTakeFirstOrThrow();
+		const tokens = await Promise.all(
+			Array.from({ length: 10 }, () => issueAccountToken(queries, id, 'verify')),
+		);
+		expect(tokens.filter((token) => token !== null)).toHaveLength(MAX_TOKENS_PER_HOUR);
+		const unused = await queries
+			.selectFrom('account_tokens')
+			.select('token_hash')
+			.where('account_id', '=', id)
+			.where('used_at', 'is', null)
+			.execute();
+		expect(unused).toHaveLength(1);
 	});
 
 	it.each([
@@ -354,6 +432,21 @@ describe('POST /api/auth/forgot-password and /reset-password', () => {
 		const again = await reset(app, token, 'ThirdPass3#');
 		expect(again.status).toBe(400);
 		expect(await again.json()).toEqual({ message: AUTH_MESSAGES.resetLinkInvalid });
+	});
+
+	it('sets one password when the same reset link is sent five times at once', async () => {
+		const { app } = await createBurstApp();
+		await forgot(app, player.email);
+		const token = await linkToken(app, player.email);
+		const passwords = Array.from({ length: 5 }, (_, index) => `NewerPass${index}@`);
+		const answers = await Promise.all(passwords.map((password) => reset(app, token, password)));
+		expect(countStatuses(answers)).toEqual({ 200: 1, 400: 4 });
+		const winner = passwords[answers.findIndex((answer) => answer.status === 200)]!;
+		for (const password of passwords) {
+			expect((await login(app, player.email, password)).status).toBe(
+				password === winner ? 200 : 401,
+			);
+		}
 	});
 
 	it('answers the same for an unknown e-mail and mails nothing', async () => {
@@ -469,6 +562,17 @@ describe('POST /api/auth/change-password', () => {
 		expect(changed.status).toBe(200);
 	});
 
+	it('reserves five of ten current-password checks of one session asked for at once', async () => {
+		const { queries } = await createTestApp();
+		const session = await issueToken(queries, 1);
+		const reservations = await Promise.all(
+			Array.from({ length: 10 }, () => reservePasswordCheck(queries, session)),
+		);
+		expect(reservations.filter((reservation) => reservation !== null)).toHaveLength(
+			MAX_PASSWORD_CHECK_FAILURES,
+		);
+	});
+
 	it('lets a session change its password again once its checks are 15 minutes old', async () => {
 		vi.useFakeTimers({ toFake: ['Date'] });
 		vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
@@ -507,13 +611,14 @@ describe('POST /api/auth/change-password', () => {
 
 describe('GET /api/dev/outbox', () => {
 	it('keeps the newest mails only', async () => {
-		const { app, db } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const mailer = createTestMailer();
 		const mail = { to: 'a@example.com', subject: 's', text: 't', html: 'h' };
-		for (let index = 0; index < OUTBOX_KEEP + 3; index++) await mailer.send(mail, db);
-		const { count } = db.prepare('SELECT COUNT(*) AS count FROM mail_outbox').get() as {
-			count: number;
-		};
+		for (let index = 0; index < OUTBOX_KEEP + 3; index++) await mailer.send(mail, queries);
+		const { count } = await queries
+			.selectFrom('mail_outbox')
+			.select((eb) => eb.fn.countAll<number>().as('count'))
+			.executeTakeFirstOrThrow();
 		expect(count).toBe(OUTBOX_KEEP);
 		expect(await readOutbox(app)).toHaveLength(100);
 	});

@@ -196,25 +196,25 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('password hash upgrade', () => {
-	function storedHash(db: Awaited<ReturnType<typeof createTestApp>>['db']) {
-		return db
-			.prepare<[string], { password_hash: string; password_salt: string }>(
-				'SELECT password_hash, password_salt FROM accounts WHERE email = ?',
-			)
-			.get(player.email)!;
+	function storedHash(queries: Awaited<ReturnType<typeof createTestApp>>['queries']) {
+		return queries
+			.selectFrom('accounts')
+			.select(['password_hash', 'password_salt'])
+			.where('email', '=', player.email)
+			.executeTakeFirstOrThrow();
 	}
 
 	it('replaces an old-format hash with the current one at the next successful login', async () => {
-		const { app, db } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const salt = Buffer.from('00112233445566778899aabbccddeeff', 'hex');
 		const key = scryptSync(player.password, salt, 64, { N: 16384, r: 8, p: 1 });
-		db.prepare('UPDATE accounts SET password_hash = ?, password_salt = ? WHERE email = ?').run(
-			key.toString('hex'),
-			salt.toString('hex'),
-			player.email,
-		);
+		await queries
+			.updateTable('accounts')
+			.set({ password_hash: key.toString('hex'), password_salt: salt.toString('hex') })
+			.where('email', '=', player.email)
+			.execute();
 		expect((await attemptLogin(app, player.email, player.password)).status).toBe(200);
-		expect(storedHash(db)).toEqual({
+		expect(await storedHash(queries)).toEqual({
 			password_hash: expect.stringMatching(/^scrypt\$1024\$8\$1\$/),
 			password_salt: '',
 		});
@@ -223,11 +223,11 @@ describe('password hash upgrade', () => {
 
 	it('raises the cost of a hash when the parameters went up', async () => {
 		const passwords = createPasswordHasher({ cost: { N: 2048, r: 8, p: 1 } });
-		const { app, db } = await createTestApp({ passwords });
-		const before = storedHash(db).password_hash;
+		const { app, queries } = await createTestApp({ passwords });
+		const before = (await storedHash(queries)).password_hash;
 		await attemptLogin(app, player.email, 'WrongPass1!');
-		expect(storedHash(db).password_hash).toBe(before);
+		expect((await storedHash(queries)).password_hash).toBe(before);
 		expect((await attemptLogin(app, player.email, player.password)).status).toBe(200);
-		expect(storedHash(db).password_hash).toMatch(/^scrypt\$2048\$8\$1\$/);
+		expect((await storedHash(queries)).password_hash).toMatch(/^scrypt\$2048\$8\$1\$/);
 	});
 });

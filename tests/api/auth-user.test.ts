@@ -54,9 +54,9 @@ describe('GET /api/auth/user', () => {
 	});
 
 	it('answers 401 for a token that has expired', async () => {
-		const { app, db } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const issuedAt = new Date(Date.now() - TOKEN_LIFETIME_MS - 1000);
-		const token = issueToken(db, 1, issuedAt);
+		const token = await issueToken(queries, 1, issuedAt);
 		const response = await app.request('/api/auth/user', { headers: bearer(token) });
 		expect(response.status).toBe(401);
 	});

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
 	ACCOUNT_TOKEN_LIFETIME_MS,
@@ -20,6 +21,7 @@ import { startHousekeeping } from '../../src/server/db/housekeeping';
 import { cancelDonation, createPendingDonation } from '../../src/server/donations/create';
 import { CHECKOUT_LIFETIME_MS } from '../../src/server/donations/expire';
 import { settleDonation } from '../../src/server/donations/settle';
+import type { SiteDb } from '../../src/server/db/kysely';
 import { createTestApp } from '../fixtures/reference-api';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
@@ -28,8 +30,12 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-function count(db: Awaited<ReturnType<typeof createTestApp>>['db'], table: string) {
-	return db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).get()!.n;
+/** The rows of a table, on the run's engine. */
+async function countRows(queries: SiteDb, table: string): Promise<number> {
+	const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)}`.execute(
+		queries,
+	);
+	return rows[0]!.n;
 }
 
 afterEach(() => {
@@ -38,59 +44,58 @@ afterEach(() => {
 
 describe('purgeStaleRows', () => {
 	it('deletes expired and revoked tokens and keeps live ones', async () => {
-		const { db, queries } = await createTestApp();
-		const live = issueToken(db, 1, NOW);
-		issueToken(db, 1, ago(TOKEN_LIFETIME_MS + MINUTE));
-		revokeToken(db, issueToken(db, 1, NOW), NOW);
+		const { queries } = await createTestApp();
+		const live = await issueToken(queries, 1, NOW);
+		await issueToken(queries, 1, ago(TOKEN_LIFETIME_MS + MINUTE));
+		await revokeToken(queries, await issueToken(queries, 1, NOW), NOW);
 		expect(await tidySite(queries, NOW)).toMatchObject({ tokens: 2 });
-		expect(count(db, 'auth_tokens')).toBe(1);
-		expect(findAccountByToken(db, live, NOW)).toMatchObject({ id: 1 });
+		expect(await countRows(queries, 'auth_tokens')).toBe(1);
+		expect(await findAccountByToken(queries, live, NOW)).toMatchObject({ id: 1 });
 	});
 
 	it("deletes failed logins older than the e-mail's hour only", async () => {
-		const { db, queries } = await createTestApp();
+		const { queries } = await createTestApp();
 		const from = (email: string) => ({ email, address: '203.0.113.1' });
-		reserveAttempt(db, from('a@example.com'), ago(61 * MINUTE));
-		reserveAttempt(db, from('b@example.com'), ago(2 * HOUR));
+		await reserveAttempt(queries, from('a@example.com'), ago(61 * MINUTE));
+		await reserveAttempt(queries, from('b@example.com'), ago(2 * HOUR));
 		// Past the address's 15 minutes, it still counts toward the e-mail's ceiling.
-		reserveAttempt(db, from('c@example.com'), ago(20 * MINUTE));
+		await reserveAttempt(queries, from('c@example.com'), ago(20 * MINUTE));
 		expect(await tidySite(queries, NOW)).toMatchObject({ loginFailures: 2 });
-		expect(count(db, 'login_failures')).toBe(1);
+		expect(await countRows(queries, 'login_failures')).toBe(1);
 	});
 
 	it('deletes login locks that ran out, and keeps live ones', async () => {
-		const { db, queries } = await createTestApp();
+		const { queries } = await createTestApp();
 		for (const [email, at] of [
 			['old@example.com', ago(61 * MINUTE)],
 			['live@example.com', ago(30 * MINUTE)],
 		] as const) {
 			for (let i = 0; i < EMAIL_FAILURE_CEILING; i++) {
-				reserveAttempt(db, { email, address: `203.0.113.${i}` }, at);
+				await reserveAttempt(queries, { email, address: `203.0.113.${i}` }, at);
 			}
-			expect(lockIfOverCeiling(db, email, at)).toBe(true);
+			expect(await lockIfOverCeiling(queries, email, at)).toBe(true);
 		}
 		expect(await tidySite(queries, NOW)).toMatchObject({ loginLocks: 1 });
-		expect(db.prepare('SELECT email FROM login_locks').all()).toEqual([
+		expect(await queries.selectFrom('login_locks').select('email').execute()).toEqual([
 			{ email: 'live@example.com' },
 		]);
 	});
 
 	it('deletes current-password checks past their window and notice stamps past their hour', async () => {
-		const { db, queries } = await createTestApp();
-		reservePasswordCheck(db, issueToken(db, 1, NOW), ago(16 * MINUTE));
-		reservePasswordCheck(db, issueToken(db, 1, NOW), ago(MINUTE));
-		claimNotice(db, 1, 'register-attempt', ago(61 * MINUTE));
-		claimNotice(db, 2, 'register-attempt', ago(MINUTE));
+		const { queries } = await createTestApp();
+		await reservePasswordCheck(queries, await issueToken(queries, 1, NOW), ago(16 * MINUTE));
+		await reservePasswordCheck(queries, await issueToken(queries, 1, NOW), ago(MINUTE));
+		await claimNotice(queries, 1, 'register-attempt', ago(61 * MINUTE));
+		await claimNotice(queries, 2, 'register-attempt', ago(MINUTE));
 		expect(await tidySite(queries, NOW)).toMatchObject({ passwordChecks: 1, notices: 1 });
-		expect(count(db, 'password_check_failures')).toBe(1);
-		expect(count(db, 'account_notices')).toBe(1);
+		expect(await countRows(queries, 'password_check_failures')).toBe(1);
+		expect(await countRows(queries, 'account_notices')).toBe(1);
 	});
 	it('deletes account tokens that expired or were used more than a day ago only', async () => {
-		const { db, queries } = await createTestApp();
-		const accounts = db
-			.prepare<[], { id: number }>('SELECT id FROM accounts ORDER BY id LIMIT 5')
-			.all()
-			.map((row) => row.id);
+		const { queries } = await createTestApp();
+		const accounts = (
+			await queries.selectFrom('accounts').select('id').orderBy('id').limit(5).execute()
+		).map((row) => row.id);
 		expect(accounts).toHaveLength(5);
 		// One account each: issuing a link prunes that account's own old rows.
 		const [expiredLong, usedLong, expiredRecently, usedRecently, live] = accounts as [
@@ -100,24 +105,39 @@ describe('purgeStaleRows', () => {
 			number,
 			number,
 		];
-		issueAccountToken(db, expiredLong, 'reset', ago(ACCOUNT_TOKEN_LIFETIME_MS.reset + DAY + HOUR));
+		await issueAccountToken(
+			queries,
+			expiredLong,
+			'reset',
+			ago(ACCOUNT_TOKEN_LIFETIME_MS.reset + DAY + HOUR),
+		);
 		// Used a day and a quarter ago, expired only half a day ago: its use makes it stale.
-		const used = issueAccountToken(db, usedLong, 'verify', ago(DAY + 12 * HOUR))!;
-		expect(consumeAccountToken(db, used, 'verify', ago(DAY + 6 * HOUR)).kind).toBe('valid');
-		issueAccountToken(db, expiredRecently, 'reset', ago(ACCOUNT_TOKEN_LIFETIME_MS.reset + HOUR));
-		const usedToday = issueAccountToken(db, usedRecently, 'reset', ago(30 * MINUTE))!;
-		expect(consumeAccountToken(db, usedToday, 'reset', ago(10 * MINUTE)).kind).toBe('valid');
-		const liveToken = issueAccountToken(db, live, 'verify', ago(HOUR))!;
+		const used = (await issueAccountToken(queries, usedLong, 'verify', ago(DAY + 12 * HOUR)))!;
+		expect((await consumeAccountToken(queries, used, 'verify', ago(DAY + 6 * HOUR))).kind).toBe(
+			'valid',
+		);
+		await issueAccountToken(
+			queries,
+			expiredRecently,
+			'reset',
+			ago(ACCOUNT_TOKEN_LIFETIME_MS.reset + HOUR),
+		);
+		const usedToday = (await issueAccountToken(queries, usedRecently, 'reset', ago(30 * MINUTE)))!;
+		expect((await consumeAccountToken(queries, usedToday, 'reset', ago(10 * MINUTE))).kind).toBe(
+			'valid',
+		);
+		const liveToken = (await issueAccountToken(queries, live, 'verify', ago(HOUR)))!;
 
 		expect(await tidySite(queries, NOW)).toMatchObject({ accountTokens: 2 });
-		const left = db
-			.prepare<[], { account_id: number }>(
-				'SELECT account_id FROM account_tokens ORDER BY account_id',
-			)
-			.all()
-			.map((row) => row.account_id);
+		const left = (
+			await queries
+				.selectFrom('account_tokens')
+				.select('account_id')
+				.orderBy('account_id')
+				.execute()
+		).map((row) => row.account_id);
 		expect(left).toEqual([expiredRecently, usedRecently, live].sort((a, b) => a - b));
-		expect(checkAccountToken(db, liveToken, 'verify', NOW)).toEqual({
+		expect(await checkAccountToken(queries, liveToken, 'verify', NOW)).toEqual({
 			kind: 'valid',
 			accountId: live,
 		});
@@ -153,17 +173,17 @@ describe('expiring abandoned checkouts', () => {
 describe('startHousekeeping', () => {
 	it('purges at once and then on every interval, without keeping the process alive', async () => {
 		vi.useFakeTimers({ now: NOW });
-		const { db, queries } = await createTestApp();
+		const { queries } = await createTestApp();
 		const unref = vi.spyOn(globalThis, 'setInterval');
-		issueToken(db, 1, ago(TOKEN_LIFETIME_MS + MINUTE));
+		await issueToken(queries, 1, ago(TOKEN_LIFETIME_MS + MINUTE));
 		const stop = startHousekeeping(queries, SITE_HOUSEKEEPING, 1000);
-		await vi.waitFor(() => expect(count(db, 'auth_tokens')).toBe(0));
+		await vi.waitFor(async () => expect(await countRows(queries, 'auth_tokens')).toBe(0));
 		expect(unref).toHaveBeenCalledOnce();
 		expect(unref.mock.results[0]?.value.hasRef()).toBe(false);
 
-		issueToken(db, 1, ago(TOKEN_LIFETIME_MS + MINUTE));
+		await issueToken(queries, 1, ago(TOKEN_LIFETIME_MS + MINUTE));
 		await vi.advanceTimersByTimeAsync(1000);
-		await vi.waitFor(() => expect(count(db, 'auth_tokens')).toBe(0));
+		await vi.waitFor(async () => expect(await countRows(queries, 'auth_tokens')).toBe(0));
 		stop();
 	});
 });

@@ -58,9 +58,9 @@ async function discordApp() {
 		siteUrl: SITE,
 		baseUrl: discord.url,
 	});
-	const { app, db } = await createTestApp({ discordLink });
+	const { app, queries } = await createTestApp({ discordLink });
 	const token = await logInAs(app, DEMO_ACCOUNTS.root);
-	return { app, db, token, discord };
+	return { app, queries, token, discord };
 }
 
 /** Begins a flow and opens its start in the same browser: Discord's authorize address. */
@@ -153,17 +153,19 @@ describe('Discord linking (OAuth2 against a fake Discord)', () => {
 	});
 
 	it('refuses a Discord account already linked to another user', async () => {
-		const { app, db, token } = await discordApp();
-		db.prepare("UPDATE accounts SET discord_id = '123456789012345678' WHERE email = ?").run(
-			DEMO_ACCOUNTS.admin.email,
-		);
+		const { app, queries, token } = await discordApp();
+		await queries
+			.updateTable('accounts')
+			.set({ discord_id: '123456789012345678' })
+			.where('email', '=', DEMO_ACCOUNTS.admin.email)
+			.execute();
 		const { flow, state } = await toDiscord(app, token);
 		const callback = await discordCallback(app, `code=good-code&state=${state}`, flow);
 		expect(profileQuery(callback)).toEqual({ error: LINK_MESSAGES.discordTaken });
 	});
 
 	it('lets a state live ten minutes, for its provider, step and browser only', async () => {
-		const { db } = await createTestApp();
+		const { queries } = await createTestApp();
 		const now = new Date('2025-05-01T10:00:00Z');
 		const browser = 'b'.repeat(43);
 		const binding = {
@@ -175,23 +177,31 @@ describe('Discord linking (OAuth2 against a fake Discord)', () => {
 			expiresAt: new Date('2025-05-01T10:10:00Z'),
 		} as const;
 		const expected = { provider: 'discord', step: 'provider', browser } as const;
-		const state = createLinkState(db, binding, now);
-		expect(consumeLinkState(db, state, expected, new Date('2025-05-01T10:10:00Z'))).toBeNull();
-		const otherProvider = createLinkState(db, binding, now);
-		expect(consumeLinkState(db, otherProvider, { ...expected, provider: 'steam' }, now)).toBeNull();
-		const otherStep = createLinkState(db, binding, now);
-		expect(consumeLinkState(db, otherStep, { ...expected, step: 'start' }, now)).toBeNull();
-		const otherBrowser = createLinkState(db, binding, now);
+		const state = await createLinkState(queries, binding, now);
 		expect(
-			consumeLinkState(db, otherBrowser, { ...expected, browser: 'c'.repeat(43) }, now),
+			await consumeLinkState(queries, state, expected, new Date('2025-05-01T10:10:00Z')),
 		).toBeNull();
-		const good = createLinkState(db, binding, now);
-		expect(consumeLinkState(db, good, expected, new Date('2025-05-01T10:09:59Z'))).toEqual({
+		const otherProvider = await createLinkState(queries, binding, now);
+		expect(
+			await consumeLinkState(queries, otherProvider, { ...expected, provider: 'steam' }, now),
+		).toBeNull();
+		const otherStep = await createLinkState(queries, binding, now);
+		expect(
+			await consumeLinkState(queries, otherStep, { ...expected, step: 'start' }, now),
+		).toBeNull();
+		const otherBrowser = await createLinkState(queries, binding, now);
+		expect(
+			await consumeLinkState(queries, otherBrowser, { ...expected, browser: 'c'.repeat(43) }, now),
+		).toBeNull();
+		const good = await createLinkState(queries, binding, now);
+		expect(
+			await consumeLinkState(queries, good, expected, new Date('2025-05-01T10:09:59Z')),
+		).toEqual({
 			accountId: 1,
 			codeVerifier: 'verifier',
 			expiresAt: binding.expiresAt,
 		});
 		// Each secret worked once at most, whatever the outcome.
-		expect(db.prepare('SELECT COUNT(*) AS n FROM link_states').get()).toEqual({ n: 0 });
+		expect(await queries.selectFrom('link_states').selectAll().execute()).toEqual([]);
 	});
 });

@@ -10,12 +10,14 @@ const { root, admin } = DEMO_ACCOUNTS;
 const invalid = { error: LINK_MESSAGES.flowInvalid };
 
 async function setUp(options: Parameters<typeof createTestApp>[0] = {}) {
-	const { app, db } = await createTestApp(options);
+	const { app, queries } = await createTestApp(options);
 	const token = await logInAs(app, root);
-	const { id } = db.prepare('SELECT id FROM accounts WHERE email = ?').get(root.email) as {
-		id: number;
-	};
-	return { app, db, token, id };
+	const { id } = await queries
+		.selectFrom('accounts')
+		.select('id')
+		.where('email', '=', root.email)
+		.executeTakeFirstOrThrow();
+	return { app, queries, token, id };
 }
 
 describe.each([
@@ -98,10 +100,24 @@ describe.each([
 		expect(idOf(await currentUser(app, token))).toBeNull();
 	});
 
-	it('refuses a start address after the ten minutes of the flow', async () => {
-		const { app, db, token } = await setUp();
+	it('links once when the start address is opened five times at once', async () => {
+		const { app, token } = await setUp();
 		const flow = await startFlow(app, token, provider);
-		db.prepare('UPDATE link_states SET expires_at = ?').run(new Date(Date.now() - 1).toISOString());
+		const answers = await Promise.all(
+			Array.from({ length: 5 }, () => visit(app, flow.url, flow.cookie)),
+		);
+		const outcomes = answers.map(profileQuery);
+		expect(outcomes.filter((outcome) => outcome.success === success)).toHaveLength(1);
+		expect(outcomes.filter((outcome) => outcome.error === invalid.error)).toHaveLength(4);
+	});
+
+	it('refuses a start address after the ten minutes of the flow', async () => {
+		const { app, queries, token } = await setUp();
+		const flow = await startFlow(app, token, provider);
+		await queries
+			.updateTable('link_states')
+			.set({ expires_at: new Date(Date.now() - 1).toISOString() })
+			.execute();
 		expect(profileQuery(await visit(app, flow.url, flow.cookie))).toEqual(invalid);
 		expect(idOf(await currentUser(app, token))).toBeNull();
 	});

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHashPool } from '../../src/server/auth/hash-pool';
 import {
-	ADDRESS_FAILURES_SQL,
+	addressFailuresQuery,
 	countFailures,
-	EMAIL_FAILURES_SQL,
+	emailFailuresQuery,
 	lockIfOverCeiling,
 	releaseAttempt,
 	reserveAttempt,
@@ -15,11 +15,14 @@ import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import {
 	createTestApp,
 	postJson,
+	readOutbox,
+	testEngine,
 	VIA_LOCAL_PROXY,
 	TEST_PASSWORD_COST,
+	TEST_SITE,
 	type TestApp,
 } from '../fixtures/reference-api';
-import { expectIndexUsed } from '../fixtures/query-plan';
+import { expectPostgresIndexUsed, expectQueryIndexed } from '../fixtures/query-plan';
 
 const { player } = DEMO_ACCOUNTS;
 const A = '203.0.113.1';
@@ -56,71 +59,107 @@ async function createBurstApp() {
 
 describe('reserveAttempt', () => {
 	it('hands out five reservations per e-mail and address, then refuses that address only', async () => {
-		const { db } = await createTestApp();
-		const reservations = Array.from({ length: 6 }, () => reserveAttempt(db, from(A)));
+		const { queries } = await createTestApp();
+		const reservations = [];
+		for (let i = 0; i < 6; i++) reservations.push(await reserveAttempt(queries, from(A)));
 		expect(reservations.slice(0, MAX_LOGIN_FAILURES).every(reserved)).toBe(true);
 		expect(reservations[5]).toEqual({ kind: 'addressLocked' });
-		expect(reserved(reserveAttempt(db, from(B)))).toBe(true);
-		expect(reserved(reserveAttempt(db, from(A, 'other@example.com')))).toBe(true);
+		expect(reserved(await reserveAttempt(queries, from(B)))).toBe(true);
+		expect(reserved(await reserveAttempt(queries, from(A, 'other@example.com')))).toBe(true);
+	});
+
+	it('hands out five of twenty reservations asked for at once, each on its own connection', async () => {
+		const { queries } = await createTestApp();
+		const reservations = await Promise.all(
+			Array.from({ length: 20 }, () => reserveAttempt(queries, from(A))),
+		);
+		expect(reservations.filter(reserved)).toHaveLength(MAX_LOGIN_FAILURES);
+		expect(await countFailures(queries, from(A))).toMatchObject({
+			fromAddress: MAX_LOGIN_FAILURES,
+		});
 	});
 
 	it('shares one budget between spellings of the same e-mail', async () => {
-		const { db } = await createTestApp();
+		const { queries } = await createTestApp();
 		for (const email of ['A@x.org', ' a@x.org', 'a@X.org ', 'A@X.ORG', 'a@x.org']) {
-			reserveAttempt(db, from(A, email));
+			await reserveAttempt(queries, from(A, email));
 		}
-		expect(reserveAttempt(db, from(A, 'a@x.org'))).toEqual({ kind: 'addressLocked' });
+		expect(await reserveAttempt(queries, from(A, 'a@x.org'))).toEqual({ kind: 'addressLocked' });
 	});
 
 	it('gives a released reservation back', async () => {
-		const { db } = await createTestApp();
-		const ids = Array.from({ length: 5 }, () => reserveAttempt(db, from(A)));
+		const { queries } = await createTestApp();
+		const ids = [];
+		for (let i = 0; i < 5; i++) ids.push(await reserveAttempt(queries, from(A)));
 		const first = ids[0]!;
-		if (first.kind === 'reserved') releaseAttempt(db, first.id);
-		expect(countFailures(db, from(A))).toEqual({ fromAddress: 4, forEmail: 4, emailLocked: false });
-		expect(reserved(reserveAttempt(db, from(A)))).toBe(true);
+		if (first.kind === 'reserved') await releaseAttempt(queries, first.id);
+		expect(await countFailures(queries, from(A))).toEqual({
+			fromAddress: 4,
+			forEmail: 4,
+			emailLocked: false,
+		});
+		expect(reserved(await reserveAttempt(queries, from(A)))).toBe(true);
 	});
 
 	it("forgets an address's failures after 15 minutes, while the e-mail's hour still counts them", async () => {
-		const { db } = await createTestApp();
+		const { queries } = await createTestApp();
 		const start = new Date('2025-06-01T12:00:00Z');
-		for (let i = 0; i < 5; i++) reserveAttempt(db, from(A), start);
-		const at = (time: string) => reserveAttempt(db, from(A), new Date(`2025-06-01T${time}Z`));
-		expect(at('12:14:59')).toEqual({ kind: 'addressLocked' });
-		expect(reserved(at('12:15:01'))).toBe(true);
-		expect(countFailures(db, from(B), new Date('2025-06-01T12:59:59Z'))).toMatchObject({
+		for (let i = 0; i < 5; i++) await reserveAttempt(queries, from(A), start);
+		const at = (time: string) => reserveAttempt(queries, from(A), new Date(`2025-06-01T${time}Z`));
+		expect(await at('12:14:59')).toEqual({ kind: 'addressLocked' });
+		expect(reserved(await at('12:15:01'))).toBe(true);
+		expect(await countFailures(queries, from(B), new Date('2025-06-01T12:59:59Z'))).toMatchObject({
 			forEmail: 6,
 		});
 	});
 
 	it('locks the e-mail for every address once failures from many reach the ceiling', async () => {
-		const { db } = await createTestApp();
+		const { queries } = await createTestApp();
 		const now = new Date('2025-06-01T12:00:00Z');
 		for (let i = 0; i < EMAIL_FAILURE_CEILING; i++) {
-			expect(reserved(reserveAttempt(db, from(`198.51.100.${i}`), now))).toBe(true);
+			expect(reserved(await reserveAttempt(queries, from(`198.51.100.${i}`), now))).toBe(true);
 		}
-		expect(reserveAttempt(db, from('192.0.2.1'), now)).toEqual({ kind: 'emailLocked' });
-		expect(lockIfOverCeiling(db, player.email, now)).toBe(true);
+		expect(await reserveAttempt(queries, from('192.0.2.1'), now)).toEqual({ kind: 'emailLocked' });
+		expect(await lockIfOverCeiling(queries, player.email, now)).toBe(true);
 		// Told once: the lock is already there.
-		expect(lockIfOverCeiling(db, player.email, now)).toBe(false);
+		expect(await lockIfOverCeiling(queries, player.email, now)).toBe(false);
 		const later = new Date('2025-06-01T12:59:59Z');
-		expect(reserveAttempt(db, from('192.0.2.1'), later)).toEqual({ kind: 'emailLocked' });
+		expect(await reserveAttempt(queries, from('192.0.2.1'), later)).toEqual({
+			kind: 'emailLocked',
+		});
 		const afterTheHour = new Date('2025-06-01T13:00:01Z');
-		expect(reserved(reserveAttempt(db, from('192.0.2.1'), afterTheHour))).toBe(true);
+		expect(reserved(await reserveAttempt(queries, from('192.0.2.1'), afterTheHour))).toBe(true);
+	});
+
+	it('reserves no more than the ceiling of a burst from many addresses at once, and locks once', async () => {
+		const { queries } = await createTestApp();
+		const now = new Date('2025-06-01T12:00:00Z');
+		const reservations = await Promise.all(
+			Array.from({ length: EMAIL_FAILURE_CEILING + 20 }, (_, i) =>
+				reserveAttempt(queries, from(`198.51.100.${i}`), now),
+			),
+		);
+		expect(reservations.filter(reserved)).toHaveLength(EMAIL_FAILURE_CEILING);
+		const locks = await Promise.all(
+			Array.from({ length: 5 }, () => lockIfOverCeiling(queries, player.email, now)),
+		);
+		expect(locks.filter(Boolean)).toHaveLength(1);
 	});
 });
 
 describe('failure counts', () => {
 	it('find their rows through the indexes of e-mail, address and time', async () => {
-		const { db } = await createTestApp();
+		const { db, queries } = await createTestApp();
 		const now = new Date().toISOString();
-		expectIndexUsed(
-			db,
-			ADDRESS_FAILURES_SQL,
-			[player.email, A, now],
-			'login_failures_email_address',
-		);
-		expectIndexUsed(db, EMAIL_FAILURES_SQL, [player.email, now]);
+		const fromAddress = addressFailuresQuery(queries, player.email, A, now);
+		const forEmail = emailFailuresQuery(queries, player.email, now);
+		if (testEngine === 'sqlite') {
+			expectQueryIndexed(db, fromAddress, 'login_failures_email_address');
+			expectQueryIndexed(db, forEmail);
+		} else {
+			await expectPostgresIndexUsed(queries, fromAddress, 'login_failures_email_address');
+			await expectPostgresIndexUsed(queries, forEmail);
+		}
 	});
 });
 
@@ -164,11 +203,18 @@ describe('login throttle under a concurrent burst', () => {
 		const statuses = responses.map((response) => response.status);
 		expect(statuses.filter((status) => status === 401)).toHaveLength(EMAIL_FAILURE_CEILING);
 		expect(statuses.filter((status) => status === 429)).toHaveLength(80 - EMAIL_FAILURE_CEILING);
+		// The owner is warned once of the lock.
+		const warnings = (await readOutbox(app)).filter(
+			(mail) =>
+				mail.to === player.email &&
+				mail.subject === `Logins to your ${TEST_SITE.name} account are locked for an hour`,
+		);
+		expect(warnings).toHaveLength(1);
 	});
 
 	it("answers one address's burst past its share of the hashing queue 429 with Retry-After", async () => {
 		const pool = createHashPool({ workers: 1, maxWaiting: 10, maxPerClient: 2 });
-		const { app, db } = await createTestApp({
+		const { app, queries } = await createTestApp({
 			trustProxy: true,
 			authRateLimit: { windowMs: 60_000, max: 1000 },
 			passwords: createPasswordHasher({ cost: TEST_PASSWORD_COST, pool }),
@@ -184,7 +230,7 @@ describe('login throttle under a concurrent burst', () => {
 			message: 'Too many requests. Please try again later.',
 		});
 		// Only the two checked attempts count against the address.
-		expect(countFailures(db, from(A))).toMatchObject({ fromAddress: 2 });
+		expect(await countFailures(queries, from(A))).toMatchObject({ fromAddress: 2 });
 	});
 
 	it('refuses a login without room before reading its body or asking the bot check', async () => {
@@ -223,7 +269,7 @@ describe('login throttle under a concurrent burst', () => {
 	});
 
 	it('answers 503 with Retry-After before writing anything when the hashing queue is full', async () => {
-		const { app, db, passwords } = await createBurstApp();
+		const { app, queries, passwords } = await createBurstApp();
 		vi.spyOn(passwords, 'roomFor').mockReturnValue('full');
 		const checks = vi.spyOn(passwords, 'verify');
 		const response = await attemptLogin(app, player.password);
@@ -233,16 +279,16 @@ describe('login throttle under a concurrent burst', () => {
 			message: 'The server is busy. Please try again in a moment.',
 		});
 		expect(checks).not.toHaveBeenCalled();
-		expect(countFailures(db, from(A))).toMatchObject({ fromAddress: 0, forEmail: 0 });
+		expect(await countFailures(queries, from(A))).toMatchObject({ fromAddress: 0, forEmail: 0 });
 	});
 
 	it('does not count an attempt that could not be checked', async () => {
-		const { app, db, passwords } = await createBurstApp();
+		const { app, queries, passwords } = await createBurstApp();
 		vi.spyOn(passwords, 'verify').mockRejectedValue(
 			Object.assign(new Error('busy'), { code: 'SQLITE_BUSY' }),
 		);
 		const response = await attemptLogin(app, 'WrongPass1!');
 		expect(response.status).toBe(503);
-		expect(countFailures(db, from(A))).toMatchObject({ fromAddress: 0, forEmail: 0 });
+		expect(await countFailures(queries, from(A))).toMatchObject({ fromAddress: 0, forEmail: 0 });
 	});
 });

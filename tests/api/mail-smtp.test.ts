@@ -31,7 +31,7 @@ describe('SMTP mailer', () => {
 			username: 'Someone',
 			token,
 		});
-		await mailer.send(message, (await createTestApp()).db);
+		await mailer.send(message, (await createTestApp()).queries);
 
 		expect(received).toHaveLength(1);
 		expect(received[0]!.to).toEqual(['someone@example.com']);
@@ -51,7 +51,7 @@ describe('SMTP mailer', () => {
 		const mailer = createSmtpMailer({ url, from: 'Team <team@example.org>', site: SITE });
 		await mailer.send(
 			{ to: 'a@example.com', subject: 's', text: 't', html: '<p>t</p>' },
-			(await createTestApp()).db,
+			(await createTestApp()).queries,
 		);
 		expect(received[0]!.from).toBe('team@example.org');
 	});
@@ -86,7 +86,7 @@ describe('SMTP mailer', () => {
 		await expect(
 			mailer.send(
 				{ to: 'a@example.com', subject: 's', text: 't', html: 't' },
-				(await createTestApp()).db,
+				(await createTestApp()).queries,
 			),
 		).rejects.toThrow();
 	});

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { countFailures } from '../../src/server/auth/login-throttle';
 import { issueToken } from '../../src/server/auth/tokens';
+import { sqliteQueries } from '../../src/server/db/kysely';
 import { applyMigrations } from '../../src/server/db/migrate';
 import { MIGRATIONS } from '../../src/server/db/migrations/index';
 import {
@@ -64,7 +65,7 @@ describe('openDatabase', () => {
 
 	it("removes an account's tokens along with the account", async () => {
 		const db = await openTestSqlite(':memory:', CHEAP_SEED);
-		issueToken(db, 2);
+		await issueToken(sqliteQueries(db), 2);
 		db.prepare('DELETE FROM accounts WHERE id = 2').run();
 		expect(countRows(db, 'auth_tokens')).toBe(0);
 	});
@@ -82,7 +83,12 @@ describe('migration 010 on an existing database', () => {
 
 		const db = await openTestSqlite(path, CHEAP_SEED);
 		expect(countRows(db, 'schema_migrations')).toBe(MIGRATIONS.length);
-		expect(countFailures(db, { email: 'player@example.com', address: '203.0.113.1' })).toEqual({
+		expect(
+			await countFailures(sqliteQueries(db), {
+				email: 'player@example.com',
+				address: '203.0.113.1',
+			}),
+		).toEqual({
 			fromAddress: 0,
 			forEmail: 3,
 			emailLocked: false,

@@ -11,7 +11,8 @@ import {
 	AuditPageSchema,
 } from '../../src/contract/moderation';
 import { RoleUsersAnswerSchema } from '../../src/contract/staff';
-import { createCaller, createRootApp, readAudit } from '../fixtures/admin-api';
+import type { SiteDb } from '../../src/server/db/kysely';
+import { createCaller, createRootApp } from '../fixtures/admin-api';
 import { TEST_PASSWORD_COST } from '../fixtures/password-cost';
 import { createTestApp, logIn, postJson, type TestApp } from '../fixtures/reference-api';
 import { strictAnswer } from '../fixtures/strict-schema';
@@ -19,25 +20,26 @@ import { strictAnswer } from '../fixtures/strict-schema';
 const PASSWORD = 'Moderated1!';
 
 /** A verified player account of the test's own, with a live token. */
-async function createPlayer(
-	app: TestApp,
-	db: Awaited<ReturnType<typeof createTestApp>>['db'],
-	name: string,
-) {
+async function createPlayer(app: TestApp, queries: SiteDb, name: string) {
 	const email = `${name.toLowerCase()}@moderation.test`;
-	const id = createAccount(db, {
+	const id = await createAccount(queries, {
 		username: name,
 		email,
 		passwordHash: hashPasswordSync(PASSWORD, TEST_PASSWORD_COST),
 	});
-	markVerified(db, id);
+	await markVerified(queries, id);
 	return { id, email, token: await logIn(app, email, PASSWORD) };
+}
+
+/** The audit rows, oldest first. */
+function readAudit(queries: SiteDb) {
+	return queries.selectFrom('admin_audit').selectAll().orderBy('id').execute();
 }
 
 describe('the Users page calls', () => {
 	it('finds accounts by part of their username or e-mail', async () => {
-		const { app, db, call } = await createRootApp();
-		const player = await createPlayer(app, db, 'Findable');
+		const { app, queries, call } = await createRootApp();
+		const player = await createPlayer(app, queries, 'Findable');
 		const { status, json } = await call('GET', '/admin/users?search=findable%40moder');
 		expect(status).toBe(200);
 		const page = strictAnswer(AdminUserPageSchema).parse(json);
@@ -48,8 +50,8 @@ describe('the Users page calls', () => {
 	});
 
 	it('disables an account: its token stops working, it cannot log in, until enabled', async () => {
-		const { app, db, call } = await createRootApp();
-		const player = await createPlayer(app, db, 'Rowdy');
+		const { app, queries, call } = await createRootApp();
+		const player = await createPlayer(app, queries, 'Rowdy');
 		const disabled = await call('PUT', `/admin/users/${player.id}/disabled`, { disabled: true });
 		expect(disabled.status).toBe(200);
 		expect(strictAnswer(AdminUserSchema).parse(disabled.json).disabledAt).not.toBeNull();
@@ -65,15 +67,15 @@ describe('the Users page calls', () => {
 
 		await call('PUT', `/admin/users/${player.id}/disabled`, { disabled: false });
 		expect(await logIn(app, player.email, PASSWORD)).toMatch(/\S{40,}/);
-		expect(readAudit(db).slice(-2)).toMatchObject([
+		expect((await readAudit(queries)).slice(-2)).toMatchObject([
 			{ action: 'disable', entity: 'account', entity_id: String(player.id), account_name: 'root' },
 			{ action: 'enable', entity: 'account', entity_id: String(player.id) },
 		]);
 	});
 
 	it('a wrong password of a disabled account is a plain refusal: nothing tells it is disabled', async () => {
-		const { app, db, call } = await createRootApp();
-		const player = await createPlayer(app, db, 'Guessed');
+		const { app, queries, call } = await createRootApp();
+		const player = await createPlayer(app, queries, 'Guessed');
 		await call('PUT', `/admin/users/${player.id}/disabled`, { disabled: true });
 		const login = await postJson(app, '/api/auth/login', {
 			email: player.email,
@@ -84,24 +86,27 @@ describe('the Users page calls', () => {
 	});
 
 	it('changes a role and audits it; refuses unknown roles and root changing themselves', async () => {
-		const { app, db, call } = await createRootApp();
-		const player = await createPlayer(app, db, 'Promoted');
+		const { app, queries, call } = await createRootApp();
+		const player = await createPlayer(app, queries, 'Promoted');
 		const changed = await call('PUT', `/admin/users/${player.id}/role`, { role: 'admin' });
 		expect(changed.json).toMatchObject({ id: player.id, role: 'admin' });
 		expect((await createCaller(app, player.token)('GET', '/auth/user')).json).toMatchObject({
 			role: 'admin',
 		});
-		expect(readAudit(db).at(-1)).toMatchObject({ action: 'role', entity_id: String(player.id) });
+		expect((await readAudit(queries)).at(-1)).toMatchObject({
+			action: 'role',
+			entity_id: String(player.id),
+		});
 
 		expect(await call('PUT', `/admin/users/${player.id}/role`, { role: 'god' })).toEqual({
 			status: 400,
 			json: { message: 'Role must be one of user, root, admin, senioradmin, developer.' },
 		});
-		const rootId = (
-			db.prepare("SELECT id FROM accounts WHERE email = 'root@example.com'").get() as {
-				id: number;
-			}
-		).id;
+		const { id: rootId } = await queries
+			.selectFrom('accounts')
+			.select('id')
+			.where('email', '=', 'root@example.com')
+			.executeTakeFirstOrThrow();
 		expect(await call('PUT', `/admin/users/${rootId}/role`, { role: 'user' })).toEqual({
 			status: 409,
 			json: { message: 'Root cannot disable or change the role of their own account here.' },
@@ -111,9 +116,32 @@ describe('the Users page calls', () => {
 		);
 	});
 
+	it('keeps one root when two roots disable each other at once', async () => {
+		const { app, queries, call } = await createRootApp();
+		const other = await createPlayer(app, queries, 'Coroot');
+		expect((await call('PUT', `/admin/users/${other.id}/role`, { role: 'root' })).status).toBe(200);
+		const { id: rootId } = await queries
+			.selectFrom('accounts')
+			.select('id')
+			.where('email', '=', 'root@example.com')
+			.executeTakeFirstOrThrow();
+		const answers = await Promise.all([
+			call('PUT', `/admin/users/${other.id}/disabled`, { disabled: true }),
+			createCaller(app, other.token)('PUT', `/admin/users/${rootId}/disabled`, { disabled: true }),
+		]);
+		expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+		const roots = await queries
+			.selectFrom('accounts')
+			.select('id')
+			.where('role', '=', 'root')
+			.where('disabled_at', 'is', null)
+			.execute();
+		expect(roots).toHaveLength(1);
+	});
+
 	it('answers 403 to every other role', async () => {
-		const { app, db } = await createTestApp();
-		const player = await createPlayer(app, db, 'Curious');
+		const { app, queries } = await createTestApp();
+		const player = await createPlayer(app, queries, 'Curious');
 		const asPlayer = createCaller(app, player.token);
 		for (const path of [
 			'/admin/users',
@@ -129,16 +157,27 @@ describe('the Users page calls', () => {
 
 describe('deleting an account', () => {
 	it('removes personal data and keeps its donations, anonymised', async () => {
-		const { app, db, call } = await createRootApp();
-		const player = await createPlayer(app, db, 'Leaving');
-		db.prepare(
-			`INSERT INTO donations (account_id, amount_cents, message, status, created_at, paid_at)
-			VALUES (?, 2500, 'Greetings from Leaving', 'paid', ?, ?)`,
-		).run(player.id, '2026-11-01T10:00:00.000Z', '2026-11-01T10:01:00.000Z');
+		const { app, queries, call } = await createRootApp();
+		const player = await createPlayer(app, queries, 'Leaving');
+		await queries
+			.insertInto('donations')
+			.values({
+				account_id: player.id,
+				amount_cents: 2500,
+				message: 'Greetings from Leaving',
+				status: 'paid',
+				created_at: '2026-11-01T10:00:00.000Z',
+				paid_at: '2026-11-01T10:01:00.000Z',
+			})
+			.execute();
 
-		deleteAccount(db, COMMAND_LINE_ACTOR, player.id);
+		await deleteAccount(queries, COMMAND_LINE_ACTOR, player.id);
 
-		const row = db.prepare('SELECT * FROM accounts WHERE id = ?').get(player.id);
+		const row = await queries
+			.selectFrom('accounts')
+			.selectAll()
+			.where('id', '=', player.id)
+			.executeTakeFirst();
 		expect(JSON.stringify(row)).not.toMatch(/leaving/i);
 		expect((await createCaller(app, player.token)('GET', '/auth/user')).status).toBe(401);
 		const donations = strictAnswer(AdminDonationPageSchema).parse(
@@ -146,19 +185,19 @@ describe('deleting an account', () => {
 		);
 		const kept = donations.donations.find((donation) => donation.amount === 25);
 		expect(kept).toMatchObject({ status: 'paid', username: null, message: '' });
-		expect(readAudit(db).at(-1)).toMatchObject({
+		expect((await readAudit(queries)).at(-1)).toMatchObject({
 			action: 'delete',
 			account_name: 'npm run user',
 			after_json: null,
 		});
-		expect(JSON.stringify(readAudit(db).at(-1))).not.toContain(player.email);
+		expect(JSON.stringify((await readAudit(queries)).at(-1))).not.toContain(player.email);
 	});
 });
 
 describe('the audit log view', () => {
 	it('lists changes newest first, read only', async () => {
-		const { app, db, call } = await createRootApp();
-		const player = await createPlayer(app, db, 'Audited');
+		const { app, queries, call } = await createRootApp();
+		const player = await createPlayer(app, queries, 'Audited');
 		await call('PUT', `/admin/users/${player.id}/role`, { role: 'developer' });
 		const page = strictAnswer(AuditPageSchema).parse((await call('GET', '/admin/audit')).json);
 		expect(page.entries[0]).toMatchObject({
@@ -175,7 +214,7 @@ describe('the audit log view', () => {
 
 describe('staff descriptions', () => {
 	it('root edits what the team page shows, audited; empty brings the default back', async () => {
-		const { app, db, call } = await createRootApp();
+		const { app, queries, call } = await createRootApp();
 		const roleUsers = async () =>
 			strictAnswer(RoleUsersAnswerSchema).parse(
 				await (await app.request(`/api/role-users/${DEFAULT_STAFF_ROLE_IDS.core}`)).json(),
@@ -191,7 +230,7 @@ describe('staff descriptions', () => {
 		expect((await roleUsers()).find((user) => user.id === member.id)?.description).toBe(
 			'Runs the EU servers.',
 		);
-		expect(readAudit(db).at(-1)).toMatchObject({
+		expect((await readAudit(queries)).at(-1)).toMatchObject({
 			entity: 'staff_description',
 			entity_id: String(member.id),
 		});
@@ -223,12 +262,16 @@ describe('closing registration', () => {
 	};
 
 	it('REGISTRATION=closed answers 403 and says so to the form', async () => {
-		const { app, db } = await createTestApp({ registration: 'closed' });
+		const { app, queries } = await createTestApp({ registration: 'closed' });
 		const response = await postJson(app, '/api/auth/register', REGISTER);
 		expect(response.status).toBe(403);
 		expect(await response.json()).toEqual({ message: 'Registration is closed.' });
 		expect(
-			db.prepare('SELECT 1 FROM accounts WHERE email = ?').get(REGISTER.email),
+			await queries
+				.selectFrom('accounts')
+				.select('id')
+				.where('email', '=', REGISTER.email)
+				.executeTakeFirst(),
 		).toBeUndefined();
 		expect(await (await app.request('/api/auth/registration')).json()).toEqual({
 			registration: 'closed',

@@ -7,6 +7,7 @@ import { createApp } from '../../src/server/app';
 import { createRootAccount, RootAccountError } from '../../src/server/auth/root-account';
 import { createPasswordHasher } from '../../src/server/auth/passwords';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
+import { sqliteQueries } from '../../src/server/db/kysely';
 import { DatabaseRefusedError, openSiteDatabase } from '../../src/server/site-database';
 import {
 	addGameServer,
@@ -15,6 +16,7 @@ import {
 	removeGameServer,
 } from '../../src/server/servers/manage';
 import { createCaller } from '../fixtures/admin-api';
+import { openProductionDatabase } from '../fixtures/production-database';
 import {
 	CHEAP_SEED,
 	createDemoAdapters,
@@ -50,6 +52,22 @@ async function createProductionApp() {
 		createApp({ db, adapters: createDemoAdapters(), passwords, mode: 'production' }),
 	);
 	return { db, app };
+}
+
+/** A production database on the run's engine and its API, with cheap password hashing. */
+async function createProductionSite() {
+	const site = await openProductionDatabase();
+	const passwords = createPasswordHasher({ cost: TEST_PASSWORD_COST });
+	const app = checkAnswersOf(
+		createApp({
+			db: site.engine === 'sqlite' ? site.file : (undefined as never),
+			queries: site.db,
+			adapters: createDemoAdapters(),
+			passwords,
+			mode: 'production',
+		}),
+	);
+	return { queries: site.db, app };
 }
 
 describe('a production database', () => {
@@ -101,8 +119,8 @@ describe('a production database', () => {
 
 describe('createRootAccount', () => {
 	it('makes a verified root account whose reset link sets the password', async () => {
-		const { db, app } = await createProductionApp();
-		const { username, link } = createRootAccount(db, {
+		const { queries, app } = await createProductionSite();
+		const { username, link } = await createRootAccount(queries, {
 			email: 'owner@nova.example',
 			linkBaseUrl: 'https://nova.example/',
 			passwordCost: TEST_PASSWORD_COST,
@@ -128,18 +146,20 @@ describe('createRootAccount', () => {
 	});
 
 	it('derives a free username from the e-mail, or takes the one given', async () => {
-		const { db } = await createProductionApp();
-		const make = (email: string, username?: string) =>
-			createRootAccount(db, {
-				email,
-				username,
-				linkBaseUrl: 'https://nova.example',
-				passwordCost: TEST_PASSWORD_COST,
-			}).username;
-		expect(make('jane.doe+site@nova.example')).toBe('janedoesite');
-		expect(make('jane.doe.site@other.example')).toBe('janedoesite2');
-		expect(make('___@nova.example')).toBe('root');
-		expect(make('boss@nova.example', 'TheBoss')).toBe('TheBoss');
+		const { queries } = await createProductionSite();
+		const make = async (email: string, username?: string) =>
+			(
+				await createRootAccount(queries, {
+					email,
+					username,
+					linkBaseUrl: 'https://nova.example',
+					passwordCost: TEST_PASSWORD_COST,
+				})
+			).username;
+		expect(await make('jane.doe+site@nova.example')).toBe('janedoesite');
+		expect(await make('jane.doe.site@other.example')).toBe('janedoesite2');
+		expect(await make('___@nova.example')).toBe('root');
+		expect(await make('boss@nova.example', 'TheBoss')).toBe('TheBoss');
 	});
 
 	it.each([
@@ -148,20 +168,20 @@ describe('createRootAccount', () => {
 		[{ email: 'x@nova.example', username: 'no spaces' }, "'no spaces' is not a username"],
 		[{ email: 'y@nova.example', username: 'owner' }, 'The username owner is taken.'],
 	])('refuses %o', async (input, message) => {
-		const { db } = await createProductionApp();
-		createRootAccount(db, {
+		const { queries } = await createProductionSite();
+		await createRootAccount(queries, {
 			email: 'owner@nova.example',
 			linkBaseUrl: 'https://nova.example',
 			passwordCost: TEST_PASSWORD_COST,
 		});
 		const attempt = () =>
-			createRootAccount(db, {
+			createRootAccount(queries, {
 				...input,
 				linkBaseUrl: 'https://nova.example',
 				passwordCost: TEST_PASSWORD_COST,
 			});
-		expect(attempt).toThrow(RootAccountError);
-		expect(attempt).toThrow(message);
+		await expect(attempt()).rejects.toThrow(RootAccountError);
+		await expect(attempt()).rejects.toThrow(message);
 	});
 });
 
@@ -195,7 +215,7 @@ describe('game server list', () => {
 			'EU TTT #1',
 			'NA Jailbreak',
 		]);
-		createRootAccount(db, {
+		await createRootAccount(sqliteQueries(db), {
 			email: 'owner@nova.example',
 			linkBaseUrl: 'https://nova.example',
 			passwordCost: TEST_PASSWORD_COST,

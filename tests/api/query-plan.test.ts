@@ -1,17 +1,29 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TOKEN_LOOKUP_SQL } from '../../src/server/auth/tokens';
+import type { Database } from 'better-sqlite3';
+import { tokenLookupQuery } from '../../src/server/auth/tokens';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
+import { sqliteQueries } from '../../src/server/db/kysely';
 import { statement } from '../../src/server/db/statements';
 import { expectIndexUsed, readQueryPlan } from '../fixtures/query-plan';
 import { bearer, createTestApp, logInAs } from '../fixtures/reference-api';
 
 const NOW = new Date().toISOString();
 
+/** The SQL of the token lookup, as the query layer sends it to SQLite. */
+function tokenLookupSql(db: Database): string {
+	return tokenLookupQuery(sqliteQueries(db), '', new Date(NOW)).compile().sql;
+}
+
 describe('expectIndexUsed', () => {
 	it('passes the token lookup, which searches the token hash index and the account key', async () => {
 		const { db } = await createTestApp();
-		expectIndexUsed(db, TOKEN_LOOKUP_SQL, ['0'.repeat(64), NOW], 'sqlite_autoindex_auth_tokens_1');
-		expect(readQueryPlan(db, TOKEN_LOOKUP_SQL, ['x', NOW])).toContainEqual(
+		expectIndexUsed(
+			db,
+			tokenLookupSql(db),
+			['0'.repeat(64), NOW],
+			'sqlite_autoindex_auth_tokens_1',
+		);
+		expect(readQueryPlan(db, tokenLookupSql(db), ['x', NOW])).toContainEqual(
 			expect.stringMatching(/^SEARCH accounts USING INTEGER PRIMARY KEY/),
 		);
 	});
@@ -47,6 +59,6 @@ describe('statement', () => {
 		const prepare = vi.spyOn(db, 'prepare');
 		const response = await app.request('/api/auth/user', { headers: bearer(token) });
 		expect(response.status).toBe(200);
-		expect(prepare).not.toHaveBeenCalledWith(TOKEN_LOOKUP_SQL);
+		expect(prepare).not.toHaveBeenCalledWith(tokenLookupSql(db));
 	});
 });

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createAccount, markVerified } from '../../src/server/auth/accounts';
 import { issueToken, findAccountByToken } from '../../src/server/auth/tokens';
-import { openTestSqlite } from '../fixtures/reference-api';
+import { openDatabaseEngine, type DatabaseLocation } from '../../src/server/db/engine';
+import { createProductionDatabase } from '../fixtures/production-database';
 import { runScript } from '../fixtures/run-script';
 
 const folder = mkdtempSync(join(tmpdir(), 'site-user-command-'));
@@ -13,23 +13,30 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** A production database of the test's own with one verified player holding a live token. */
 async function preparePlayer(name: string) {
-	const settings = { SITE_URL: 'https://nova.example', DATABASE_PATH: join(folder, `${name}.db`) };
-	const db = await openTestSqlite(settings.DATABASE_PATH, { mode: 'production' });
+	const location = await createProductionDatabase(join(folder, `${name}.db`));
+	const settings = {
+		SITE_URL: 'https://nova.example',
+		...(location.url ? { DATABASE_URL: location.url } : { DATABASE_PATH: String(location.path) }),
+	};
+	const site = await openDatabaseEngine(location);
 	const email = `${name}@command.test`;
-	const id = createAccount(db, { username: name, email, passwordHash: 'x' });
-	markVerified(db, id);
-	const token = issueToken(db, id);
-	db.close();
-	return { settings, email, id, token };
+	const id = await createAccount(site.db, { username: name, email, passwordHash: 'x' });
+	await markVerified(site.db, id);
+	const token = await issueToken(site.db, id);
+	await site.close();
+	return { location, settings, email, id, token };
 }
 
-function readDatabase(path: string) {
-	return new BetterSqlite3(path, { readonly: true });
+/** Opens the database again to read what a script left; closed when the test ends. */
+async function readDatabase(location: DatabaseLocation) {
+	const site = await openDatabaseEngine(location);
+	onTestFinished(() => site.close());
+	return site.db;
 }
 
 describe('npm run user', () => {
 	it('lists, shows, disables (revoking tokens), enables, and changes roles, audited', async () => {
-		const { settings, email, token } = await preparePlayer('cmdplayer');
+		const { location, settings, email, token } = await preparePlayer('cmdplayer');
 		const listed = await runScript('user', ['list'], settings);
 		expect(listed.code, listed.stderr).toBe(0);
 		expect(listed.stdout).toMatch(/user +active +cmdplayer <cmdplayer@command\.test>/);
@@ -40,9 +47,8 @@ describe('npm run user', () => {
 
 		const disabled = await runScript('user', ['disable', email], settings);
 		expect(disabled.code, disabled.stderr).toBe(0);
-		let db = readDatabase(settings.DATABASE_PATH);
-		expect(findAccountByToken(db, token)).toBeUndefined();
-		db.close();
+		const db = await readDatabase(location);
+		expect(await findAccountByToken(db, token)).toBeUndefined();
 
 		expect((await runScript('user', ['enable', email], settings)).code).toBe(0);
 		const promoted = await runScript('user', ['role', email, 'admin'], settings);
@@ -51,32 +57,36 @@ describe('npm run user', () => {
 		expect(bad.code).toBe(1);
 		expect(bad.stderr).toContain("Unknown role 'emperor'");
 
-		db = readDatabase(settings.DATABASE_PATH);
-		const audit = db.prepare('SELECT action, account_name FROM admin_audit ORDER BY id').all() as {
-			action: string;
-			account_name: string;
-		}[];
-		db.close();
+		const audit = await db
+			.selectFrom('admin_audit')
+			.select(['action', 'account_name'])
+			.orderBy('id')
+			.execute();
 		expect(audit.map((entry) => entry.action)).toEqual(['disable', 'enable', 'role']);
 		expect(new Set(audit.map((entry) => entry.account_name))).toEqual(new Set(['npm run user']));
 	}, 60_000);
 
 	it('deletes personal data and keeps the donations; unknown e-mails and usage are explained', async () => {
-		const { settings, email, id } = await preparePlayer('cmdleaver');
-		let db = new BetterSqlite3(settings.DATABASE_PATH);
-		db.prepare(
-			`INSERT INTO donations (account_id, amount_cents, message, status, created_at)
-			VALUES (?, 1500, 'from cmdleaver', 'paid', '2026-11-01T00:00:00.000Z')`,
-		).run(id);
-		db.close();
+		const { location, settings, email, id } = await preparePlayer('cmdleaver');
+		const db = await readDatabase(location);
+		await db
+			.insertInto('donations')
+			.values({
+				account_id: id,
+				amount_cents: 1500,
+				message: 'from cmdleaver',
+				status: 'paid',
+				created_at: '2026-11-01T00:00:00.000Z',
+			})
+			.execute();
 		const deleted = await runScript('user', ['delete', email], settings);
 		expect(deleted.code, deleted.stderr).toBe(0);
-		db = readDatabase(settings.DATABASE_PATH);
-		expect(JSON.stringify(db.prepare('SELECT * FROM accounts').all())).not.toContain('cmdleaver');
-		expect(db.prepare('SELECT amount_cents, message FROM donations').all()).toEqual([
+		expect(JSON.stringify(await db.selectFrom('accounts').selectAll().execute())).not.toContain(
+			'cmdleaver',
+		);
+		expect(await db.selectFrom('donations').select(['amount_cents', 'message']).execute()).toEqual([
 			{ amount_cents: 1500, message: '' },
 		]);
-		db.close();
 
 		const unknown = await runScript('user', ['show', email], settings);
 		expect(unknown.code).toBe(1);
@@ -85,14 +95,13 @@ describe('npm run user', () => {
 	}, 60_000);
 
 	it('account:root --promote makes an existing account root', async () => {
-		const { settings, email } = await preparePlayer('cmdowner');
+		const { location, settings, email } = await preparePlayer('cmdowner');
 		const promoted = await runScript('account-root', [email, '--promote'], settings);
 		expect(promoted.code, promoted.stderr).toBe(0);
 		expect(promoted.stdout).toContain('cmdowner <cmdowner@command.test> is now root');
-		const db = readDatabase(settings.DATABASE_PATH);
-		expect(db.prepare('SELECT role FROM accounts WHERE email = ?').get(email)).toEqual({
-			role: 'root',
-		});
-		db.close();
+		const db = await readDatabase(location);
+		expect(
+			await db.selectFrom('accounts').select('role').where('email', '=', email).execute(),
+		).toEqual([{ role: 'root' }]);
 	}, 60_000);
 });

@@ -15,13 +15,13 @@ import { renderIsland } from './render-island';
 
 /** A fresh API with an account of the test's own, which the Users page can find. */
 async function appWithAccount(username: string) {
-	const { app, db } = await createTestApp();
-	const id = createAccount(db, {
+	const { app, db, queries } = await createTestApp();
+	const id = await createAccount(queries, {
 		username,
 		email: `${username.toLowerCase()}@islands.test`,
 		passwordHash: 'x',
 	});
-	markVerified(db, id);
+	await markVerified(queries, id);
 	return { app, db, id };
 }
 

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SiteDb } from '../db/kysely';
 
 /** Notices an account's owner may be mailed about what others did with their address. */
 export type NoticeKind = 'register-attempt';
@@ -8,22 +8,26 @@ export const NOTICE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Claims the right to mail the account a notice of this kind: true at most once per
- * `NOTICE_INTERVAL_MS`, so nobody can flood a mailbox by repeating what triggers it.
+ * `NOTICE_INTERVAL_MS`, so nobody can flood a mailbox by repeating what triggers it. One
+ * statement decides, so of concurrent claims only one wins.
  */
-export function claimNotice(
-	db: Database,
+export async function claimNotice(
+	db: SiteDb,
 	accountId: number,
 	kind: NoticeKind,
 	now = new Date(),
-): boolean {
+): Promise<boolean> {
 	const stamp = now.toISOString();
 	const due = new Date(now.getTime() - NOTICE_INTERVAL_MS).toISOString();
-	const result = db
-		.prepare(
-			`INSERT INTO account_notices (account_id, kind, sent_at) VALUES (?, ?, ?)
-			ON CONFLICT (account_id, kind) DO UPDATE SET sent_at = excluded.sent_at
-			WHERE account_notices.sent_at <= ?`,
+	const result = await db
+		.insertInto('account_notices')
+		.values({ account_id: accountId, kind, sent_at: stamp })
+		.onConflict((conflict) =>
+			conflict
+				.columns(['account_id', 'kind'])
+				.doUpdateSet((eb) => ({ sent_at: eb.ref('excluded.sent_at') }))
+				.where('account_notices.sent_at', '<=', due),
 		)
-		.run(accountId, kind, stamp, due);
-	return result.changes === 1;
+		.executeTakeFirst();
+	return Number(result.numInsertedOrUpdatedRows) === 1;
 }

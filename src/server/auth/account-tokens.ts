@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
 import { isAccountToken } from '../../contract/auth';
-import { statement } from '../db/statements';
+import { lockTransactionOn } from '../db/engine-sql';
+import type { SiteDb } from '../db/kysely';
+import { inTransaction } from './in-transaction';
 
 /** What a mailed link's token is for. */
 export type AccountTokenPurpose = 'verify' | 'reset';
@@ -25,89 +26,102 @@ function hashToken(token: string): string {
 /**
  * Issues a token for a mailed link and answers it, or null when the account already had
  * `MAX_TOKENS_PER_HOUR` of this purpose within the hour (so nobody can flood a mailbox). Earlier
- * unused links of the same purpose stop working: only the newest mail's link counts.
+ * unused links of the same purpose stop working: only the newest mail's link counts. Requests
+ * for one account take turns, so a burst cannot pass the count together.
  */
 export function issueAccountToken(
-	db: Database,
+	db: SiteDb,
 	accountId: number,
 	purpose: AccountTokenPurpose,
 	now = new Date(),
-): string | null {
+): Promise<string | null> {
 	const token = randomBytes(32).toString('hex');
 	const stamp = now.toISOString();
 	const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
-	const issued = db
-		.transaction(() => {
-			// Rows past their expiry and the counting hour are of no use any more.
-			db.prepare(
-				'DELETE FROM account_tokens WHERE account_id = ? AND expires_at <= ? AND created_at <= ?',
-			).run(accountId, stamp, hourAgo);
-			const { recent } = db
-				.prepare<[number, string, string], { recent: number }>(
-					`SELECT COUNT(*) AS recent FROM account_tokens
-					WHERE account_id = ? AND purpose = ? AND created_at > ?`,
-				)
-				.get(accountId, purpose, hourAgo)!;
-			if (recent >= MAX_TOKENS_PER_HOUR) return false;
-			db.prepare(
-				`UPDATE account_tokens SET used_at = ?
-				WHERE account_id = ? AND purpose = ? AND used_at IS NULL`,
-			).run(stamp, accountId, purpose);
-			const expiresAt = new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_MS[purpose]);
-			db.prepare(
-				`INSERT INTO account_tokens (token_hash, account_id, purpose, created_at, expires_at)
-				VALUES (?, ?, ?, ?, ?)`,
-			).run(hashToken(token), accountId, purpose, stamp, expiresAt.toISOString());
-			return true;
-		})
-		.immediate();
-	return issued ? token : null;
+	return inTransaction(db, async (trx) => {
+		await lockTransactionOn(trx, `account-tokens:${accountId}`);
+		// Rows past their expiry and the counting hour are of no use any more.
+		await trx
+			.deleteFrom('account_tokens')
+			.where('account_id', '=', accountId)
+			.where('expires_at', '<=', stamp)
+			.where('created_at', '<=', hourAgo)
+			.execute();
+		const { recent } = await trx
+			.selectFrom('account_tokens')
+			.select((eb) => eb.fn.countAll<number>().as('recent'))
+			.where('account_id', '=', accountId)
+			.where('purpose', '=', purpose)
+			.where('created_at', '>', hourAgo)
+			.executeTakeFirstOrThrow();
+		if (recent >= MAX_TOKENS_PER_HOUR) return null;
+		await trx
+			.updateTable('account_tokens')
+			.set({ used_at: stamp })
+			.where('account_id', '=', accountId)
+			.where('purpose', '=', purpose)
+			.where('used_at', 'is', null)
+			.execute();
+		const expiresAt = new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_MS[purpose]);
+		await trx
+			.insertInto('account_tokens')
+			.values({
+				token_hash: hashToken(token),
+				account_id: accountId,
+				purpose,
+				created_at: stamp,
+				expires_at: expiresAt.toISOString(),
+			})
+			.execute();
+		return token;
+	});
 }
 
 /** What checking a link's token came to. */
 export type TokenCheck =
 	{ kind: 'valid'; accountId: number } | { kind: 'expired' } | { kind: 'invalid' };
 
-interface TokenRow {
-	account_id: number;
-	expires_at: string;
-	used_at: string | null;
-}
-
-const FIND_SQL =
-	'SELECT account_id, expires_at, used_at FROM account_tokens WHERE token_hash = ? AND purpose = ?';
-
 /** Looks a token up without using it: unknown, used, expired or valid. */
-export function checkAccountToken(
-	db: Database,
+export async function checkAccountToken(
+	db: SiteDb,
 	token: string,
 	purpose: AccountTokenPurpose,
 	now = new Date(),
-): TokenCheck {
+): Promise<TokenCheck> {
 	if (!isAccountToken(token)) return { kind: 'invalid' };
-	const row = statement<[string, string], TokenRow>(db, FIND_SQL).get(hashToken(token), purpose);
+	const row = await db
+		.selectFrom('account_tokens')
+		.select(['account_id', 'expires_at', 'used_at'])
+		.where('token_hash', '=', hashToken(token))
+		.where('purpose', '=', purpose)
+		.executeTakeFirst();
 	if (!row || row.used_at !== null) return { kind: 'invalid' };
 	if (row.expires_at <= now.toISOString()) return { kind: 'expired' };
 	return { kind: 'valid', accountId: row.account_id };
 }
 
 /**
- * Uses a token up: marks it used in one statement, so two requests with the same link cannot
- * both succeed. Answers the same as `checkAccountToken` did at that moment.
+ * Uses a token up: marks it used in one conditional statement, so of two requests with the same
+ * link, even at the same moment, only one succeeds. Otherwise answers why it is refused.
  */
-export function consumeAccountToken(
-	db: Database,
+export async function consumeAccountToken(
+	db: SiteDb,
 	token: string,
 	purpose: AccountTokenPurpose,
 	now = new Date(),
-): TokenCheck {
-	const check = checkAccountToken(db, token, purpose, now);
-	if (check.kind !== 'valid') return check;
-	const result = db
-		.prepare(
-			`UPDATE account_tokens SET used_at = ?
-			WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?`,
-		)
-		.run(now.toISOString(), hashToken(token), purpose, now.toISOString());
-	return result.changes === 1 ? check : { kind: 'invalid' };
+): Promise<TokenCheck> {
+	if (!isAccountToken(token)) return { kind: 'invalid' };
+	const stamp = now.toISOString();
+	const used = await db
+		.updateTable('account_tokens')
+		.set({ used_at: stamp })
+		.where('token_hash', '=', hashToken(token))
+		.where('purpose', '=', purpose)
+		.where('used_at', 'is', null)
+		.where('expires_at', '>', stamp)
+		.returning('account_id')
+		.executeTakeFirst();
+	if (used) return { kind: 'valid', accountId: used.account_id };
+	const check = await checkAccountToken(db, token, purpose, now);
+	return check.kind === 'expired' ? check : { kind: 'invalid' };
 }

@@ -1,32 +1,17 @@
-import type { Database } from 'better-sqlite3';
+import type { Selectable } from 'kysely';
 import type { CurrentUserWire } from '../../contract/user';
+import type { SiteDb } from '../db/kysely';
+import type { Accounts } from '../db/schema';
 
-/** One row of the `accounts` table. */
-export interface AccountRow {
-	id: number;
-	username: string;
-	email: string;
-	password_hash: string;
-	password_salt: string;
-	role: string;
-	verified: 0 | 1;
-	registered_at: string;
-	avatar: string | null;
-	discord_id: string | null;
-	discord_username: string | null;
-	discord_avatar: string | null;
-	steam_id: string | null;
-	steam_username: string | null;
-	steam_avatar: string | null;
-	/** When root disabled the account; null while it may log in. */
-	disabled_at: string | null;
-}
+/**
+ * One row of the `accounts` table. `verified` is 0 or 1; `disabled_at` is when root disabled the
+ * account, null while it may log in.
+ */
+export type AccountRow = Selectable<Accounts>;
 
-/** Finds an account by e-mail, ignoring case. */
-export function findAccountByEmail(db: Database, email: string): AccountRow | undefined {
-	return db
-		.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE email = ?')
-		.get(email.trim());
+/** Finds an account by e-mail, ignoring case (NOCASE on SQLite, citext on PostgreSQL). */
+export function findAccountByEmail(db: SiteDb, email: string): Promise<AccountRow | undefined> {
+	return db.selectFrom('accounts').selectAll().where('email', '=', email.trim()).executeTakeFirst();
 }
 
 /** Maps an account row to the public `CurrentUserWire` shape; secrets never leave this function. */
@@ -47,13 +32,18 @@ export function toCurrentUser(row: AccountRow): CurrentUserWire {
 }
 
 /** Finds an account by id. */
-export function findAccountById(db: Database, id: number): AccountRow | undefined {
-	return db.prepare<[number], AccountRow>('SELECT * FROM accounts WHERE id = ?').get(id);
+export function findAccountById(db: SiteDb, id: number): Promise<AccountRow | undefined> {
+	return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Whether a username is taken, ignoring case. */
-export function isUsernameTaken(db: Database, username: string): boolean {
-	return db.prepare('SELECT 1 FROM accounts WHERE username = ?').get(username) !== undefined;
+export async function isUsernameTaken(db: SiteDb, username: string): Promise<boolean> {
+	const row = await db
+		.selectFrom('accounts')
+		.select('id')
+		.where('username', '=', username)
+		.executeTakeFirst();
+	return row !== undefined;
 }
 
 /** What a new account is made of; it starts unverified with the plain player role. */
@@ -64,26 +54,37 @@ export interface NewAccount {
 }
 
 /** Creates an unverified account and answers its id; a taken name or e-mail throws. */
-export function createAccount(db: Database, account: NewAccount, now = new Date()): number {
-	const result = db
-		.prepare(
-			`INSERT INTO accounts (username, email, password_hash, password_salt, role, verified,
-				registered_at)
-			VALUES (?, ?, ?, '', 'user', 0, ?)`,
-		)
-		.run(account.username, account.email, account.passwordHash, now.toISOString());
-	return Number(result.lastInsertRowid);
+export async function createAccount(
+	db: SiteDb,
+	account: NewAccount,
+	now = new Date(),
+): Promise<number> {
+	const { id } = await db
+		.insertInto('accounts')
+		.values({
+			username: account.username,
+			email: account.email,
+			password_hash: account.passwordHash,
+			password_salt: '',
+			role: 'user',
+			verified: 0,
+			registered_at: now.toISOString(),
+		})
+		.returning('id')
+		.executeTakeFirstOrThrow();
+	return id;
 }
 
 /** Stores a new password hash (the salt lives inside the encoded hash). */
-export function setPasswordHash(db: Database, id: number, passwordHash: string): void {
-	db.prepare("UPDATE accounts SET password_hash = ?, password_salt = '' WHERE id = ?").run(
-		passwordHash,
-		id,
-	);
+export async function setPasswordHash(db: SiteDb, id: number, passwordHash: string): Promise<void> {
+	await db
+		.updateTable('accounts')
+		.set({ password_hash: passwordHash, password_salt: '' })
+		.where('id', '=', id)
+		.execute();
 }
 
 /** Marks an account's e-mail verified. */
-export function markVerified(db: Database, id: number): void {
-	db.prepare('UPDATE accounts SET verified = 1 WHERE id = ?').run(id);
+export async function markVerified(db: SiteDb, id: number): Promise<void> {
+	await db.updateTable('accounts').set({ verified: 1 }).where('id', '=', id).execute();
 }

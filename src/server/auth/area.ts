@@ -1,5 +1,4 @@
 import type { SiteArea } from '../area';
-import { onSqliteHandle } from '../db/seed';
 import { tidyAccounts } from './housekeeping';
 import { seedAccounts } from './seed-accounts';
 
@@ -11,7 +10,7 @@ export const authArea: SiteArea = {
 			id: '001_accounts',
 			kind: 'demo',
 			tables: ['accounts'],
-			run: onSqliteHandle((db, random, { passwordCost }) => seedAccounts(db, random, passwordCost)),
+			run: (db, random, { passwordCost }) => seedAccounts(db, random, passwordCost),
 		},
 	],
 	housekeeping: tidyAccounts,

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SiteDb } from '../db/kysely';
 import { setPasswordHash, type AccountRow } from './accounts';
 import { QueueFullError } from './fair-queue';
 import { liftLoginLocks } from './login-throttle';
@@ -31,30 +31,30 @@ export interface PasswordChange {
  * on success every other session ends and the e-mail's login locks are lifted.
  */
 export async function changePassword(
-	db: Database,
+	db: SiteDb,
 	passwords: PasswordHasher,
 	{ account, token, address, currentPassword, newPassword }: PasswordChange,
 ): Promise<ChangePasswordOutcome> {
 	if (passwords.roomFor(address) !== 'free') throw new QueueFullError();
-	const reservation = reservePasswordCheck(db, token);
+	const reservation = await reservePasswordCheck(db, token);
 	if (reservation === null) return { kind: 'locked' };
 	let matches: boolean;
 	try {
 		const stored = { hash: account.password_hash, salt: account.password_salt };
 		matches = await passwords.verify(currentPassword, stored, address);
 	} catch (error) {
-		releasePasswordCheck(db, reservation);
+		await releasePasswordCheck(db, reservation);
 		throw error;
 	}
 	if (!matches) return { kind: 'wrongPassword' };
-	releasePasswordCheck(db, reservation);
+	await releasePasswordCheck(db, reservation);
 	if (currentPassword === newPassword) return { kind: 'unchanged' };
 	const passwordHash = await passwords.hash(newPassword, address);
-	db.transaction(() => {
-		setPasswordHash(db, account.id, passwordHash);
-		revokeAccountTokens(db, account.id, token);
-		liftLoginLocks(db, account.email);
-		clearPasswordChecks(db, token);
-	})();
+	await db.transaction().execute(async (trx) => {
+		await setPasswordHash(trx, account.id, passwordHash);
+		await revokeAccountTokens(trx, account.id, token);
+		await liftLoginLocks(trx, account.email);
+		await clearPasswordChecks(trx, token);
+	});
 	return { kind: 'changed' };
 }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SiteDb } from '../db/kysely';
 import { findAccountByEmail, setPasswordHash, type AccountRow } from './accounts';
 import { QueueFullError } from './fair-queue';
 import {
@@ -56,17 +56,87 @@ function storedPassword(account: AccountRow): StoredPassword {
 
 // Hashes made with older parameters are replaced while the plain password is at hand.
 async function upgradeHash(
-	db: Database,
+	db: SiteDb,
 	passwords: PasswordHasher,
 	account: AccountRow,
 	{ password, address }: LoginAttempt,
 ) {
 	try {
-		setPasswordHash(db, account.id, await passwords.hash(password, address));
+		await setPasswordHash(db, account.id, await passwords.hash(password, address));
 	} catch (error) {
 		// A busy server keeps the old hash and tries again at the next login.
 		console.warn('Password hash upgrade postponed:', (error as Error).message);
 	}
+}
+
+/** What a check queued in its turn settles to: it never rejects, so nothing goes unhandled. */
+type Settled<T> = { value: T } | { error: unknown };
+
+function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+	return promise.then(
+		(value) => ({ value }),
+		(error: unknown) => ({ error }),
+	);
+}
+
+const queueTurns = new WeakMap<PasswordHasher, Promise<void>>();
+
+/**
+ * Runs `work` when the logins before it on this hasher have had theirs: from the hashing queue's
+ * room check to the moment the hash is queued, one login at a time. The throttle's database
+ * steps wait in between, and without turns a burst would all see room in the queue, and all
+ * write their attempts, before any took its place there.
+ */
+async function inQueueTurn<T>(passwords: PasswordHasher, work: () => Promise<T>): Promise<T> {
+	const previous = queueTurns.get(passwords) ?? Promise.resolve();
+	let done!: () => void;
+	const turn = new Promise<void>((resolve) => (done = resolve));
+	queueTurns.set(passwords, turn);
+	await previous;
+	try {
+		return await work();
+	} finally {
+		done();
+		if (queueTurns.get(passwords) === turn) queueTurns.delete(passwords);
+	}
+}
+
+/** A login whose attempt is reserved and whose password check is queued. */
+interface QueuedCheck {
+	reservation: number;
+	account: AccountRow | undefined;
+	matches: Promise<Settled<boolean>>;
+}
+
+/**
+ * The part of a login taken in the queue's turn: a queue without room is answered before the
+ * throttle writes anything (so a flood that passes the bot check costs no database write either),
+ * a locked e-mail before the password is looked at (so guessing gains nothing); else the attempt
+ * is reserved and its check queued.
+ */
+async function queueCheck(
+	db: SiteDb,
+	passwords: PasswordHasher,
+	attempt: LoginAttempt,
+): Promise<QueuedCheck | LoginOutcome> {
+	const room = passwords.roomFor(attempt.address);
+	if (room === 'clientShareUsed') return { kind: 'clientShareUsed' };
+	if (room === 'full') throw new QueueFullError();
+	const reservation = await reserveAttempt(db, attempt);
+	if (reservation.kind !== 'reserved') return { kind: reservation.kind };
+	let account: AccountRow | undefined;
+	try {
+		account = await findAccountByEmail(db, attempt.email);
+	} catch (error) {
+		await releaseAttempt(db, reservation.id);
+		throw error;
+	}
+	const matches = settle(
+		account
+			? passwords.verify(attempt.password, storedPassword(account), attempt.address)
+			: checkAgainstDecoy(passwords, attempt.password, attempt.address),
+	);
+	return { reservation: reservation.id, account, matches };
 }
 
 /**
@@ -74,47 +144,34 @@ async function upgradeHash(
  * they hold. A failure that brings the e-mail to its ceiling locks it for everyone.
  */
 export async function logIn(
-	db: Database,
+	db: SiteDb,
 	passwords: PasswordHasher,
 	attempt: LoginAttempt,
 ): Promise<LoginOutcome> {
-	// A queue without room is answered before the throttle writes anything, so a flood that
-	// passes the bot check costs no database write either. The route asks the same before it
-	// reads the body; asked again here, after the bot check's wait, the answer holds until the
-	// hash is queued, since nothing below waits before it.
-	const room = passwords.roomFor(attempt.address);
-	if (room === 'clientShareUsed') return { kind: 'clientShareUsed' };
-	if (room === 'full') throw new QueueFullError();
-	// A locked e-mail is refused before the password is looked at, so guessing gains nothing.
-	const reservation = reserveAttempt(db, attempt);
-	if (reservation.kind !== 'reserved') return { kind: reservation.kind };
-	let account: AccountRow | undefined;
-	let matches: boolean;
-	try {
-		account = findAccountByEmail(db, attempt.email);
-		matches = account
-			? await passwords.verify(attempt.password, storedPassword(account), attempt.address)
-			: await checkAgainstDecoy(passwords, attempt.password, attempt.address);
-	} catch (error) {
+	const queued = await inQueueTurn(passwords, () => queueCheck(db, passwords, attempt));
+	if (!('reservation' in queued)) return queued;
+	const { reservation, account } = queued;
+	const checked = await queued.matches;
+	if ('error' in checked) {
 		// Not checked (server busy): the attempt does not count.
-		releaseAttempt(db, reservation.id);
-		throw error;
+		await releaseAttempt(db, reservation);
+		throw checked.error;
 	}
-	if (!account || !matches) {
-		const locked = lockIfOverCeiling(db, attempt.email);
+	if (!account || !checked.value) {
+		const locked = await lockIfOverCeiling(db, attempt.email);
 		return {
 			kind: 'invalid',
-			attemptsLeft: countAttemptsLeft(db, attempt),
+			attemptsLeft: await countAttemptsLeft(db, attempt),
 			...(locked && account ? { lockedAccount: account } : {}),
 		};
 	}
-	releaseAttempt(db, reservation.id);
+	await releaseAttempt(db, reservation);
 	// Told only to who knows the password, so the refusal reveals nothing to a guesser.
 	if (account.disabled_at) return { kind: 'disabled' };
 	if (!account.verified) return { kind: 'unverified' };
-	clearAddressFailures(db, attempt);
+	await clearAddressFailures(db, attempt);
 	if (passwords.needsRehash(storedPassword(account))) {
 		await upgradeHash(db, passwords, account, attempt);
 	}
-	return { kind: 'success', token: issueToken(db, account.id) };
+	return { kind: 'success', token: await issueToken(db, account.id) };
 }

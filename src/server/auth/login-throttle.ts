@@ -1,5 +1,6 @@
-import type { Database } from 'better-sqlite3';
-import { statement } from '../db/statements';
+import { lockTransactionOn } from '../db/engine-sql';
+import type { SiteDb } from '../db/kysely';
+import { inTransaction } from './in-transaction';
 import {
 	attemptsLeft,
 	EMAIL_FAILURE_WINDOW_MS,
@@ -29,108 +30,150 @@ export type Reservation =
 
 const since = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
 
+/** The name the throttle's transactions about one e-mail take turns on. */
+const throttleLock = (email: string) => `login-throttle:${email}`;
+
 /** Failures of an e-mail from one address since a moment; runs on every login. */
-export const ADDRESS_FAILURES_SQL =
-	'SELECT COUNT(*) AS n FROM login_failures WHERE email = ? AND address = ? AND failed_at > ?';
+export function addressFailuresQuery(db: SiteDb, email: string, address: string, after: string) {
+	return db
+		.selectFrom('login_failures')
+		.select((eb) => eb.fn.countAll<number>().as('n'))
+		.where('email', '=', email)
+		.where('address', '=', address)
+		.where('failed_at', '>', after);
+}
+
 /** Failures of an e-mail from every address since a moment; runs on every login. */
-export const EMAIL_FAILURES_SQL =
-	'SELECT COUNT(*) AS n FROM login_failures WHERE email = ? AND failed_at > ?';
+export function emailFailuresQuery(db: SiteDb, email: string, after: string) {
+	return db
+		.selectFrom('login_failures')
+		.select((eb) => eb.fn.countAll<number>().as('n'))
+		.where('email', '=', email)
+		.where('failed_at', '>', after);
+}
 
 /** Counts an e-mail's failed (and pending) logins: from the address, from everywhere, locked. */
-export function countFailures(db: Database, key: AttemptKey, now = new Date()): FailureCounts {
+export async function countFailures(
+	db: SiteDb,
+	key: AttemptKey,
+	now = new Date(),
+): Promise<FailureCounts> {
 	const email = normaliseEmail(key.email);
-	const fromAddress = statement<[string, string, string], { n: number }>(
+	const fromAddress = await addressFailuresQuery(
 		db,
-		ADDRESS_FAILURES_SQL,
-	).get(email, key.address, since(now, LOGIN_FAILURE_WINDOW_MS))!.n;
-	const forEmail = statement<[string, string], { n: number }>(db, EMAIL_FAILURES_SQL).get(
+		email,
+		key.address,
+		since(now, LOGIN_FAILURE_WINDOW_MS),
+	).executeTakeFirstOrThrow();
+	const forEmail = await emailFailuresQuery(
+		db,
 		email,
 		since(now, EMAIL_FAILURE_WINDOW_MS),
-	)!.n;
-	const lock = statement<[string, string], { email: string }>(
-		db,
-		'SELECT email FROM login_locks WHERE email = ? AND locked_until > ?',
-	).get(email, now.toISOString());
-	return { fromAddress, forEmail, emailLocked: lock !== undefined };
+	).executeTakeFirstOrThrow();
+	const lock = await db
+		.selectFrom('login_locks')
+		.select('email')
+		.where('email', '=', email)
+		.where('locked_until', '>', now.toISOString())
+		.executeTakeFirst();
+	return { fromAddress: fromAddress.n, forEmail: forEmail.n, emailLocked: lock !== undefined };
 }
 
 /** Attempts the address has left for the e-mail, pending ones counted as failed. */
-export function countAttemptsLeft(db: Database, key: AttemptKey, now = new Date()): number {
-	return attemptsLeft(countFailures(db, key, now));
+export async function countAttemptsLeft(
+	db: SiteDb,
+	key: AttemptKey,
+	now = new Date(),
+): Promise<number> {
+	return attemptsLeft(await countFailures(db, key, now));
 }
 
 /**
- * Reserves one attempt before the password is hashed: judges and inserts in one transaction,
- * so a burst of concurrent requests cannot all pass while the first hashes run. The row counts
- * against both the address's budget and the e-mail's ceiling unless the password turns out
- * right or cannot be checked.
+ * Reserves one attempt before the password is hashed: judges and inserts in one transaction
+ * that attempts on the same e-mail take in turns (on every server process), so a burst of
+ * concurrent requests cannot all pass while the first hashes run. The row counts against both
+ * the address's budget and the e-mail's ceiling unless the password turns out right or cannot
+ * be checked.
  */
-export function reserveAttempt(db: Database, key: AttemptKey, now = new Date()): Reservation {
+export function reserveAttempt(
+	db: SiteDb,
+	key: AttemptKey,
+	now = new Date(),
+): Promise<Reservation> {
 	const email = normaliseEmail(key.email);
-	return db
-		.transaction((): Reservation => {
-			// Rows older than the longest window are dropped here, so the table stays bounded.
-			statement(db, 'DELETE FROM login_failures WHERE email = ? AND failed_at <= ?').run(
-				email,
-				since(now, EMAIL_FAILURE_WINDOW_MS),
-			);
-			const verdict = judgeAttempt(countFailures(db, key, now));
-			if (verdict !== 'allowed') return { kind: verdict };
-			const result = statement(
-				db,
-				'INSERT INTO login_failures (email, address, failed_at) VALUES (?, ?, ?)',
-			).run(email, key.address, now.toISOString());
-			return { kind: 'reserved', id: Number(result.lastInsertRowid) };
-		})
-		.immediate();
+	return inTransaction(db, async (trx): Promise<Reservation> => {
+		await lockTransactionOn(trx, throttleLock(email));
+		// Rows older than the longest window are dropped here, so the table stays bounded.
+		await trx
+			.deleteFrom('login_failures')
+			.where('email', '=', email)
+			.where('failed_at', '<=', since(now, EMAIL_FAILURE_WINDOW_MS))
+			.execute();
+		const verdict = judgeAttempt(await countFailures(trx, key, now));
+		if (verdict !== 'allowed') return { kind: verdict };
+		const { id } = await trx
+			.insertInto('login_failures')
+			.values({ email, address: key.address, failed_at: now.toISOString() })
+			.returning('id')
+			.executeTakeFirstOrThrow();
+		return { kind: 'reserved', id };
+	});
 }
 
 /** Gives a reserved attempt back: the password was right, or it could not be checked. */
-export function releaseAttempt(db: Database, reservation: number): void {
-	statement(db, 'DELETE FROM login_failures WHERE id = ?').run(reservation);
+export async function releaseAttempt(db: SiteDb, reservation: number): Promise<void> {
+	await db.deleteFrom('login_failures').where('id', '=', reservation).execute();
 }
 
 /**
  * After a failed login: locks the e-mail for `EMAIL_LOCK_MS` when its failures reached the
  * ceiling. Answers true only for the call that set the lock, so its owner is told once per lock.
  */
-export function lockIfOverCeiling(db: Database, email: string, now = new Date()): boolean {
+export function lockIfOverCeiling(db: SiteDb, email: string, now = new Date()): Promise<boolean> {
 	const key = normaliseEmail(email);
-	return db
-		.transaction(() => {
-			const forEmail = statement<[string, string], { n: number }>(db, EMAIL_FAILURES_SQL).get(
-				key,
-				since(now, EMAIL_FAILURE_WINDOW_MS),
-			)!.n;
-			if (!reachesCeiling(forEmail)) return false;
-			const until = new Date(now.getTime() + EMAIL_LOCK_MS).toISOString();
-			// A lock that ran out is replaced; a live one is left alone (and nobody is told twice).
-			const result = statement(
-				db,
-				`INSERT INTO login_locks (email, locked_at, locked_until) VALUES (?, ?, ?)
-				ON CONFLICT (email) DO UPDATE SET locked_at = excluded.locked_at,
-					locked_until = excluded.locked_until
-				WHERE login_locks.locked_until <= excluded.locked_at`,
-			).run(key, now.toISOString(), until);
-			return result.changes === 1;
-		})
-		.immediate();
+	return inTransaction(db, async (trx) => {
+		await lockTransactionOn(trx, throttleLock(key));
+		const { n } = await emailFailuresQuery(
+			trx,
+			key,
+			since(now, EMAIL_FAILURE_WINDOW_MS),
+		).executeTakeFirstOrThrow();
+		if (!reachesCeiling(n)) return false;
+		const lockedAt = now.toISOString();
+		const until = new Date(now.getTime() + EMAIL_LOCK_MS).toISOString();
+		// A lock that ran out is replaced; a live one is left alone (and nobody is told twice).
+		const result = await trx
+			.insertInto('login_locks')
+			.values({ email: key, locked_at: lockedAt, locked_until: until })
+			.onConflict((conflict) =>
+				conflict
+					.column('email')
+					.doUpdateSet((eb) => ({
+						locked_at: eb.ref('excluded.locked_at'),
+						locked_until: eb.ref('excluded.locked_until'),
+					}))
+					.where('login_locks.locked_until', '<=', lockedAt),
+			)
+			.executeTakeFirst();
+		return Number(result.numInsertedOrUpdatedRows) === 1;
+	});
 }
 
 /** Forgets the address's failed logins for the e-mail, after a successful login from it. */
-export function clearAddressFailures(db: Database, key: AttemptKey): void {
-	statement(db, 'DELETE FROM login_failures WHERE email = ? AND address = ?').run(
-		normaliseEmail(key.email),
-		key.address,
-	);
+export async function clearAddressFailures(db: SiteDb, key: AttemptKey): Promise<void> {
+	await db
+		.deleteFrom('login_failures')
+		.where('email', '=', normaliseEmail(key.email))
+		.where('address', '=', key.address)
+		.execute();
 }
 
 /**
  * Ends every lock of an e-mail and forgets its failed logins: its password was just changed,
- * so the guesses made so far count for nothing.
+ * so the guesses made so far count for nothing. Pass the change's transaction.
  */
-export function liftLoginLocks(db: Database, email: string): void {
+export async function liftLoginLocks(db: SiteDb, email: string): Promise<void> {
 	const key = normaliseEmail(email);
-	statement(db, 'DELETE FROM login_failures WHERE email = ?').run(key);
-	statement(db, 'DELETE FROM login_locks WHERE email = ?').run(key);
+	await db.deleteFrom('login_failures').where('email', '=', key).execute();
+	await db.deleteFrom('login_locks').where('email', '=', key).execute();
 }

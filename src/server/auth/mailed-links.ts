@@ -1,11 +1,17 @@
-import type { Database } from 'better-sqlite3';
+import type { SiteDb } from '../db/kysely';
 import {
 	checkAccountToken,
 	consumeAccountToken,
 	issueAccountToken,
 	type TokenCheck,
 } from './account-tokens';
-import { findAccountByEmail, markVerified, setPasswordHash, type AccountRow } from './accounts';
+import {
+	findAccountByEmail,
+	findAccountById,
+	markVerified,
+	setPasswordHash,
+	type AccountRow,
+} from './accounts';
 import { liftLoginLocks } from './login-throttle';
 import type { PasswordHasher } from './passwords';
 import { revokeAccountTokens } from './tokens';
@@ -20,32 +26,36 @@ export interface LinkToSend {
  * A new verification link for an unverified account; null (nothing to send) for an unknown,
  * already verified or over-quota e-mail. The caller answers the same in every case.
  */
-export function requestVerificationLink(
-	db: Database,
+export async function requestVerificationLink(
+	db: SiteDb,
 	email: string,
 	now = new Date(),
-): LinkToSend | null {
-	const account = findAccountByEmail(db, email);
+): Promise<LinkToSend | null> {
+	const account = await findAccountByEmail(db, email);
 	if (!account || account.verified) return null;
-	const token = issueAccountToken(db, account.id, 'verify', now);
+	const token = await issueAccountToken(db, account.id, 'verify', now);
 	return token ? { account, token } : null;
 }
 
 /** A password reset link for a known e-mail; null for an unknown or over-quota one. */
-export function requestResetLink(db: Database, email: string, now = new Date()): LinkToSend | null {
-	const account = findAccountByEmail(db, email);
+export async function requestResetLink(
+	db: SiteDb,
+	email: string,
+	now = new Date(),
+): Promise<LinkToSend | null> {
+	const account = await findAccountByEmail(db, email);
 	if (!account) return null;
-	const token = issueAccountToken(db, account.id, 'reset', now);
+	const token = await issueAccountToken(db, account.id, 'reset', now);
 	return token ? { account, token } : null;
 }
 
 /** Uses a verification token up and marks its account verified. */
-export function verifyEmail(db: Database, token: string, now = new Date()): TokenCheck {
-	return db.transaction(() => {
-		const check = consumeAccountToken(db, token, 'verify', now);
-		if (check.kind === 'valid') markVerified(db, check.accountId);
+export function verifyEmail(db: SiteDb, token: string, now = new Date()): Promise<TokenCheck> {
+	return db.transaction().execute(async (trx) => {
+		const check = await consumeAccountToken(trx, token, 'verify', now);
+		if (check.kind === 'valid') await markVerified(trx, check.accountId);
 		return check;
-	})();
+	});
 }
 
 /** A new password sent with a reset link's token, and the client address it came from. */
@@ -61,24 +71,22 @@ export interface PasswordReset {
  * came through the account's mailbox, so it also verifies the e-mail and lifts its login locks.
  */
 export async function resetPassword(
-	db: Database,
+	db: SiteDb,
 	passwords: PasswordHasher,
 	{ token, password, address }: PasswordReset,
 	now = () => new Date(),
 ): Promise<TokenCheck> {
-	const before = checkAccountToken(db, token, 'reset', now());
+	const before = await checkAccountToken(db, token, 'reset', now());
 	if (before.kind !== 'valid') return before;
 	const passwordHash = await passwords.hash(password, address);
-	return db.transaction(() => {
-		const check = consumeAccountToken(db, token, 'reset', now());
+	return db.transaction().execute(async (trx) => {
+		const check = await consumeAccountToken(trx, token, 'reset', now());
 		if (check.kind !== 'valid') return check;
-		setPasswordHash(db, check.accountId, passwordHash);
-		markVerified(db, check.accountId);
-		revokeAccountTokens(db, check.accountId);
-		const account = db
-			.prepare<[number], { email: string }>('SELECT email FROM accounts WHERE id = ?')
-			.get(check.accountId);
-		if (account) liftLoginLocks(db, account.email);
+		await setPasswordHash(trx, check.accountId, passwordHash);
+		await markVerified(trx, check.accountId);
+		await revokeAccountTokens(trx, check.accountId);
+		const account = await findAccountById(trx, check.accountId);
+		if (account) await liftLoginLocks(trx, account.email);
 		return check;
-	})();
+	});
 }

@@ -1,8 +1,8 @@
-import type { Database } from 'better-sqlite3';
+import { isUniqueViolation } from '../db/errors';
+import type { SiteDb } from '../db/kysely';
 import { issueAccountToken } from './account-tokens';
 import { createAccount, findAccountByEmail, isUsernameTaken, type AccountRow } from './accounts';
 import type { PasswordHasher } from './passwords';
-import { isUniqueViolation } from '../db/errors';
 
 /** What a registration came to. */
 export type RegisterOutcome =
@@ -21,34 +21,34 @@ export interface Registration {
 }
 
 /**
- * Creates an unverified account and a verification token for its mail. A taken username is
- * refused before the costly hash (usernames are public on the site). A known e-mail pays for the
- * same hash as a new one and comes out as `emailKnown`, so neither the answer nor its timing
- * tells who has an account; a registration racing another is caught by the unique indexes.
+ * Creates an unverified account and a verification token for its mail, together. A taken
+ * username is refused before the costly hash (usernames are public on the site). A known e-mail
+ * pays for the same hash as a new one and comes out as `emailKnown`, so neither the answer nor
+ * its timing tells who has an account; of registrations racing for one e-mail or username (on
+ * any server process) the unique indexes let one through, and the others come out as the
+ * account they lost to.
  */
 export async function registerAccount(
-	db: Database,
+	db: SiteDb,
 	passwords: PasswordHasher,
 	{ username, email, password, address }: Registration,
 	now = new Date(),
 ): Promise<RegisterOutcome> {
-	if (isUsernameTaken(db, username)) return { kind: 'usernameTaken' };
+	if (await isUsernameTaken(db, username)) return { kind: 'usernameTaken' };
 	const passwordHash = await passwords.hash(password, address);
-	const known = findAccountByEmail(db, email);
+	const known = await findAccountByEmail(db, email);
 	if (known) return { kind: 'emailKnown', account: known };
-	let accountId: number;
 	try {
-		accountId = createAccount(db, { username, email, passwordHash }, now);
+		return await db.transaction().execute(async (trx) => {
+			const accountId = await createAccount(trx, { username, email, passwordHash }, now);
+			const verifyToken = await issueAccountToken(trx, accountId, 'verify', now);
+			return { kind: 'created', accountId, verifyToken };
+		});
 	} catch (error) {
 		if (!isUniqueViolation(error)) throw error;
-		if (isUsernameTaken(db, username)) return { kind: 'usernameTaken' };
-		const raced = findAccountByEmail(db, email);
+		if (await isUsernameTaken(db, username)) return { kind: 'usernameTaken' };
+		const raced = await findAccountByEmail(db, email);
 		if (!raced) throw error;
 		return { kind: 'emailKnown', account: raced };
 	}
-	return {
-		kind: 'created',
-		accountId,
-		verifyToken: issueAccountToken(db, accountId, 'verify', now),
-	};
 }

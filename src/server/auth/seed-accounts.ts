@@ -1,6 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import { hashPasswordSync, type ScryptCost } from '../auth/passwords';
 import { DEMO_ACCOUNTS, PLAYER_PASSWORD, type DemoAccount, type DemoLink } from './demo-accounts';
+import type { SiteDb } from '../db/kysely';
 import type { Random } from '../db/random';
 
 const GAMER_NAMES = [
@@ -69,36 +69,36 @@ function makeGeneratedPlayers(random: Random): DemoAccount[] {
 		});
 }
 
-/** Inserts the demo accounts and a handful of generated players into an empty database. */
-export function seedAccounts(db: Database, random: Random, passwordCost: ScryptCost): void {
-	const insert = db.prepare(`INSERT INTO accounts (
-		username, email, password_hash, password_salt, role, verified, registered_at, avatar,
-		discord_id, discord_username, discord_avatar, steam_id, steam_username, steam_avatar
-	) VALUES (
-		@username, @email, @hash, @salt, @role, @verified, @registeredAt, @avatar,
-		@discordId, @discordUsername, @discordAvatar, @steamId, @steamUsername, @steamAvatar
-	)`);
+/** Inserts the demo accounts and a handful of generated players into an empty database, at once. */
+export async function seedAccounts(
+	db: SiteDb,
+	random: Random,
+	passwordCost: ScryptCost,
+): Promise<void> {
 	const accounts: DemoAccount[] = [
 		...Object.values(DEMO_ACCOUNTS),
 		...makeGeneratedPlayers(random),
 	];
-	for (const account of accounts) {
-		insert.run({
-			username: account.username,
-			email: account.email,
-			hash: hashPasswordSync(account.password, passwordCost),
-			// The salt is part of the encoded hash; the column only serves hashes of the old format.
-			salt: '',
-			role: account.role,
-			verified: account.verified ? 1 : 0,
-			registeredAt: account.registeredAt,
-			avatar: account.discord?.avatar ?? account.steam?.avatar ?? null,
-			discordId: account.discord?.id ?? null,
-			discordUsername: account.discord?.username ?? null,
-			discordAvatar: account.discord?.avatar ?? null,
-			steamId: account.steam?.id ?? null,
-			steamUsername: account.steam?.username ?? null,
-			steamAvatar: account.steam?.avatar ?? null,
-		});
-	}
+	await db
+		.insertInto('accounts')
+		.values(
+			accounts.map((account) => ({
+				username: account.username,
+				email: account.email,
+				password_hash: hashPasswordSync(account.password, passwordCost),
+				// The salt is part of the encoded hash; the column only serves hashes of the old format.
+				password_salt: '',
+				role: account.role,
+				verified: account.verified ? 1 : 0,
+				registered_at: account.registeredAt,
+				avatar: account.discord?.avatar ?? account.steam?.avatar ?? null,
+				discord_id: account.discord?.id ?? null,
+				discord_username: account.discord?.username ?? null,
+				discord_avatar: account.discord?.avatar ?? null,
+				steam_id: account.steam?.id ?? null,
+				steam_username: account.steam?.username ?? null,
+				steam_avatar: account.steam?.avatar ?? null,
+			})),
+		)
+		.execute();
 }

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
-import { statement } from '../db/statements';
+import type { SiteDb } from '../db/kysely';
 import type { AccountRow } from './accounts';
 
 /** How long a login token stays valid. */
@@ -15,58 +14,73 @@ export function hashToken(token: string): string {
 }
 
 /** Issues a new login token for an account and returns it; only its hash is kept. */
-export function issueToken(db: Database, accountId: number, now = new Date()): string {
+export async function issueToken(db: SiteDb, accountId: number, now = new Date()): Promise<string> {
 	const token = randomBytes(32).toString('base64url');
 	const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS);
-	db.prepare(
-		`INSERT INTO auth_tokens (token_hash, account_id, created_at, expires_at)
-		VALUES (?, ?, ?, ?)`,
-	).run(hashToken(token), accountId, now.toISOString(), expiresAt.toISOString());
+	await db
+		.insertInto('auth_tokens')
+		.values({
+			token_hash: hashToken(token),
+			account_id: accountId,
+			created_at: now.toISOString(),
+			expires_at: expiresAt.toISOString(),
+		})
+		.execute();
 	return token;
 }
 
-/** The account of a live token by its hash; runs on every authenticated request. */
-export const TOKEN_LOOKUP_SQL = `SELECT accounts.* FROM auth_tokens
-	JOIN accounts ON accounts.id = auth_tokens.account_id
-	WHERE auth_tokens.token_hash = ? AND auth_tokens.revoked_at IS NULL
-		AND auth_tokens.expires_at > ? AND accounts.disabled_at IS NULL`;
+/**
+ * The account of a live token by its hash; runs on every authenticated request, so it reads
+ * through the token's primary key and the account's (exported for the query-plan test).
+ */
+export function tokenLookupQuery(db: SiteDb, tokenHash: string, now: Date) {
+	return db
+		.selectFrom('auth_tokens')
+		.innerJoin('accounts', 'accounts.id', 'auth_tokens.account_id')
+		.selectAll('accounts')
+		.where('auth_tokens.token_hash', '=', tokenHash)
+		.where('auth_tokens.revoked_at', 'is', null)
+		.where('auth_tokens.expires_at', '>', now.toISOString())
+		.where('accounts.disabled_at', 'is', null);
+}
 
 /** Finds the account a token belongs to, if the token is well formed, live and not revoked. */
-export function findAccountByToken(
-	db: Database,
+export async function findAccountByToken(
+	db: SiteDb,
 	token: string,
 	now = new Date(),
-): AccountRow | undefined {
+): Promise<AccountRow | undefined> {
 	if (!TOKEN_PATTERN.test(token)) return undefined;
-	return statement<[string, string], AccountRow>(db, TOKEN_LOOKUP_SQL).get(
-		hashToken(token),
-		now.toISOString(),
-	);
+	return tokenLookupQuery(db, hashToken(token), now).executeTakeFirst();
 }
 
 /** Revokes a token; answers whether a live token was revoked. */
-export function revokeToken(db: Database, token: string, now = new Date()): boolean {
-	const result = db
-		.prepare('UPDATE auth_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL')
-		.run(now.toISOString(), hashToken(token));
-	return result.changes > 0;
+export async function revokeToken(db: SiteDb, token: string, now = new Date()): Promise<boolean> {
+	const result = await db
+		.updateTable('auth_tokens')
+		.set({ revoked_at: now.toISOString() })
+		.where('token_hash', '=', hashToken(token))
+		.where('revoked_at', 'is', null)
+		.executeTakeFirst();
+	return Number(result.numUpdatedRows) > 0;
 }
 
 /**
  * Ends the account's sessions: revokes every live login token except `keep` (the session that
  * changed the password stays signed in). Answers how many were revoked.
  */
-export function revokeAccountTokens(
-	db: Database,
+export async function revokeAccountTokens(
+	db: SiteDb,
 	accountId: number,
 	keep?: string,
 	now = new Date(),
-): number {
-	const result = db
-		.prepare(
-			`UPDATE auth_tokens SET revoked_at = ?
-			WHERE account_id = ? AND revoked_at IS NULL AND token_hash IS NOT ?`,
-		)
-		.run(now.toISOString(), accountId, keep === undefined ? null : hashToken(keep));
-	return result.changes;
+): Promise<number> {
+	let query = db
+		.updateTable('auth_tokens')
+		.set({ revoked_at: now.toISOString() })
+		.where('account_id', '=', accountId)
+		.where('revoked_at', 'is', null);
+	if (keep !== undefined) query = query.where('token_hash', '!=', hashToken(keep));
+	const result = await query.executeTakeFirst();
+	return Number(result.numUpdatedRows);
 }

@@ -11,18 +11,18 @@ import { documentGuard } from './route-docs';
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** The request's bearer token and its account; none when the token is missing or not live. */
-export function readBearer(
+export async function readBearer(
 	c: Context<AppEnv> | Context<AuthEnv>,
-): { token: string; account: AccountRow } | undefined {
+): Promise<{ token: string; account: AccountRow } | undefined> {
 	const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
-	const account = token ? findAccountByToken(c.var.db, token) : undefined;
+	const account = token ? await findAccountByToken(c.var.queries, token) : undefined;
 	return token && account ? { token, account } : undefined;
 }
 
 /** Lets the request through only with a live bearer token (else 401); sets `account`, `token`. */
 export const requireAuth = documentGuard(
 	createMiddleware<AuthEnv>(async (c, next) => {
-		const { token, account } = readBearer(c) ?? {};
+		const { token, account } = (await readBearer(c)) ?? {};
 		if (!token || !account) throw apiError(401, API_MESSAGES.authRequired);
 		c.set('account', account);
 		c.set('token', token);

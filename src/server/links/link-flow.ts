@@ -38,15 +38,15 @@ function cookieOptions<E extends AppEnv>(c: Context<E>, provider: LinkProvider) 
  * Begins a flow for the signed-in account: sets the browser's flow cookie on the answer and
  * answers the one-time address the browser opens next (works once, in this browser only).
  */
-export function beginLinkFlow<E extends AppEnv>(
+export async function beginLinkFlow<E extends AppEnv>(
 	c: Context<E>,
 	accountId: number,
 	provider: LinkProvider,
-) {
+): Promise<string> {
 	const browser = createLinkSecret();
 	const now = new Date();
-	const flowId = createLinkState(
-		c.var.db,
+	const flowId = await createLinkState(
+		c.var.queries,
 		{
 			accountId,
 			provider,
@@ -71,9 +71,12 @@ export interface OpenedLinkFlow extends TakenLinkState {
 }
 
 /** Takes the start address's flow id (`?flow=`); the flow, if live and this browser's. */
-export function openLinkFlow(c: Context<AppEnv>, provider: LinkProvider): OpenedLinkFlow | null {
+export async function openLinkFlow(
+	c: Context<AppEnv>,
+	provider: LinkProvider,
+): Promise<OpenedLinkFlow | null> {
 	const browser = getCookie(c, FLOW_COOKIE);
-	const flow = consumeLinkState(c.var.db, c.req.query('flow'), {
+	const flow = await consumeLinkState(c.var.queries, c.req.query('flow'), {
 		provider,
 		step: 'start',
 		browser,
@@ -87,8 +90,8 @@ export function createProviderState(
 	provider: LinkProvider,
 	flow: OpenedLinkFlow,
 	codeVerifier: string | null,
-): string {
-	return createLinkState(c.var.db, {
+): Promise<string> {
+	return createLinkState(c.var.queries, {
 		accountId: flow.accountId,
 		provider,
 		step: 'provider',
@@ -103,8 +106,8 @@ export function takeProviderState(
 	c: Context<AppEnv>,
 	provider: LinkProvider,
 	state: string | undefined,
-): TakenLinkState | null {
-	return consumeLinkState(c.var.db, state, {
+): Promise<TakenLinkState | null> {
+	return consumeLinkState(c.var.queries, state, {
 		provider,
 		step: 'provider',
 		browser: getCookie(c, FLOW_COOKIE),

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
 import type { LinkProvider } from '../../contract/links';
+import type { SiteDb } from '../db/kysely';
 
 /** How long a link flow may take, from the Link button to the provider's return. */
 export const LINK_STATE_LIFETIME_MS = 10 * 60 * 1000;
@@ -37,30 +37,36 @@ export interface LinkStateBinding {
  * Stores a new single-use secret bound to an account, a provider, a step and a browser (only
  * hashes are kept) and answers it. A new start replaces the account's earlier unopened one.
  */
-export function createLinkState(db: Database, binding: LinkStateBinding, now = new Date()): string {
+export async function createLinkState(
+	db: SiteDb,
+	binding: LinkStateBinding,
+	now = new Date(),
+): Promise<string> {
 	const secret = createLinkSecret();
-	db.transaction(() => {
+	await db.transaction().execute(async (trx) => {
 		if (binding.step === 'start') {
-			db.prepare(
-				"DELETE FROM link_states WHERE account_id = ? AND provider = ? AND step = 'start'",
-			).run(binding.accountId, binding.provider);
+			await trx
+				.deleteFrom('link_states')
+				.where('account_id', '=', binding.accountId)
+				.where('provider', '=', binding.provider)
+				.where('step', '=', 'start')
+				.execute();
 		}
-		db.prepare(
-			`INSERT INTO link_states
-				(state_hash, account_id, provider, step, browser_hash, code_verifier, expires_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`,
-		).run(
-			hashSecret(secret).toString('hex'),
-			binding.accountId,
-			binding.provider,
-			binding.step,
-			hashSecret(binding.browser).toString('hex'),
-			binding.codeVerifier,
-			binding.expiresAt.toISOString(),
-		);
+		await trx
+			.insertInto('link_states')
+			.values({
+				state_hash: hashSecret(secret).toString('hex'),
+				account_id: binding.accountId,
+				provider: binding.provider,
+				step: binding.step,
+				browser_hash: hashSecret(binding.browser).toString('hex'),
+				code_verifier: binding.codeVerifier,
+				expires_at: binding.expiresAt.toISOString(),
+			})
+			.execute();
 		// Expired states of anyone are dropped on the way: they can never be used.
-		db.prepare('DELETE FROM link_states WHERE expires_at <= ?').run(now.toISOString());
-	})();
+		await trx.deleteFrom('link_states').where('expires_at', '<=', now.toISOString()).execute();
+	});
 	return secret;
 }
 
@@ -71,16 +77,7 @@ export interface TakenLinkState {
 	expiresAt: Date;
 }
 
-interface LinkStateRow {
-	account_id: number;
-	provider: string;
-	step: string;
-	browser_hash: string;
-	code_verifier: string | null;
-	expires_at: string;
-}
-
-function isSameBrowser(row: LinkStateRow, browser: string | undefined): boolean {
+function isSameBrowser(row: { browser_hash: string }, browser: string | undefined): boolean {
 	if (!browser || !SECRET_PATTERN.test(browser)) return false;
 	return timingSafeEqual(Buffer.from(row.browser_hash, 'hex'), hashSecret(browser));
 }
@@ -90,16 +87,19 @@ function isSameBrowser(row: LinkStateRow, browser: string | undefined): boolean 
  * even when it is opened in the wrong browser. Answers the flow only when the secret is live, of
  * this provider and step, and the browser's cookie is the one the flow was started with.
  */
-export function consumeLinkState(
-	db: Database,
+export async function consumeLinkState(
+	db: SiteDb,
 	secret: string | undefined,
 	expected: { provider: LinkProvider; step: LinkStep; browser: string | undefined },
 	now = new Date(),
-): TakenLinkState | null {
+): Promise<TakenLinkState | null> {
 	if (!secret || !SECRET_PATTERN.test(secret)) return null;
-	const row = db
-		.prepare<[string], LinkStateRow>('DELETE FROM link_states WHERE state_hash = ? RETURNING *')
-		.get(hashSecret(secret).toString('hex'));
+	// One statement takes it: of two requests with the same secret, only one gets the row.
+	const row = await db
+		.deleteFrom('link_states')
+		.where('state_hash', '=', hashSecret(secret).toString('hex'))
+		.returningAll()
+		.executeTakeFirst();
 	if (!row || row.provider !== expected.provider || row.step !== expected.step) return null;
 	if (row.expires_at <= now.toISOString() || !isSameBrowser(row, expected.browser)) return null;
 	return {

@@ -37,21 +37,21 @@ function backToProfile(
 const TAKEN = { discord: LINK_MESSAGES.discordTaken, steam: LINK_MESSAGES.steamTaken } as const;
 
 /** Links the account the provider (or demo mode) vouched for, and returns to the profile. */
-function finishLink(
+async function finishLink(
 	c: Context<AppEnv>,
 	provider: LinkProvider,
 	accountId: number,
 	linked: LinkedAccount,
 ) {
-	if (!linkAccount(c.var.db, accountId, provider, linked)) {
+	if (!(await linkAccount(c.var.queries, accountId, provider, linked))) {
 		return backToProfile(c, provider, { error: TAKEN[provider] });
 	}
 	return backToProfile(c, provider, { success: LINK_SUCCESS[provider] });
 }
 
 /** `POST /auth/{provider}/link`: begins a flow bound to this browser and answers its start. */
-function startLink(c: Context<AuthEnv>, provider: LinkProvider) {
-	const url = beginLinkFlow(c, c.var.account.id, provider);
+async function startLink(c: Context<AuthEnv>, provider: LinkProvider) {
+	const url = await beginLinkFlow(c, c.var.account.id, provider);
 	return c.json({ url } satisfies LinkStartWire);
 }
 
@@ -59,20 +59,20 @@ function startLink(c: Context<AuthEnv>, provider: LinkProvider) {
  * `GET /auth/{provider}/start?flow=`: the browser that began the flow goes on to the provider;
  * demo mode links its deterministic account at once.
  */
-function openLink(c: Context<AppEnv>, provider: LinkProvider) {
-	const flow = openLinkFlow(c, provider);
+async function openLink(c: Context<AppEnv>, provider: LinkProvider) {
+	const flow = await openLinkFlow(c, provider);
 	if (!flow) return backToProfile(c, provider, { error: LINK_MESSAGES.flowInvalid });
 	if (provider === 'discord' && c.var.adapters.discordLink.mode === 'live') {
 		const linker = c.var.adapters.discordLink;
 		const verifier = linker.createCodeVerifier();
-		const state = createProviderState(c, provider, flow, verifier);
+		const state = await createProviderState(c, provider, flow, verifier);
 		return c.redirect(linker.authorizationUrl(state, verifier).toString(), 302);
 	}
 	if (provider === 'steam' && c.var.adapters.steamLink.mode === 'live') {
-		const state = createProviderState(c, provider, flow, null);
+		const state = await createProviderState(c, provider, flow, null);
 		return c.redirect(c.var.adapters.steamLink.authorizationUrl(state).toString(), 302);
 	}
-	const account = findAccountById(c.var.db, flow.accountId);
+	const account = await findAccountById(c.var.queries, flow.accountId);
 	if (!account) return backToProfile(c, provider, { error: LINK_MESSAGES.flowInvalid });
 	return finishLink(c, provider, account.id, demoLinkedAccount(account, provider));
 }
@@ -106,7 +106,7 @@ export const linkRoutes = createRouter()
 		validate('query', DiscordCallbackSchema),
 		async (c) => {
 			const { state, code, error } = c.req.valid('query');
-			const taken = takeProviderState(c, 'discord', state);
+			const taken = await takeProviderState(c, 'discord', state);
 			if (!taken) return backToProfile(c, 'discord', { error: LINK_MESSAGES.flowInvalid });
 			if (error || !code || !taken.codeVerifier) {
 				return backToProfile(c, 'discord', { error: LINK_MESSAGES.providerRefused });
@@ -124,7 +124,7 @@ export const linkRoutes = createRouter()
 	.get('/steam/callback', LINK_DOCS.callback('Steam'), async (c) => {
 		const params = new URL(c.req.url).searchParams;
 		const state = params.get('state') ?? '';
-		const taken = takeProviderState(c, 'steam', state);
+		const taken = await takeProviderState(c, 'steam', state);
 		if (!taken) return backToProfile(c, 'steam', { error: LINK_MESSAGES.flowInvalid });
 		if (params.get('openid.mode') === 'cancel') {
 			return backToProfile(c, 'steam', { error: LINK_MESSAGES.providerRefused });
@@ -139,11 +139,11 @@ export const linkRoutes = createRouter()
 		if (!linked) return backToProfile(c, 'steam', { error: LINK_MESSAGES.steamInvalid });
 		return finishLink(c, 'steam', taken.accountId, linked);
 	})
-	.post('/unlink-discord', LINK_DOCS.unlink('Discord'), requireAuth, (c) => {
-		unlinkAccount(c.var.db, c.var.account.id, 'discord');
+	.post('/unlink-discord', LINK_DOCS.unlink('Discord'), requireAuth, async (c) => {
+		await unlinkAccount(c.var.queries, c.var.account.id, 'discord');
 		return c.json({ message: LINK_MESSAGES.discordUnlinked } satisfies MessageWire);
 	})
-	.post('/unlink-steam', LINK_DOCS.unlink('Steam'), requireAuth, (c) => {
-		unlinkAccount(c.var.db, c.var.account.id, 'steam');
+	.post('/unlink-steam', LINK_DOCS.unlink('Steam'), requireAuth, async (c) => {
+		await unlinkAccount(c.var.queries, c.var.account.id, 'steam');
 		return c.json({ message: LINK_MESSAGES.steamUnlinked } satisfies MessageWire);
 	});

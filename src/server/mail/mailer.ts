@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SiteDb } from '../db/kysely';
 
 // The port of outgoing mail: the SMTP mailer and the demo outbox both implement it.
 
@@ -38,7 +38,7 @@ export interface Mailer {
 	/** Whose mail this is; templates build links from `site.url`. */
 	readonly site: SiteIdentity;
 	/** Delivers one mail; rejects when it could not. The database is the outbox's. */
-	send(message: MailMessage, db: Database): Promise<void>;
+	send(message: MailMessage, db: SiteDb): Promise<void>;
 }
 
 /** The site identity with its address as links start it: no trailing slash. */

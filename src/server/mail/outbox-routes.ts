@@ -5,15 +5,6 @@ import { createRouter } from '../http/create-router';
 import { apiError } from '../http/errors';
 import { describeRoute } from '../http/route-docs';
 
-interface OutboxRow {
-	id: number;
-	recipient: string;
-	subject: string;
-	text: string;
-	link: string | null;
-	created_at: string;
-}
-
 /** Mails kept by the demo outbox, newest first; at most this many. */
 const OUTBOX_LIMIT = 100;
 
@@ -49,19 +40,19 @@ export function createOutboxRoutes() {
 				'Answers only in demo mode without SMTP, and only to a client on the same machine (never to a request with X-Forwarded-For from a peer TRUST_PROXY does not name): its links log anyone in.',
 			answers: { 200: OutboxSchema, 404: 'Not demo mode, SMTP configured, or another machine' },
 		}),
-		(c) => {
+		async (c) => {
 			const open =
 				c.var.siteMode === 'demo' &&
 				c.var.adapters.mail.kind === 'outbox' &&
 				isLoopbackAddress(c.var.clientAddress) &&
 				!forwardedByUnknownProxy(c.var.forwardedUntrusted);
 			if (!open) throw apiError(404, API_MESSAGES.notFound);
-			const rows = c.var.db
-				.prepare<[number], OutboxRow>(
-					`SELECT id, recipient, subject, text, link, created_at FROM mail_outbox
-			ORDER BY id DESC LIMIT ?`,
-				)
-				.all(OUTBOX_LIMIT);
+			const rows = await c.var.queries
+				.selectFrom('mail_outbox')
+				.select(['id', 'recipient', 'subject', 'text', 'link', 'created_at'])
+				.orderBy('id', 'desc')
+				.limit(OUTBOX_LIMIT)
+				.execute();
 			return c.json(
 				rows.map((row) => ({
 					id: row.id,

@@ -16,21 +16,25 @@ export function createOutboxMailer({ site, log = console.info }: OutboxMailerOpt
 		kind: 'outbox',
 		site: normaliseSite(site),
 		async send(message, db) {
-			db.prepare(
-				`INSERT INTO mail_outbox (recipient, subject, text, html, link, created_at)
-				VALUES (?, ?, ?, ?, ?, ?)`,
-			).run(
-				message.to,
-				message.subject,
-				message.text,
-				message.html,
-				message.link ?? null,
-				new Date().toISOString(),
-			);
-			// The demo keeps the newest mails only, so a long-running demo does not grow forever.
-			db.prepare('DELETE FROM mail_outbox WHERE id <= (SELECT MAX(id) FROM mail_outbox) - ?').run(
-				OUTBOX_KEEP,
-			);
+			await db.transaction().execute(async (trx) => {
+				const { id } = await trx
+					.insertInto('mail_outbox')
+					.values({
+						recipient: message.to,
+						subject: message.subject,
+						text: message.text,
+						html: message.html,
+						link: message.link ?? null,
+						created_at: new Date().toISOString(),
+					})
+					.returning('id')
+					.executeTakeFirstOrThrow();
+				// The demo keeps the newest mails only, so a long-running demo does not grow forever.
+				await trx
+					.deleteFrom('mail_outbox')
+					.where('id', '<=', id - OUTBOX_KEEP)
+					.execute();
+			});
 			log(
 				`[mail outbox] to ${message.to}: ${message.subject}${message.link ? ` ${message.link}` : ''}`,
 			);

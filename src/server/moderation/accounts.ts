@@ -1,12 +1,15 @@
-import type { Database } from 'better-sqlite3';
+import { sql } from 'kysely';
 import {
 	MODERATION_MESSAGES,
 	type AccountRole,
 	type AdminUserWire,
 } from '../../contract/moderation';
-import { writeAudit, type AuditActor } from '../admin/audit';
-import type { AccountRow } from '../auth/accounts';
+import { recordAudit, type AuditActor } from '../admin/audit';
+import { findAccountById, type AccountRow } from '../auth/accounts';
+import { inTransaction } from '../auth/in-transaction';
 import { revokeAccountTokens } from '../auth/tokens';
+import { lockTransactionOn } from '../db/engine-sql';
+import type { SiteDb } from '../db/kysely';
 
 type ModeratedAccountRow = AccountRow;
 
@@ -36,30 +39,45 @@ export function toAdminUser(row: ModeratedAccountRow): AdminUserWire {
 }
 
 /** The account of an id, or a 404 error. */
-function requireAccount(db: Database, id: number): ModeratedAccountRow {
-	const row = db
-		.prepare<[number], ModeratedAccountRow>('SELECT * FROM accounts WHERE id = ?')
-		.get(id);
+async function requireAccount(db: SiteDb, id: number): Promise<ModeratedAccountRow> {
+	const row = await findAccountById(db, id);
 	if (!row) throw new ModerationError(MODERATION_MESSAGES.accountNotFound, 404);
 	return row;
 }
 
 /** Whether another enabled root account than `id` exists, so that `id` may stop being one. */
-function hasOtherActiveRoot(db: Database, id: number): boolean {
-	return (
-		db
-			.prepare(
-				`SELECT 1 FROM accounts WHERE role = 'root' AND disabled_at IS NULL AND id <> ? LIMIT 1`,
-			)
-			.get(id) !== undefined
-	);
+async function hasOtherActiveRoot(db: SiteDb, id: number): Promise<boolean> {
+	const row = await db
+		.selectFrom('accounts')
+		.select('id')
+		.where('role', '=', 'root')
+		.where('disabled_at', 'is', null)
+		.where('id', '<>', id)
+		.limit(1)
+		.executeTakeFirst();
+	return row !== undefined;
 }
 
 /** Refuses to take away the site's last way into the admin area. */
-function keepOneRoot(db: Database, account: ModeratedAccountRow): void {
-	if (account.role === 'root' && !account.disabled_at && !hasOtherActiveRoot(db, account.id)) {
+async function keepOneRoot(db: SiteDb, account: ModeratedAccountRow): Promise<void> {
+	if (
+		account.role === 'root' &&
+		!account.disabled_at &&
+		!(await hasOtherActiveRoot(db, account.id))
+	) {
 		throw new ModerationError(MODERATION_MESSAGES.lastRoot, 409);
 	}
+}
+
+/**
+ * Runs one moderation step in a transaction that every other moderation step waits for (on any
+ * server process): two roots disabling each other at once cannot both pass the last-root check.
+ */
+function moderationStep<T>(db: SiteDb, step: (trx: SiteDb) => Promise<T>): Promise<T> {
+	return inTransaction(db, async (trx) => {
+		await lockTransactionOn(trx, 'account-moderation');
+		return step(trx);
+	});
 }
 
 /** What the audit log keeps of an account: no e-mail, so a deleted account leaves none behind. */
@@ -72,21 +90,29 @@ function likePattern(search: string): string {
 	return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** One page of accounts whose username or e-mail contains `search`, newest first. */
-export function listAccounts(
-	db: Database,
+/**
+ * One page of accounts whose username or e-mail contains `search`, ignoring case on both engines
+ * (PostgreSQL's LIKE minds case, SQLite's does not), newest first.
+ */
+export async function listAccounts(
+	db: SiteDb,
 	{ search, limit, offset }: { search: string; limit: number; offset: number },
-): { users: AdminUserWire[]; total: number } {
-	const where = `WHERE username LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\'`;
+): Promise<{ users: AdminUserWire[]; total: number }> {
 	const pattern = likePattern(search);
-	const rows = db
-		.prepare<[string, string, number, number], ModeratedAccountRow>(
-			`SELECT * FROM accounts ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
-		)
-		.all(pattern, pattern, limit, offset);
-	const { total } = db
-		.prepare<[string, string], { total: number }>(`SELECT COUNT(*) AS total FROM accounts ${where}`)
-		.get(pattern, pattern)!;
+	const contains = (column: 'username' | 'email') =>
+		sql<boolean>`lower(${sql.ref(column)}) LIKE lower(${pattern}) ESCAPE '\\'`;
+	const matching = db
+		.selectFrom('accounts')
+		.where((eb) => eb.or([contains('username'), contains('email')]));
+	const rows = await matching
+		.selectAll()
+		.orderBy('id', 'desc')
+		.limit(limit)
+		.offset(offset)
+		.execute();
+	const { total } = await matching
+		.select((eb) => eb.fn.countAll<number>().as('total'))
+		.executeTakeFirstOrThrow();
 	return { users: rows.map(toAdminUser), total };
 }
 
@@ -95,59 +121,56 @@ export function listAccounts(
  * Enabling lets it log in again (its old tokens stay revoked). Audited; a no-op is not.
  */
 export function setAccountDisabled(
-	db: Database,
+	db: SiteDb,
 	actor: AuditActor,
 	id: number,
 	disabled: boolean,
 	now = new Date(),
-): AdminUserWire {
-	return db
-		.transaction(() => {
-			const before = requireAccount(db, id);
-			if (disabled === (before.disabled_at !== null)) return toAdminUser(before);
-			if (disabled) keepOneRoot(db, before);
-			db.prepare('UPDATE accounts SET disabled_at = ? WHERE id = ?').run(
-				disabled ? now.toISOString() : null,
-				id,
-			);
-			if (disabled) revokeAccountTokens(db, id, undefined, now);
-			const after = requireAccount(db, id);
-			writeAudit(db, actor, {
-				action: disabled ? 'disable' : 'enable',
-				entity: 'account',
-				entityId: id,
-				before: auditView(before),
-				after: auditView(after),
-			});
-			return toAdminUser(after);
-		})
-		.immediate();
+): Promise<AdminUserWire> {
+	return moderationStep(db, async (trx) => {
+		const before = await requireAccount(trx, id);
+		if (disabled === (before.disabled_at !== null)) return toAdminUser(before);
+		if (disabled) await keepOneRoot(trx, before);
+		await trx
+			.updateTable('accounts')
+			.set({ disabled_at: disabled ? now.toISOString() : null })
+			.where('id', '=', id)
+			.execute();
+		if (disabled) await revokeAccountTokens(trx, id, undefined, now);
+		const after = await requireAccount(trx, id);
+		await recordAudit(trx, actor, {
+			action: disabled ? 'disable' : 'enable',
+			entity: 'account',
+			entityId: id,
+			before: auditView(before),
+			after: auditView(after),
+		});
+		return toAdminUser(after);
+	});
 }
 
 /** Gives an account a role; the last enabled root cannot lose it. Audited. */
 export function setAccountRole(
-	db: Database,
+	db: SiteDb,
 	actor: AuditActor,
 	id: number,
 	role: AccountRole,
-): AdminUserWire {
-	return db
-		.transaction(() => {
-			const before = requireAccount(db, id);
-			if (before.role === role) return toAdminUser(before);
-			keepOneRoot(db, before);
-			db.prepare('UPDATE accounts SET role = ? WHERE id = ?').run(role, id);
-			const after = requireAccount(db, id);
-			writeAudit(db, actor, {
-				action: 'role',
-				entity: 'account',
-				entityId: id,
-				before: auditView(before),
-				after: auditView(after),
-			});
-			return toAdminUser(after);
-		})
-		.immediate();
+): Promise<AdminUserWire> {
+	return moderationStep(db, async (trx) => {
+		const before = await requireAccount(trx, id);
+		if (before.role === role) return toAdminUser(before);
+		await keepOneRoot(trx, before);
+		await trx.updateTable('accounts').set({ role }).where('id', '=', id).execute();
+		const after = await requireAccount(trx, id);
+		await recordAudit(trx, actor, {
+			action: 'role',
+			entity: 'account',
+			entityId: id,
+			before: auditView(before),
+			after: auditView(after),
+		});
+		return toAdminUser(after);
+	});
 }
 
 /**
@@ -156,31 +179,53 @@ export function setAccountRole(
  * `deleted<id>`, so its donations stay counted (amounts and dates) without anyone's name.
  * Audited without the e-mail.
  */
-export function deleteAccount(db: Database, actor: AuditActor, id: number, now = new Date()): void {
-	db.transaction(() => {
-		const before = requireAccount(db, id);
-		keepOneRoot(db, before);
-		db.prepare(
-			`UPDATE accounts SET username = ?, email = ?, password_hash = '', password_salt = '',
-				role = 'user', verified = 0, avatar = NULL, discord_id = NULL, discord_username = NULL,
-				discord_avatar = NULL, steam_id = NULL, steam_username = NULL, steam_avatar = NULL,
-				disabled_at = ?
-			WHERE id = ?`,
-		).run(`deleted${id}`, `deleted${id}@deleted.invalid`, now.toISOString(), id);
-		db.prepare(`UPDATE donations SET message = '' WHERE account_id = ?`).run(id);
-		db.prepare('DELETE FROM auth_tokens WHERE account_id = ?').run(id);
-		db.prepare('DELETE FROM account_tokens WHERE account_id = ?').run(id);
-		db.prepare('DELETE FROM link_states WHERE account_id = ?').run(id);
-		db.prepare('DELETE FROM account_notices WHERE account_id = ?').run(id);
-		db.prepare('DELETE FROM login_failures WHERE email = ?').run(before.email);
-		db.prepare('DELETE FROM login_locks WHERE email = ?').run(before.email);
-		writeAudit(db, actor, {
+export function deleteAccount(
+	db: SiteDb,
+	actor: AuditActor,
+	id: number,
+	now = new Date(),
+): Promise<void> {
+	return moderationStep(db, async (trx) => {
+		const before = await requireAccount(trx, id);
+		await keepOneRoot(trx, before);
+		await trx
+			.updateTable('accounts')
+			.set({
+				username: `deleted${id}`,
+				email: `deleted${id}@deleted.invalid`,
+				password_hash: '',
+				password_salt: '',
+				role: 'user',
+				verified: 0,
+				avatar: null,
+				discord_id: null,
+				discord_username: null,
+				discord_avatar: null,
+				steam_id: null,
+				steam_username: null,
+				steam_avatar: null,
+				disabled_at: now.toISOString(),
+			})
+			.where('id', '=', id)
+			.execute();
+		await trx.updateTable('donations').set({ message: '' }).where('account_id', '=', id).execute();
+		for (const table of [
+			'auth_tokens',
+			'account_tokens',
+			'link_states',
+			'account_notices',
+		] as const) {
+			await trx.deleteFrom(table).where('account_id', '=', id).execute();
+		}
+		await trx.deleteFrom('login_failures').where('email', '=', before.email).execute();
+		await trx.deleteFrom('login_locks').where('email', '=', before.email).execute();
+		await recordAudit(trx, actor, {
 			action: 'delete',
 			entity: 'account',
 			entityId: id,
 			before: { role: before.role },
 		});
-	}).immediate();
+	});
 }
 
 /** Whether an account was deleted (only its donations remain). */

@@ -37,9 +37,9 @@ const pageWindow = (page: number) => ({
 });
 
 /** Runs a moderation step, answering its refusal (unknown account, last root) as JSON. */
-function moderate<T>(step: () => T): T {
+async function moderate<T>(step: () => Promise<T>): Promise<T> {
 	try {
-		return step();
+		return await step();
 	} catch (error) {
 		if (error instanceof ModerationError) throw apiError(error.status, error.message);
 		throw error;
@@ -70,10 +70,13 @@ export const moderationRoutes = new Hono<AuthEnv>({ strict: true })
 			answers: { 200: AdminUserPageSchema },
 		}),
 		validate('query', AdminUserQuerySchema),
-		(c) => {
+		async (c) => {
 			const { search, page } = c.req.valid('query');
 			return c.json(
-				listAccounts(c.var.db, { search, ...pageWindow(page) }) satisfies AdminUserPageWire,
+				(await listAccounts(c.var.queries, {
+					search,
+					...pageWindow(page),
+				})) satisfies AdminUserPageWire,
 			);
 		},
 	)
@@ -85,14 +88,14 @@ export const moderationRoutes = new Hono<AuthEnv>({ strict: true })
 		}),
 		validate('param', IdParamSchema),
 		validate('json', AccountDisabledInputSchema),
-		(c) => {
+		async (c) => {
 			const { id } = c.req.valid('param');
 			refuseOwnAccount(c.var.account.id, id);
 			const { disabled } = c.req.valid('json');
 			return c.json(
-				moderate(() =>
-					setAccountDisabled(c.var.db, c.var.account, id, disabled),
-				) satisfies AdminUserWire,
+				(await moderate(() =>
+					setAccountDisabled(c.var.queries, c.var.account, id, disabled),
+				)) satisfies AdminUserWire,
 			);
 		},
 	)
@@ -104,12 +107,14 @@ export const moderationRoutes = new Hono<AuthEnv>({ strict: true })
 		}),
 		validate('param', IdParamSchema),
 		validate('json', AccountRoleInputSchema),
-		(c) => {
+		async (c) => {
 			const { id } = c.req.valid('param');
 			refuseOwnAccount(c.var.account.id, id);
 			const { role } = c.req.valid('json');
 			return c.json(
-				moderate(() => setAccountRole(c.var.db, c.var.account, id, role)) satisfies AdminUserWire,
+				(await moderate(() =>
+					setAccountRole(c.var.queries, c.var.account, id, role),
+				)) satisfies AdminUserWire,
 			);
 		},
 	)
@@ -120,9 +125,12 @@ export const moderationRoutes = new Hono<AuthEnv>({ strict: true })
 			answers: { 200: AuditPageSchema },
 		}),
 		validate('query', AdminPageQuerySchema),
-		(c) =>
+		async (c) =>
 			c.json(
-				readAuditPage(c.var.db, pageWindow(c.req.valid('query').page)) satisfies AuditPageWire,
+				(await readAuditPage(
+					c.var.queries,
+					pageWindow(c.req.valid('query').page),
+				)) satisfies AuditPageWire,
 			),
 	)
 	.get(
@@ -132,12 +140,12 @@ export const moderationRoutes = new Hono<AuthEnv>({ strict: true })
 			answers: { 200: AdminDonationPageSchema },
 		}),
 		validate('query', AdminPageQuerySchema),
-		(c) =>
+		async (c) =>
 			c.json(
-				readDonationPage(
-					c.var.db,
+				(await readDonationPage(
+					c.var.queries,
 					pageWindow(c.req.valid('query').page),
-				) satisfies AdminDonationPageWire,
+				)) satisfies AdminDonationPageWire,
 			),
 	)
 	.get(

@@ -1,21 +1,23 @@
-import type { Database } from 'better-sqlite3';
 import type { AuditPageWire, AdminDonationPageWire } from '../../contract/moderation';
-import type { AuditRow } from '../admin/audit';
+import type { SiteDb } from '../db/kysely';
 import { isDeletedAccount } from './accounts';
 
 /** One page of the audit log, newest first: read only, as the table itself is append-only. */
-export function readAuditPage(
-	db: Database,
+export async function readAuditPage(
+	db: SiteDb,
 	{ limit, offset }: { limit: number; offset: number },
-): AuditPageWire {
-	const rows = db
-		.prepare<[number, number], AuditRow>(
-			'SELECT * FROM admin_audit ORDER BY id DESC LIMIT ? OFFSET ?',
-		)
-		.all(limit, offset);
-	const { total } = db
-		.prepare<[], { total: number }>('SELECT COUNT(*) AS total FROM admin_audit')
-		.get()!;
+): Promise<AuditPageWire> {
+	const rows = await db
+		.selectFrom('admin_audit')
+		.selectAll()
+		.orderBy('id', 'desc')
+		.limit(limit)
+		.offset(offset)
+		.execute();
+	const { total } = await db
+		.selectFrom('admin_audit')
+		.select((eb) => eb.fn.countAll<number>().as('total'))
+		.executeTakeFirstOrThrow();
 	return {
 		entries: rows.map((row) => ({
 			id: row.id,
@@ -23,7 +25,7 @@ export function readAuditPage(
 			actor: row.account_name,
 			action: row.action,
 			entity: row.entity,
-			entityId: String(row.entity_id),
+			entityId: row.entity_id,
 			region: row.region,
 			before: row.before_json,
 			after: row.after_json,
@@ -32,33 +34,32 @@ export function readAuditPage(
 	};
 }
 
-interface DonationRow {
-	id: number;
-	created_at: string;
-	paid_at: string | null;
-	amount_cents: number;
-	status: string;
-	message: string;
-	username: string;
-	email: string;
-}
-
 /** One page of every donation, newest first, with the donor's name unless the account was deleted. */
-export function readDonationPage(
-	db: Database,
+export async function readDonationPage(
+	db: SiteDb,
 	{ limit, offset }: { limit: number; offset: number },
-): AdminDonationPageWire {
-	const rows = db
-		.prepare<[number, number], DonationRow>(
-			`SELECT donations.id, donations.created_at, donations.paid_at, donations.amount_cents,
-				donations.status, donations.message, accounts.username, accounts.email
-			FROM donations JOIN accounts ON accounts.id = donations.account_id
-			ORDER BY donations.id DESC LIMIT ? OFFSET ?`,
-		)
-		.all(limit, offset);
-	const { total } = db
-		.prepare<[], { total: number }>('SELECT COUNT(*) AS total FROM donations')
-		.get()!;
+): Promise<AdminDonationPageWire> {
+	const rows = await db
+		.selectFrom('donations')
+		.innerJoin('accounts', 'accounts.id', 'donations.account_id')
+		.select([
+			'donations.id',
+			'donations.created_at',
+			'donations.paid_at',
+			'donations.amount_cents',
+			'donations.status',
+			'donations.message',
+			'accounts.username',
+			'accounts.email',
+		])
+		.orderBy('donations.id', 'desc')
+		.limit(limit)
+		.offset(offset)
+		.execute();
+	const { total } = await db
+		.selectFrom('donations')
+		.select((eb) => eb.fn.countAll<number>().as('total'))
+		.executeTakeFirstOrThrow();
 	return {
 		donations: rows.map((row) => ({
 			id: row.id,

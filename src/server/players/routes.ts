@@ -61,7 +61,7 @@ export const playerRoutes = createRouter()
 			if (!findPlayer(c.var.db, steamId)) throw apiError(404, PLAYER_MESSAGES.notFound);
 			const avatars = await c.var.adapters.steamProfiles.avatars(c.var.db, [steamId]);
 			// Poop figures answer only a live token; any other request gets the public answer.
-			const viewer = readBearer(c)?.account;
+			const viewer = (await readBearer(c))?.account;
 			const profile = readPlayerProfile(c.var.db, steamId, {
 				member: viewer !== undefined,
 				accountId: viewer?.id,
