@@ -78,11 +78,10 @@ describe('GET /api/guild-events/{guildId}', () => {
 
 	it('gives the home page the three soonest running or future events at a fixed clock', async () => {
 		const now = Date.parse('2030-06-15T12:00:00Z');
-		const { app, db } = await createTestApp({ discord: createDemoDiscord({ now: () => now }) });
-		db.prepare('DELETE FROM discord_events').run();
-		const insert = db.prepare(
-			'INSERT INTO discord_events (id, guild_id, name, status, scheduled_start_time) VALUES (?, ?, ?, ?, ?)',
-		);
+		const { app, queries } = await createTestApp({
+			discord: createDemoDiscord({ now: () => now }),
+		});
+		await queries.deleteFrom('discord_events').execute();
 		const rows: [name: string, status: number, start: string][] = [
 			['past', EVENT_STATUS.scheduled, '2030-06-15T11:59:59Z'],
 			['running', EVENT_STATUS.active, '2030-06-15T11:00:00Z'],
@@ -92,9 +91,18 @@ describe('GET /api/guild-events/{guildId}', () => {
 			['called off', EVENT_STATUS.canceled, '2030-06-15T13:00:00Z'],
 			['next month', EVENT_STATUS.scheduled, '2030-07-15T12:00:00Z'],
 		];
-		rows.forEach(([name, status, start], index) =>
-			insert.run(`9${index}`.padEnd(18, '0'), DEFAULT_DISCORD_GUILD_ID, name, status, start),
-		);
+		await queries
+			.insertInto('discord_events')
+			.values(
+				rows.map(([name, status, start], index) => ({
+					id: `9${index}`.padEnd(18, '0'),
+					guild_id: DEFAULT_DISCORD_GUILD_ID,
+					name,
+					status,
+					scheduled_start_time: start,
+				})),
+			)
+			.execute();
 		const { status, body } = await getJson(app, `/api/guild-events/${DEFAULT_DISCORD_GUILD_ID}`);
 		expect(status).toBe(200);
 		// A canceled or completed event still on the calendar is listed with its status.
@@ -150,14 +158,17 @@ describe('GET /api/role-users/{roleId}', () => {
 	});
 
 	it("takes descriptions from the site's own table, keyed by Discord user id", async () => {
-		const { app, db } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const path = `/api/role-users/${DEFAULT_STAFF_ROLE_IDS.jailbreak}`;
 		const before = strictAnswer(RoleUsersAnswerSchema).parse((await getJson(app, path)).body);
 		const member = before.users[0]!;
-		db.prepare(
-			`INSERT INTO staff_descriptions (discord_user_id, description) VALUES (?, 'Updated')
-			ON CONFLICT (discord_user_id) DO UPDATE SET description = excluded.description`,
-		).run(member.id);
+		await queries
+			.insertInto('staff_descriptions')
+			.values({ discord_user_id: member.id, description: 'Updated' })
+			.onConflict((conflict) =>
+				conflict.column('discord_user_id').doUpdateSet({ description: 'Updated' }),
+			)
+			.execute();
 		const after = strictAnswer(RoleUsersAnswerSchema).parse((await getJson(app, path)).body);
 		expect(after.users.find((user) => user.id === member.id)?.description).toBe('Updated');
 	});

@@ -66,13 +66,13 @@ async function setUp(options: { cacheMs?: number } = {}) {
 		timeoutMs: 1000,
 		now: () => clock,
 	});
-	const { app, db } = await createTestApp({ discord: source });
+	const { app, queries } = await createTestApp({ discord: source });
 	const get = async (path: string) => {
 		const response = await app.request(path);
 		const body = z.parse(z.record(z.string(), z.unknown()), await response.json());
 		return { status: response.status, body };
 	};
-	return { discord, app, db, get, advance: (ms: number) => (clock += ms) };
+	return { discord, app, queries, get, advance: (ms: number) => (clock += ms) };
 }
 
 afterEach(async () => {
@@ -122,11 +122,11 @@ describe('live Discord adapter', () => {
 	});
 
 	it("lists a role's members with nickname, avatar and the site's description", async () => {
-		const { db, get } = await setUp();
-		db.prepare('INSERT INTO staff_descriptions (discord_user_id, description) VALUES (?, ?)').run(
-			'100000000000000002',
-			'Runs the TTT team.',
-		);
+		const { queries, get } = await setUp();
+		await queries
+			.insertInto('staff_descriptions')
+			.values({ discord_user_id: '100000000000000002', description: 'Runs the TTT team.' })
+			.execute();
 		const { status, body } = await get(`/api/role-users/${ROLE}`);
 		expect(status).toBe(200);
 		expect(body).toEqual({

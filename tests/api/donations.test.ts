@@ -9,27 +9,46 @@ import {
 import { DEFAULT_AVATAR } from '../../src/contract/user';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { addMonths } from '../../src/server/donations/months';
-import { currentGoal, topDonorsOfMonth } from '../../src/server/donations/queries';
-import { sqliteQueries } from '../../src/server/db/kysely';
+import { currentGoal, paidTotalQuery, topDonorsOfMonth } from '../../src/server/donations/queries';
+import type { SiteDb } from '../../src/server/db/kysely';
 import { settleDonation } from '../../src/server/donations/settle';
 import { createPendingDonation } from '../../src/server/donations/create';
-import { bearer, createTestApp, logInAs } from '../fixtures/reference-api';
-import { expectIndexUsed } from '../fixtures/query-plan';
-import type { Database } from 'better-sqlite3';
+import { bearer, createTestApp, logInAs, testEngine } from '../fixtures/reference-api';
+import { expectPostgresIndexUsed, expectQueryIndexed } from '../fixtures/query-plan';
 
 const player = DEMO_ACCOUNTS.player;
 
-function accountId(db: Database, email: string): number {
-	return db.prepare<[string], { id: number }>('SELECT id FROM accounts WHERE email = ?').get(email)!
-		.id;
+async function accountId(db: SiteDb, email: string): Promise<number> {
+	const { id } = await db
+		.selectFrom('accounts')
+		.select('id')
+		.where('email', '=', email)
+		.executeTakeFirstOrThrow();
+	return id;
 }
 
 /** Inserts a paid donation at an exact moment. */
-function insertPaid(db: Database, account: number, cents: number, paidAt: string) {
-	db.prepare(
-		`INSERT INTO donations (account_id, amount_cents, status, created_at, paid_at)
-		VALUES (?, ?, 'paid', ?, ?)`,
-	).run(account, cents, paidAt, paidAt);
+async function insertPaid(db: SiteDb, account: number, cents: number, paidAt: string) {
+	await db
+		.insertInto('donations')
+		.values({
+			account_id: account,
+			amount_cents: cents,
+			status: 'paid',
+			created_at: paidAt,
+			paid_at: paidAt,
+		})
+		.execute();
+}
+
+/** The account's Donator expiry as stored, if it has one. */
+async function expiryOf(db: SiteDb, account: number): Promise<string | undefined> {
+	const row = await db
+		.selectFrom('donator_status')
+		.select('expires_at')
+		.where('account_id', '=', account)
+		.executeTakeFirst();
+	return row?.expires_at;
 }
 
 describe('GET /donations/my and /donations/my/donator-status', () => {
@@ -54,13 +73,13 @@ describe('GET /donations/my and /donations/my/donator-status', () => {
 	});
 
 	it('lists the donations newest first, in euros, with status and message', async () => {
-		const { app, db } = await createTestApp();
-		const id = accountId(db, player.email);
+		const { app, queries: db } = await createTestApp();
+		const id = await accountId(db, player.email);
 		const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
-		const first = createPendingDonation(db, id, 1500, 'GG', new Date('2025-01-01T10:00:00Z'));
-		const left = createPendingDonation(db, id, 2000, '', new Date('2025-02-01T10:00:00Z'));
-		const open = createPendingDonation(db, id, 750, '', hourAgo);
-		settleDonation(db, first, new Date('2025-01-01T10:05:00Z'));
+		const first = await createPendingDonation(db, id, 1500, 'GG', new Date('2025-01-01T10:00:00Z'));
+		const left = await createPendingDonation(db, id, 2000, '', new Date('2025-02-01T10:00:00Z'));
+		const open = await createPendingDonation(db, id, 750, '', hourAgo);
+		await settleDonation(db, first, new Date('2025-01-01T10:05:00Z'));
 		const token = await logInAs(app, player);
 		const response = await app.request('/api/donations/my', { headers: bearer(token) });
 		expect(await response.json()).toEqual([
@@ -84,10 +103,10 @@ describe('GET /donations/my and /donations/my/donator-status', () => {
 	});
 
 	it('answers the running Donator time as active with its expiry', async () => {
-		const { app, db } = await createTestApp();
-		const id = accountId(db, player.email);
+		const { app, queries: db } = await createTestApp();
+		const id = await accountId(db, player.email);
 		const now = new Date();
-		settleDonation(db, createPendingDonation(db, id, 3000, ''), now);
+		await settleDonation(db, await createPendingDonation(db, id, 3000, ''), now);
 		const token = await logInAs(app, player);
 		const response = await app.request('/api/donations/my/donator-status', {
 			headers: bearer(token),
@@ -110,69 +129,76 @@ describe('Donator months (settleDonation)', () => {
 		[4500, 2],
 		[4501, 3],
 	])('%d cents give %d months', async (cents, months) => {
-		const { db } = await createTestApp();
-		const id = accountId(db, player.email);
-		expect(settleDonation(db, createPendingDonation(db, id, cents, ''), paidAt)).toBe('settled');
-		const row = db
-			.prepare<[number], { expires_at: string }>(
-				'SELECT expires_at FROM donator_status WHERE account_id = ?',
-			)
-			.get(id);
-		expect(row?.expires_at ?? null).toBe(months ? addMonths(paidAt, months).toISOString() : null);
+		const { queries: db } = await createTestApp();
+		const id = await accountId(db, player.email);
+		const donation = await createPendingDonation(db, id, cents, '');
+		expect(await settleDonation(db, donation, paidAt)).toBe('settled');
+		expect((await expiryOf(db, id)) ?? null).toBe(
+			months ? addMonths(paidAt, months).toISOString() : null,
+		);
 	});
 
 	it('adds the months to time still running, and settles a donation once', async () => {
-		const { db } = await createTestApp();
-		const id = accountId(db, player.email);
-		const donation = createPendingDonation(db, id, 3000, '');
-		settleDonation(db, donation, paidAt);
-		settleDonation(db, createPendingDonation(db, id, 1500, ''), new Date('2025-04-01T00:00:00Z'));
-		expect(settleDonation(db, donation, new Date('2025-04-02T00:00:00Z'))).toBe('already-paid');
-		const row = db
-			.prepare<[number], { expires_at: string }>(
-				'SELECT expires_at FROM donator_status WHERE account_id = ?',
-			)
-			.get(id);
+		const { queries: db } = await createTestApp();
+		const id = await accountId(db, player.email);
+		const donation = await createPendingDonation(db, id, 3000, '');
+		await settleDonation(db, donation, paidAt);
+		const second = await createPendingDonation(db, id, 1500, '');
+		await settleDonation(db, second, new Date('2025-04-01T00:00:00Z'));
+		expect(await settleDonation(db, donation, new Date('2025-04-02T00:00:00Z'))).toBe(
+			'already-paid',
+		);
 		// Two months from 10 March, then one more from 10 May.
-		expect(row?.expires_at).toBe('2025-06-10T12:00:00.000Z');
+		expect(await expiryOf(db, id)).toBe('2025-06-10T12:00:00.000Z');
+	});
+
+	it('counts every donation of an account settled at the same moment', async () => {
+		const { queries: db } = await createTestApp();
+		const id = await accountId(db, player.email);
+		const donations = await Promise.all(
+			Array.from({ length: 5 }, () => createPendingDonation(db, id, 1500, '')),
+		);
+		const outcomes = await Promise.all(
+			donations.map((donation) => settleDonation(db, donation, paidAt)),
+		);
+		expect(outcomes).toEqual(Array(5).fill('settled'));
+		// One month each, added one after another: 10 March plus five months.
+		expect(await expiryOf(db, id)).toBe('2025-08-10T12:00:00.000Z');
 	});
 
 	it('counts from the payment when the earlier time has run out', async () => {
-		const { db } = await createTestApp();
-		const id = accountId(db, player.email);
-		settleDonation(db, createPendingDonation(db, id, 1500, ''), new Date('2024-01-31T08:00:00Z'));
-		settleDonation(db, createPendingDonation(db, id, 1500, ''), new Date('2025-01-31T08:00:00Z'));
-		const row = db
-			.prepare<[number], { expires_at: string }>(
-				'SELECT expires_at FROM donator_status WHERE account_id = ?',
-			)
-			.get(id);
+		const { queries: db } = await createTestApp();
+		const id = await accountId(db, player.email);
+		const first = await createPendingDonation(db, id, 1500, '');
+		await settleDonation(db, first, new Date('2024-01-31T08:00:00Z'));
+		const second = await createPendingDonation(db, id, 1500, '');
+		await settleDonation(db, second, new Date('2025-01-31T08:00:00Z'));
 		// 31 January plus a month ends on the last day of February.
-		expect(row?.expires_at).toBe('2025-02-28T08:00:00.000Z');
+		expect(await expiryOf(db, id)).toBe('2025-02-28T08:00:00.000Z');
 	});
 });
 
 describe('GET /donations/goals/current', () => {
 	it('answers the configured target and this month’s paid total', async () => {
-		const { app, db } = await createTestApp({ donationGoalEur: 350 });
+		const { app, queries } = await createTestApp({ donationGoalEur: 350 });
 		const response = await app.request('/api/donations/goals/current');
 		expect(response.status).toBe(200);
 		const goal = z.parse(GoalSchema, await response.json());
-		expect(goal).toEqual(await currentGoal(sqliteQueries(db), 350));
+		expect(goal).toEqual(await currentGoal(queries, 350));
 		expect(goal.targetAmount).toBe(350);
 		// The seed puts some donations in the current month.
 		expect(goal.currentAmount).toBeGreaterThan(0);
 	});
 
 	it('counts only paid donations inside the calendar month (UTC)', async () => {
-		const { db } = await createTestApp();
-		const id = accountId(db, player.email);
-		insertPaid(db, id, 1000, '2031-02-28T23:59:59.999Z');
-		insertPaid(db, id, 2000, '2031-03-01T00:00:00.000Z');
-		insertPaid(db, id, 4000, '2031-03-31T23:59:59.999Z');
-		insertPaid(db, id, 8000, '2031-04-01T00:00:00.000Z');
-		createPendingDonation(db, id, 16000, '', new Date('2031-03-15T00:00:00Z'));
-		const goal = (at: string) => currentGoal(sqliteQueries(db), 200, new Date(at));
+		const { queries: db } = await createTestApp();
+		const id = await accountId(db, player.email);
+		await insertPaid(db, id, 1000, '2031-02-28T23:59:59.999Z');
+		await insertPaid(db, id, 2000, '2031-03-01T00:00:00.000Z');
+		await insertPaid(db, id, 4000, '2031-03-31T23:59:59.999Z');
+		await insertPaid(db, id, 8000, '2031-04-01T00:00:00.000Z');
+		await createPendingDonation(db, id, 16000, '', new Date('2031-03-15T00:00:00Z'));
+		const goal = (at: string) => currentGoal(db, 200, new Date(at));
 		expect(await goal('2031-03-01T00:00:00.000Z')).toEqual({
 			targetAmount: 200,
 			currentAmount: 60,
@@ -183,20 +209,16 @@ describe('GET /donations/goals/current', () => {
 	});
 
 	it('finds the month’s paid donations through an index', async () => {
-		const { db } = await createTestApp();
-		expectIndexUsed(
-			db,
-			`SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM donations
-			WHERE status = 'paid' AND paid_at >= ? AND paid_at < ?`,
-			['2025-01-01', '2025-02-01'],
-			'donations_status_paid_at',
-		);
+		const { db, queries } = await createTestApp();
+		const query = paidTotalQuery(queries, { start: '2025-01-01', end: '2025-02-01' });
+		if (testEngine === 'sqlite') expectQueryIndexed(db, query, 'donations_status_paid_at');
+		else await expectPostgresIndexUsed(queries, query, 'donations_status_paid_at');
 	});
 });
 
 describe('GET /donations/top-alltime and /donations/top/{month}/{year}', () => {
 	it('ranks supporters by total paid, with the donor shape', async () => {
-		const { app, db } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const response = await app.request('/api/donations/top-alltime');
 		expect(response.status).toBe(200);
 		const donors = z.parse(DonorListSchema, await response.json());
@@ -205,18 +227,19 @@ describe('GET /donations/top-alltime and /donations/top/{month}/{year}', () => {
 		const totals = donors.map((donor) => donor.totalAmount);
 		expect([...totals].sort((a, b) => b - a)).toEqual(totals);
 		const first = donors[0]!;
-		const paid = db
-			.prepare<[number], { cents: number }>(
-				"SELECT SUM(amount_cents) AS cents FROM donations WHERE account_id = ? AND status = 'paid'",
-			)
-			.get(Number(first.userId));
-		expect(first.totalAmount).toBe(paid!.cents / 100);
+		const paid = await queries
+			.selectFrom('donations')
+			.select((eb) => eb.fn.sum<number>('amount_cents').as('cents'))
+			.where('account_id', '=', Number(first.userId))
+			.where('status', '=', 'paid')
+			.executeTakeFirstOrThrow();
+		expect(first.totalAmount).toBe(paid.cents / 100);
 	});
 
 	it('gives a supporter without an avatar the default one', async () => {
-		const { app, db } = await createTestApp();
-		const id = accountId(db, DEMO_ACCOUNTS.root.email);
-		insertPaid(db, id, 999_900, '2020-01-01T00:00:00.000Z');
+		const { app, queries: db } = await createTestApp();
+		const id = await accountId(db, DEMO_ACCOUNTS.root.email);
+		await insertPaid(db, id, 999_900, '2020-01-01T00:00:00.000Z');
 		const response = await app.request('/api/donations/top-alltime');
 		const [first] = z.parse(DonorListSchema, await response.json());
 		expect(first).toMatchObject({ username: 'root', rank: 1, totalAmount: 9999 });
@@ -224,19 +247,19 @@ describe('GET /donations/top-alltime and /donations/top/{month}/{year}', () => {
 	});
 
 	it('lists only the month’s paid donations, edges included', async () => {
-		const { app, db } = await createTestApp();
-		const a = accountId(db, player.email);
-		const b = accountId(db, DEMO_ACCOUNTS.admin.email);
-		insertPaid(db, a, 9000, '2031-02-28T23:59:59.999Z');
-		insertPaid(db, a, 1000, '2031-03-01T00:00:00.000Z');
-		insertPaid(db, b, 1500, '2031-03-31T23:59:59.999Z');
-		insertPaid(db, b, 9000, '2031-04-01T00:00:00.000Z');
+		const { app, queries: db } = await createTestApp();
+		const a = await accountId(db, player.email);
+		const b = await accountId(db, DEMO_ACCOUNTS.admin.email);
+		await insertPaid(db, a, 9000, '2031-02-28T23:59:59.999Z');
+		await insertPaid(db, a, 1000, '2031-03-01T00:00:00.000Z');
+		await insertPaid(db, b, 1500, '2031-03-31T23:59:59.999Z');
+		await insertPaid(db, b, 9000, '2031-04-01T00:00:00.000Z');
 		const response = await app.request('/api/donations/top/3/2031');
 		expect(await response.json()).toEqual([
 			expect.objectContaining({ userId: b, rank: 1, username: 'Kestrel', totalAmount: 15 }),
 			expect.objectContaining({ userId: a, rank: 2, username: 'Nightjar', totalAmount: 10 }),
 		]);
-		expect(await topDonorsOfMonth(sqliteQueries(db), 2, 2031)).toHaveLength(1);
+		expect(await topDonorsOfMonth(db, 2, 2031)).toHaveLength(1);
 		expect(await (await app.request('/api/donations/top/5/2031')).json()).toEqual([]);
 	});
 

@@ -4,10 +4,18 @@ import { HISTORY_STEPS, type HistoryRange } from '../../src/contract/servers';
 import { copySqliteToPostgres } from '../../src/server/db/copy';
 import {
 	currentGoal,
+	donatorStatus,
 	listDonations,
 	topDonorsAllTime,
 	topDonorsOfMonth,
 } from '../../src/server/donations/queries';
+import { sql } from 'kysely';
+import { DEFAULT_DISCORD_GUILD_ID, DEFAULT_STAFF_ROLE_IDS } from '../../src/defaults';
+import { createRandom } from '../../src/server/db/random';
+import { readDemoEvents, readDemoMemberCount, readDemoRole } from '../../src/server/discord/demo';
+import { COMMUNITY_TABLES, seedCommunityAt } from '../../src/server/discord/seed';
+import { listGameServerDonators } from '../../src/server/donations/game-server-donators';
+import { seedDonations } from '../../src/server/donations/seed';
 import { sqliteQueries, type SiteDb } from '../../src/server/db/kysely';
 import { connectPostgres, type PostgresDatabase } from '../../src/server/db/postgres';
 import { getRound, listRounds, readRoundActions } from '../../src/server/rounds/list';
@@ -116,5 +124,51 @@ describe.skipIf(postgresMissing !== '')('the same answers on SQLite and PostgreS
 				`donations of ${donor.userId}`,
 			);
 		}
+	});
+
+	it('discord and donators: the demo guild, its events and roles, Donator status and perks', async () => {
+		const now = new Date(NOW);
+		await expectAlike((db) => readDemoMemberCount(db, DEFAULT_DISCORD_GUILD_ID), 'member count');
+		await expectAlike((db) => readDemoEvents(db, DEFAULT_DISCORD_GUILD_ID, now), 'events');
+		for (const roleId of Object.values(DEFAULT_STAFF_ROLE_IDS)) {
+			await expectAlike((db) => readDemoRole(db, roleId), `role ${roleId}`);
+		}
+		await expectAlike((db) => listGameServerDonators(db, now), 'Donators for the game servers');
+		for (const donor of await topDonorsAllTime(onSqlite)) {
+			await expectAlike(
+				(db) => donatorStatus(db, Number(donor.userId), now),
+				`Donator status of ${donor.userId}`,
+			);
+		}
+	});
+
+	it('seeds: the community and the donations write the same rows', async () => {
+		const undo = new Error('Undone: the seed runs in a transaction rolled back');
+		/** Seeds the two areas afresh inside a transaction that is rolled back; answers their rows. */
+		const seedAgain = async (db: SiteDb) => {
+			const rows: Record<string, string[]> = {};
+			const run = db.transaction().execute(async (trx) => {
+				const tables = [...COMMUNITY_TABLES, 'donations', 'donator_status'];
+				for (const table of [...tables].reverse()) {
+					await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
+				}
+				await seedCommunityAt(trx, createRandom(7), new Date(NOW));
+				await seedDonations(trx, createRandom(8), new Date(NOW));
+				for (const table of tables) {
+					const { rows: found } = await sql<Record<string, unknown>>`
+						SELECT * FROM ${sql.table(table)}`.execute(trx);
+					// Donation ids continue after the deleted rows' on PostgreSQL only: compare the rest.
+					if (table === 'donations') for (const row of found) delete row.id;
+					rows[table] = found.map((row) => JSON.stringify(row)).sort();
+				}
+				throw undo;
+			});
+			await expect(run).rejects.toBe(undo);
+			return rows;
+		};
+		const rows = await seedAgain(onSqlite);
+		expect(rows['discord_users']).toHaveLength(10);
+		expect(rows['donations']!.length).toBeGreaterThan(10);
+		expect(await seedAgain(onPostgres)).toEqual(rows);
 	});
 });

@@ -1,40 +1,46 @@
-import type { Database } from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { GameServerDonatorsSchema } from '../../src/contract/game-server-donators';
 import { INGEST_KEY_REQUIRED } from '../../src/contract/ingest';
 import { addDonatorMonths } from '../../src/server/donations/settle';
 import { issueIngestKey } from '../fixtures/ingest-servers';
 import { createTestApp } from '../fixtures/reference-api';
+import type { SiteDb } from '../../src/server/db/kysely';
 
 const DONATORS = '/api/ingest/donators';
 let nextAccount = 0;
 
 /** An account of this test, linked to Steam when `steamId` is given. */
-function addAccount(db: Database, steamId: string | null): number {
+async function addAccount(db: SiteDb, steamId: string | null): Promise<number> {
 	const n = nextAccount++;
-	const { lastInsertRowid } = db
-		.prepare(
-			`INSERT INTO accounts (username, email, password_hash, password_salt, verified,
-				registered_at, steam_id)
-			VALUES (?, ?, 'x', 'x', 1, ?, ?)`,
-		)
-		.run(`perks${n}`, `perks${n}@example.test`, new Date().toISOString(), steamId);
-	return Number(lastInsertRowid);
+	const { id } = await db
+		.insertInto('accounts')
+		.values({
+			username: `perks${n}`,
+			email: `perks${n}@example.test`,
+			password_hash: 'x',
+			password_salt: 'x',
+			verified: 1,
+			registered_at: new Date().toISOString(),
+			steam_id: steamId,
+		})
+		.returning('id')
+		.executeTakeFirstOrThrow();
+	return id;
 }
 
 const steam = (n: number) => `7656119900000${String(n).padStart(4, '0')}`;
 
 describe('GET /api/ingest/donators', () => {
 	it('lists the active Donators linked to Steam with their tier and expiry, for any server key', async () => {
-		const { app, db } = await createTestApp();
+		const { app, db, queries } = await createTestApp();
 		const now = new Date();
-		const active = addAccount(db, steam(1));
-		addDonatorMonths(db, active, 2, now);
-		const expired = addAccount(db, steam(2));
-		addDonatorMonths(db, expired, 1, new Date(now.getTime() - 90 * 24 * 3600 * 1000));
-		const unlinked = addAccount(db, null);
-		addDonatorMonths(db, unlinked, 1, now);
-		addAccount(db, steam(3)); // never donated
+		const active = await addAccount(queries, steam(1));
+		await addDonatorMonths(queries, active, 2, now);
+		const expired = await addAccount(queries, steam(2));
+		await addDonatorMonths(queries, expired, 1, new Date(now.getTime() - 90 * 24 * 3600 * 1000));
+		const unlinked = await addAccount(queries, null);
+		await addDonatorMonths(queries, unlinked, 1, now);
+		await addAccount(queries, steam(3)); // never donated
 
 		for (const server of [
 			issueIngestKey(db, { region: 'eu', mode: 'ttt' }),
@@ -43,11 +49,11 @@ describe('GET /api/ingest/donators', () => {
 			const response = await app.request(DONATORS, { headers: server.headers });
 			expect(response.status).toBe(200);
 			const donators = GameServerDonatorsSchema.parse(await response.json());
-			const expiry = db
-				.prepare<[number], { expires_at: string }>(
-					'SELECT expires_at FROM donator_status WHERE account_id = ?',
-				)
-				.get(active)!.expires_at;
+			const { expires_at: expiry } = await queries
+				.selectFrom('donator_status')
+				.select('expires_at')
+				.where('account_id', '=', active)
+				.executeTakeFirstOrThrow();
 			expect(donators[steam(1)]).toEqual({ tier: 'donator', expiresAt: expiry });
 			expect(new Date(expiry).getTime()).toBeGreaterThan(now.getTime());
 			expect(donators).not.toHaveProperty(steam(2));
@@ -57,7 +63,7 @@ describe('GET /api/ingest/donators', () => {
 	});
 
 	it('answers 304 to the ETag it sent until a Donator is added', async () => {
-		const { app, db } = await createTestApp();
+		const { app, db, queries } = await createTestApp();
 		const { headers } = issueIngestKey(db);
 		const first = await app.request(DONATORS, { headers });
 		const etag = first.headers.get('ETag')!;
@@ -70,7 +76,7 @@ describe('GET /api/ingest/donators', () => {
 		expect(unchanged.status).toBe(304);
 		expect(await unchanged.text()).toBe('');
 
-		addDonatorMonths(db, addAccount(db, steam(10)), 1, new Date());
+		await addDonatorMonths(queries, await addAccount(queries, steam(10)), 1, new Date());
 		const changed = await app.request(DONATORS, { headers: { ...headers, 'If-None-Match': etag } });
 		expect(changed.status).toBe(200);
 		expect(changed.headers.get('ETag')).not.toBe(etag);
@@ -78,12 +84,13 @@ describe('GET /api/ingest/donators', () => {
 	});
 
 	it('refuses a request without a live key', async () => {
-		const { app, db } = await createTestApp();
+		const { app, db, queries } = await createTestApp();
 		const server = issueIngestKey(db);
-		db.prepare('UPDATE ingest_keys SET revoked_at = ? WHERE id = ?').run(
-			new Date().toISOString(),
-			server.id,
-		);
+		await queries
+			.updateTable('ingest_keys')
+			.set({ revoked_at: new Date().toISOString() })
+			.where('id', '=', server.id)
+			.execute();
 		for (const headers of [{}, server.headers]) {
 			const response = await app.request(DONATORS, { headers });
 			expect(response.status).toBe(401);

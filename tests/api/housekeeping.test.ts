@@ -146,20 +146,26 @@ describe('purgeStaleRows', () => {
 
 describe('expiring abandoned checkouts', () => {
 	it('marks pending donations older than the checkout lifetime expired, and nothing else', async () => {
-		const { db, queries } = await createTestApp();
-		const status = (id: number) =>
-			db.prepare<[number], { status: string }>('SELECT status FROM donations WHERE id = ?').get(id)!
-				.status;
-		const stale = createPendingDonation(db, 1, 1500, '', ago(CHECKOUT_LIFETIME_MS + MINUTE));
-		const exactlyDay = createPendingDonation(db, 1, 1500, '', ago(CHECKOUT_LIFETIME_MS));
-		const open = createPendingDonation(db, 1, 1500, '', ago(CHECKOUT_LIFETIME_MS - MINUTE));
-		const paid = createPendingDonation(db, 1, 1500, '', ago(2 * DAY));
-		settleDonation(db, paid, ago(2 * DAY - MINUTE));
-		const canceled = createPendingDonation(db, 1, 1500, '', ago(2 * DAY));
-		cancelDonation(db, canceled);
+		const { queries } = await createTestApp();
+		const statuses = async (ids: number[]) => {
+			const rows = await queries
+				.selectFrom('donations')
+				.select(['id', 'status'])
+				.where('id', 'in', ids)
+				.execute();
+			return ids.map((id) => rows.find((row) => row.id === id)?.status);
+		};
+		const pending = (at: Date) => createPendingDonation(queries, 1, 1500, '', at);
+		const stale = await pending(ago(CHECKOUT_LIFETIME_MS + MINUTE));
+		const exactlyDay = await pending(ago(CHECKOUT_LIFETIME_MS));
+		const open = await pending(ago(CHECKOUT_LIFETIME_MS - MINUTE));
+		const paid = await pending(ago(2 * DAY));
+		await settleDonation(queries, paid, ago(2 * DAY - MINUTE));
+		const canceled = await pending(ago(2 * DAY));
+		await cancelDonation(queries, canceled);
 
 		expect(await tidySite(queries, NOW)).toMatchObject({ expiredDonations: 2 });
-		expect([stale, exactlyDay, open, paid, canceled].map(status)).toEqual([
+		expect(await statuses([stale, exactlyDay, open, paid, canceled])).toEqual([
 			'expired',
 			'expired',
 			'pending',

@@ -9,8 +9,11 @@ import { CheckoutSessionSchema, PAYMENT_MESSAGES } from '../../src/contract/paym
 import type { PaymentGateway } from '../../src/server/payments/gateway';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { tidySite } from '../../src/server/areas';
+import { createPendingDonation, recordCheckoutSession } from '../../src/server/donations/create';
+import { addMonths } from '../../src/server/donations/months';
 import { bearer, createTestApp, logInAs, postJson, type TestApp } from '../fixtures/reference-api';
 import { strictAnswer } from '../fixtures/strict-schema';
+import type { SiteDb } from '../../src/server/db/kysely';
 
 const player = DEMO_ACCOUNTS.player;
 const valid = { packageId: 'donator', amount: 1500, message: 'Keep it up!' };
@@ -26,6 +29,38 @@ async function demoCheckout(app: TestApp, body: unknown = valid) {
 	expect(response.status).toBe(200);
 	const session = z.parse(CheckoutSessionSchema, await response.json());
 	return { token, session };
+}
+
+/** The status of a donation as stored. */
+async function storedStatus(queries: SiteDb, donationId: number) {
+	return queries
+		.selectFrom('donations')
+		.select('status')
+		.where('id', '=', donationId)
+		.executeTakeFirst();
+}
+
+/** A demo checkout of the player's written straight through the query layer (no sign-in). */
+async function directDemoCheckout(queries: SiteDb, amountCents: number) {
+	const { id: accountId } = await queries
+		.selectFrom('accounts')
+		.select('id')
+		.where('email', '=', player.email)
+		.executeTakeFirstOrThrow();
+	const donationId = await createPendingDonation(queries, accountId, amountCents, '');
+	const sessionId = `demo_${'p'.repeat(24)}`;
+	await recordCheckoutSession(queries, sessionId, donationId, 'demo');
+	return { accountId, donationId, url: `/api/payments/demo-checkout/${sessionId}` };
+}
+
+/** The account's Donator expiry as stored, if it has one. */
+async function storedExpiry(queries: SiteDb, accountId: number) {
+	const row = await queries
+		.selectFrom('donator_status')
+		.select('expires_at')
+		.where('account_id', '=', accountId)
+		.executeTakeFirst();
+	return row?.expires_at;
 }
 
 async function myDonations(app: TestApp, token: string) {
@@ -149,6 +184,44 @@ describe('the demo checkout', () => {
 		expect((await app.request(session.url!)).status).toBe(404);
 	});
 
+	it('settles once when Pay is pressed several times at the same moment', async () => {
+		const { app, queries } = await createTestApp();
+		const { accountId, donationId, url } = await directDemoCheckout(queries, 3000);
+		const presses = await Promise.all(
+			Array.from({ length: 5 }, () => app.request(`${url}/pay`, { method: 'POST' })),
+		);
+		expect(presses.map((press) => press.status)).toEqual(Array(5).fill(303));
+		const donation = await queries
+			.selectFrom('donations')
+			.select(['status', 'paid_at'])
+			.where('id', '=', donationId)
+			.executeTakeFirstOrThrow();
+		expect(donation.status).toBe('paid');
+		// Two months once, not two months for every press.
+		expect(await storedExpiry(queries, accountId)).toBe(
+			addMonths(new Date(donation.paid_at!), 2).toISOString(),
+		);
+	});
+
+	it('takes the payment or closes the checkout, never both, when Pay meets its expiry', async () => {
+		const { app, queries } = await createTestApp();
+		const { accountId, donationId, url } = await directDemoCheckout(queries, 1500);
+		const closed = new Date(Date.now() + DAY + 1000);
+		const [press] = await Promise.all([
+			app.request(`${url}/pay`, { method: 'POST' }),
+			tidySite(queries, closed),
+		]);
+		const { status } = (await storedStatus(queries, donationId))!;
+		if (press.status === 303) {
+			expect(status).toBe('paid');
+			expect(await storedExpiry(queries, accountId)).toBeDefined();
+		} else {
+			expect(press.status).toBe(404);
+			expect(status).toBe('expired');
+			expect(await storedExpiry(queries, accountId)).toBeUndefined();
+		}
+	});
+
 	it('Cancel cancels the donation and returns to the donate form', async () => {
 		const { app } = await createTestApp();
 		const { token, session } = await demoCheckout(app);
@@ -163,7 +236,7 @@ describe('the demo checkout', () => {
 	});
 
 	it('is no longer available once the donation expired, and takes no payment', async () => {
-		const { app, db, queries } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const { token, session } = await demoCheckout(app);
 		const [donation] = await myDonations(app, token);
 		expect((await tidySite(queries, new Date(Date.now() + DAY + 1000))).expiredDonations).toBe(1);
@@ -172,21 +245,21 @@ describe('the demo checkout', () => {
 		expect(await page.text()).toContain(PAYMENT_MESSAGES.checkoutUnavailable);
 		expect((await app.request(`${session.url}/pay`, { method: 'POST' })).status).toBe(404);
 		expect(await myDonations(app, token)).toMatchObject([{ id: donation!.id, status: 'expired' }]);
-		expect(db.prepare('SELECT status FROM donations WHERE id = ?').get(donation!.id)).toEqual({
-			status: 'expired',
-		});
+		expect(await storedStatus(queries, Number(donation!.id))).toEqual({ status: 'expired' });
 	});
 
 	it('closes a checkout left open a day even before the housekeeping ran', async () => {
-		const { app, db } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const { token, session } = await demoCheckout(app);
 		const [donation] = await myDonations(app, token);
 		const dayAgo = new Date(Date.now() - DAY).toISOString();
-		db.prepare('UPDATE donations SET created_at = ? WHERE id = ?').run(dayAgo, donation!.id);
+		await queries
+			.updateTable('donations')
+			.set({ created_at: dayAgo })
+			.where('id', '=', Number(donation!.id))
+			.execute();
 		expect((await app.request(`${session.url}/pay`, { method: 'POST' })).status).toBe(404);
-		expect(db.prepare('SELECT status FROM donations WHERE id = ?').get(donation!.id)).toEqual({
-			status: 'expired',
-		});
+		expect(await storedStatus(queries, Number(donation!.id))).toEqual({ status: 'expired' });
 		const page = await app.request(session.url!);
 		expect(page.status).toBe(404);
 		expect(await page.text()).toContain(PAYMENT_MESSAGES.checkoutUnavailable);

@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../src/contract/payments';
+import { tidySite } from '../../src/server/areas';
+import { CHECKOUT_LIFETIME_MS } from '../../src/server/donations/expire';
 import { bearer } from '../fixtures/reference-api';
 import {
 	closeFakeStripes,
 	completedEvent,
+	expectSettledOnce,
 	expiredEvent,
 	sendWebhook,
 	setUpStripeCheckout,
+	setUpStripeDonation,
 	statusOf,
 } from '../fixtures/stripe-checkout';
 
@@ -53,5 +57,18 @@ describe('checkout.session.expired (live mode against a fake Stripe)', () => {
 		expect(response.status).toBe(400);
 		expect(await response.json()).toEqual({ message: PAYMENT_MESSAGES.unknownDonation });
 		expect(await statusOf(app, token)).toBe('pending');
+	});
+
+	it('ends paid, its months counted once, when the expiry and the payment arrive together', async () => {
+		const { app, queries, accountId, donationId, sessionId } = await setUpStripeDonation(1500);
+		const closed = new Date(Date.now() + CHECKOUT_LIFETIME_MS + 60_000);
+		const [, expiry, payment] = await Promise.all([
+			tidySite(queries, closed),
+			sendWebhook(app, expiredEvent(sessionId)),
+			sendWebhook(app, completedEvent(sessionId)),
+		]);
+		expect(await expiry.json()).toMatchObject({ received: true });
+		expect(await payment.json()).toEqual({ received: true, result: 'settled' });
+		await expectSettledOnce(queries, donationId, accountId, 1);
 	});
 });

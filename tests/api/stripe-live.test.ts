@@ -1,19 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '../../src/contract/payments';
+import { PAYMENT_MESSAGES, WebhookAnswerSchema } from '../../src/contract/payments';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { bearer, type TestApp } from '../fixtures/reference-api';
 import {
 	closeFakeStripes,
 	completedEvent,
+	expectSettledOnce,
 	sendWebhook,
 	setUpStripeCheckout,
+	setUpStripeDonation,
 	statusOf,
 	WEBHOOK_SECRET,
 	webhookSigner,
 } from '../fixtures/stripe-checkout';
 import { DonationListSchema } from '../../src/contract/donations';
 import { strictAnswer } from '../fixtures/strict-schema';
-
 afterEach(closeFakeStripes);
 
 describe('Stripe Checkout (live mode against a fake Stripe)', () => {
@@ -44,18 +45,19 @@ describe('Stripe Checkout (live mode against a fake Stripe)', () => {
 	});
 
 	it('marks the donation paid on a signed checkout.session.completed, and only once', async () => {
-		const { app, db, token, session } = await setUpStripeCheckout();
+		const { app, queries, token, session } = await setUpStripeCheckout();
+		const expiries = () => queries.selectFrom('donator_status').select('expires_at').execute();
 		const payload = completedEvent(session.sessionId);
 		const first = await sendWebhook(app, payload);
 		expect(first.status).toBe(200);
 		expect(await first.json()).toEqual({ received: true, result: 'settled' });
 		expect(await statusOf(app, token)).toBe('paid');
-		const expiry = db.prepare('SELECT expires_at FROM donator_status').all();
+		const expiry = await expiries();
 
 		const replay = await sendWebhook(app, payload);
 		expect(replay.status).toBe(200);
 		expect(await replay.json()).toEqual({ received: true, result: 'duplicate' });
-		expect(db.prepare('SELECT expires_at FROM donator_status').all()).toEqual(expiry);
+		expect(await expiries()).toEqual(expiry);
 	});
 
 	it.each([
@@ -138,5 +140,35 @@ describe('Stripe Checkout (live mode against a fake Stripe)', () => {
 			result: 'ignored',
 		});
 		expect(await statusOf(app, token)).toBe('pending');
+	});
+
+	it('settles once when twenty deliveries of one event arrive at the same moment', async () => {
+		const { app, queries, accountId, donationId, sessionId } = await setUpStripeDonation(3000);
+		const payload = completedEvent(sessionId, { amount_total: 3000 });
+		const answers = await Promise.all(Array.from({ length: 20 }, () => sendWebhook(app, payload)));
+		expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+		const results = await Promise.all(
+			answers.map(async (answer) => strictAnswer(WebhookAnswerSchema).parse(await answer.json())),
+		);
+		expect(results.filter(({ result }) => result === 'settled')).toHaveLength(1);
+		expect(results.filter(({ result }) => result === 'duplicate')).toHaveLength(19);
+		await expectSettledOnce(queries, donationId, accountId, 2);
+		const handled = await queries.selectFrom('handled_stripe_events').select('id').execute();
+		expect(handled).toEqual([{ id: 'evt_test_1' }]);
+	});
+
+	it('settles once when twenty different paid events of one session arrive at the same moment', async () => {
+		const { app, queries, accountId, donationId, sessionId } = await setUpStripeDonation(1500);
+		const answers = await Promise.all(
+			Array.from({ length: 20 }, (_, index) =>
+				sendWebhook(app, completedEvent(sessionId, {}, `evt_paid_${index}`)),
+			),
+		);
+		const results = await Promise.all(
+			answers.map(async (answer) => strictAnswer(WebhookAnswerSchema).parse(await answer.json())),
+		);
+		expect(results.filter(({ result }) => result === 'settled')).toHaveLength(1);
+		expect(results.filter(({ result }) => result === 'ignored')).toHaveLength(19);
+		await expectSettledOnce(queries, donationId, accountId, 1);
 	});
 });

@@ -1,5 +1,4 @@
 import type { SiteArea } from '../area';
-import { onSqliteHandle } from '../db/seed';
 import { COMMUNITY_TABLES, seedCommunity } from './seed';
 
 /** The Discord community: member count, events, staff roles and presence, staff descriptions. */
@@ -10,7 +9,7 @@ export const discordArea: SiteArea = {
 			id: '003_community',
 			kind: 'demo',
 			tables: COMMUNITY_TABLES,
-			run: onSqliteHandle(seedCommunity),
+			run: (db, random) => seedCommunity(db, random),
 		},
 	],
 };

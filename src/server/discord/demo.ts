@@ -1,8 +1,7 @@
-import type { Database } from 'better-sqlite3';
 import { EVENT_STATUS, type EventWire } from '../../contract/events';
 import type { StaffStatus } from '../../contract/staff';
 import { DEFAULT_DISCORD_GUILD_ID } from '../../defaults';
-import { statement } from '../db/statements';
+import type { SiteDb } from '../db/kysely';
 import {
 	describeRecurrence,
 	discordWeekday,
@@ -23,11 +22,12 @@ interface EventRow {
 }
 
 /** Member count of a demo guild; null when the table has no such guild. */
-export function readDemoMemberCount(db: Database, guildId: string): number | null {
-	const row = statement<[string], { member_count: number }>(
-		db,
-		'SELECT member_count FROM discord_guilds WHERE id = ?',
-	).get(guildId);
+export async function readDemoMemberCount(db: SiteDb, guildId: string): Promise<number | null> {
+	const row = await db
+		.selectFrom('discord_guilds')
+		.select('member_count')
+		.where('id', '=', guildId)
+		.executeTakeFirst();
 	return row?.member_count ?? null;
 }
 
@@ -45,12 +45,36 @@ function currentStart(row: EventRow, recurrence: Recurrence | null, now: Date): 
  * shows its next occurrence and a running one its latest, so the demo never runs out of
  * upcoming events however long ago it was seeded. Null for an unknown guild.
  */
-export function readDemoEvents(db: Database, guildId: string, now: Date): EventWire[] | null {
-	if (!statement(db, 'SELECT 1 FROM discord_guilds WHERE id = ?').get(guildId)) return null;
-	const rows = statement<[string], EventRow>(
-		db,
-		'SELECT * FROM discord_events WHERE guild_id = ? ORDER BY scheduled_start_time, id',
-	).all(guildId);
+export async function readDemoEvents(
+	db: SiteDb,
+	guildId: string,
+	now: Date,
+): Promise<EventWire[] | null> {
+	const guild = await db
+		.selectFrom('discord_guilds')
+		.select('id')
+		.where('id', '=', guildId)
+		.executeTakeFirst();
+	if (!guild) return null;
+	const rows: EventRow[] = await db
+		.selectFrom('discord_events')
+		.select([
+			'id',
+			'name',
+			'status',
+			'scheduled_start_time',
+			(eb) =>
+				eb
+					.ref('recurrence_frequency')
+					.$castTo<RecurrenceFrequency | null>()
+					.as('recurrence_frequency'),
+			'recurrence_interval',
+			'description',
+		])
+		.where('guild_id', '=', guildId)
+		.orderBy('scheduled_start_time')
+		.orderBy('id')
+		.execute();
 	return rows.map((row) => {
 		const first = new Date(row.scheduled_start_time);
 		const recurrence: Recurrence | null = row.recurrence_frequency
@@ -71,22 +95,30 @@ export function readDemoEvents(db: Database, guildId: string, now: Date): EventW
 	});
 }
 
-/** A demo role with its members, or null when there is no such role. */
-export function readDemoRole(db: Database, roleId: string): DiscordRole | null {
-	const role = statement<[string], { id: string; name: string }>(
-		db,
-		'SELECT id, name FROM discord_roles WHERE id = ?',
-	).get(roleId);
+/**
+ * A demo role with its members by name, ignoring ASCII case (`lower` folds only ASCII on both
+ * engines, as SQLite's NOCASE does), or null when there is no such role.
+ */
+export async function readDemoRole(db: SiteDb, roleId: string): Promise<DiscordRole | null> {
+	const role = await db
+		.selectFrom('discord_roles')
+		.select(['id', 'name'])
+		.where('id', '=', roleId)
+		.executeTakeFirst();
 	if (!role) return null;
-	const users = statement<
-		[string],
-		{ id: string; username: string; avatar_url: string | null; status: StaffStatus }
-	>(
-		db,
-		`SELECT u.id, u.username, u.avatar_url, u.status
-		FROM discord_role_members m JOIN discord_users u ON u.id = m.user_id
-		WHERE m.role_id = ? ORDER BY u.username COLLATE NOCASE`,
-	).all(roleId);
+	const users = await db
+		.selectFrom('discord_role_members as m')
+		.innerJoin('discord_users as u', 'u.id', 'm.user_id')
+		.select([
+			'u.id',
+			'u.username',
+			'u.avatar_url',
+			(eb) => eb.ref('u.status').$castTo<StaffStatus>().as('status'),
+		])
+		.where('m.role_id', '=', roleId)
+		.orderBy((eb) => eb.fn('lower', [eb.ref('u.username')]))
+		.orderBy('u.id')
+		.execute();
 	return {
 		...role,
 		users: users.map((user) => ({
@@ -112,9 +144,9 @@ export function createDemoDiscord({
 	now = Date.now,
 }: DemoDiscordOptions = {}): DiscordSource {
 	return {
-		getMemberCount: async (db) => readDemoMemberCount(db, guildId),
-		getEvents: async (db, id) => readDemoEvents(db, id, new Date(now())),
-		getRole: async (db, roleId) => readDemoRole(db, roleId),
+		getMemberCount: (db) => readDemoMemberCount(db, guildId),
+		getEvents: (db, id) => readDemoEvents(db, id, new Date(now())),
+		getRole: (db, roleId) => readDemoRole(db, roleId),
 		close: async () => {},
 	};
 }

@@ -30,7 +30,7 @@ export const communityRoutes = createRouter()
 			answers: { 200: GuildUsersAnswerSchema },
 		}),
 		async (c) => {
-			const memberCount = await c.var.adapters.discord.getMemberCount(c.var.db);
+			const memberCount = await c.var.adapters.discord.getMemberCount(c.var.queries);
 			return c.json({ memberCount } satisfies GuildUsersAnswerWire);
 		},
 	)
@@ -42,7 +42,8 @@ export const communityRoutes = createRouter()
 		}),
 		snowflakeParams(GuildIdParamSchema, COMMUNITY_MESSAGES.unknownGuild),
 		async (c) => {
-			const events = await c.var.adapters.discord.getEvents(c.var.db, c.req.valid('param').guildId);
+			const { guildId } = c.req.valid('param');
+			const events = await c.var.adapters.discord.getEvents(c.var.queries, guildId);
 			if (!events) return errorResponse(c, 404, COMMUNITY_MESSAGES.unknownGuild);
 			return c.json({ events } satisfies EventsAnswerWire);
 		},
@@ -55,7 +56,8 @@ export const communityRoutes = createRouter()
 		}),
 		snowflakeParams(RoleIdParamSchema, COMMUNITY_MESSAGES.unknownRole),
 		async (c) => {
-			const role = await c.var.adapters.discord.getRole(c.var.db, c.req.valid('param').roleId);
+			const { roleId } = c.req.valid('param');
+			const role = await c.var.adapters.discord.getRole(c.var.queries, roleId);
 			if (!role) return errorResponse(c, 404, COMMUNITY_MESSAGES.unknownRole);
 			const descriptions = await readStaffDescriptions(
 				c.var.queries,

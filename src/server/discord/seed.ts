@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { DEFAULT_DISCORD_GUILD_ID, DEFAULT_STAFF_ROLE_IDS } from '../../defaults';
+import type { SiteDb } from '../db/kysely';
 import type { Random } from '../db/random';
 import { SEED_EVENTS, SEED_STAFF, type SeedEvent } from './seed-data';
 
@@ -37,55 +37,71 @@ function startOf(event: SeedEvent, now: Date): Date {
 }
 
 /** Fills the demo guild: member count, events around `now`, staff roles and their members. */
-export function seedCommunityAt(db: Database, random: Random, now: Date): void {
+export async function seedCommunityAt(db: SiteDb, random: Random, now: Date): Promise<void> {
 	const guildId = DEFAULT_DISCORD_GUILD_ID;
-	db.prepare('INSERT INTO discord_guilds (id, name, member_count) VALUES (?, ?, ?)').run(
-		guildId,
-		'Nova Gaming',
-		random.intBetween(4200, 5200),
-	);
+	await db
+		.insertInto('discord_guilds')
+		.values({ id: guildId, name: 'Nova Gaming', member_count: random.intBetween(4200, 5200) })
+		.execute();
 
-	const insertEvent = db.prepare(`INSERT INTO discord_events (
-		id, guild_id, name, status, scheduled_start_time, recurrence_frequency, recurrence_interval,
-		description
-	) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-	for (const event of SEED_EVENTS) {
-		insertEvent.run(
-			makeSnowflake(random),
-			guildId,
-			event.name,
-			event.status,
-			startOf(event, now).toISOString(),
-			event.frequency ?? null,
-			event.interval ?? 1,
-			event.description ?? null,
-		);
-	}
+	await db
+		.insertInto('discord_events')
+		.values(
+			SEED_EVENTS.map((event) => ({
+				id: makeSnowflake(random),
+				guild_id: guildId,
+				name: event.name,
+				status: event.status,
+				scheduled_start_time: startOf(event, now).toISOString(),
+				recurrence_frequency: event.frequency ?? null,
+				recurrence_interval: event.interval ?? 1,
+				description: event.description ?? null,
+			})),
+		)
+		.execute();
 
-	const insertRole = db.prepare('INSERT INTO discord_roles (id, guild_id, name) VALUES (?, ?, ?)');
-	for (const [key, id] of Object.entries(DEFAULT_STAFF_ROLE_IDS)) {
-		insertRole.run(id, guildId, ROLE_NAMES[key as keyof typeof ROLE_NAMES]);
-	}
+	await db
+		.insertInto('discord_roles')
+		.values(
+			Object.entries(DEFAULT_STAFF_ROLE_IDS).map(([key, id]) => ({
+				id,
+				guild_id: guildId,
+				name: ROLE_NAMES[key as keyof typeof ROLE_NAMES],
+			})),
+		)
+		.execute();
 
-	const insertUser = db.prepare(
-		'INSERT INTO discord_users (id, username, avatar_url, status) VALUES (?, ?, ?, ?)',
-	);
-	const insertMember = db.prepare(
-		'INSERT INTO discord_role_members (role_id, user_id) VALUES (?, ?)',
-	);
-	const insertDescription = db.prepare(
-		'INSERT INTO staff_descriptions (discord_user_id, description) VALUES (?, ?)',
-	);
-	for (const staff of SEED_STAFF) {
-		const id = makeSnowflake(random);
-		const avatar = staff.avatar ? `/images/avatars/${staff.avatar}` : null;
-		insertUser.run(id, staff.username, avatar, staff.status);
-		for (const role of staff.roles) insertMember.run(DEFAULT_STAFF_ROLE_IDS[role], id);
-		if (staff.description) insertDescription.run(id, staff.description);
-	}
+	const staff = SEED_STAFF.map((member) => ({ ...member, id: makeSnowflake(random) }));
+	await db
+		.insertInto('discord_users')
+		.values(
+			staff.map((member) => ({
+				id: member.id,
+				username: member.username,
+				avatar_url: member.avatar ? `/images/avatars/${member.avatar}` : null,
+				status: member.status,
+			})),
+		)
+		.execute();
+	await db
+		.insertInto('discord_role_members')
+		.values(
+			staff.flatMap((member) =>
+				member.roles.map((role) => ({ role_id: DEFAULT_STAFF_ROLE_IDS[role], user_id: member.id })),
+			),
+		)
+		.execute();
+	await db
+		.insertInto('staff_descriptions')
+		.values(
+			staff.flatMap(({ id, description }) =>
+				description ? [{ discord_user_id: id, description }] : [],
+			),
+		)
+		.execute();
 }
 
 /** The area seed: the community as it looks on the day the database is created. */
-export function seedCommunity(db: Database, random: Random): void {
-	seedCommunityAt(db, random, new Date());
+export function seedCommunity(db: SiteDb, random: Random): Promise<void> {
+	return seedCommunityAt(db, random, new Date());
 }

@@ -1,6 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import type { EventWire } from '../../contract/events';
 import type { RoleUsersAnswerWire, StaffStatus, StaffUserWire } from '../../contract/staff';
+import type { SiteDb } from '../db/kysely';
 
 /** A member of a staff role as a source reads them (a Discord id is a string); the route adds the site's description. */
 export type RoleMemberWire = Omit<StaffUserWire, 'id' | 'description'> & { id: string };
@@ -17,15 +17,15 @@ export type DiscordRole = Required<Pick<RoleUsersAnswerWire, 'id' | 'name'>> & {
  * Member count, scheduled events and staff role members of the community's Discord guild.
  * Methods never throw for an outage: they answer the last good data or an empty one. `null`
  * means the guild or role is not the community's (the route answers 404). The demo reads its
- * tables from the API's database, which the live one ignores.
+ * tables through the API's query layer, which the live one ignores.
  */
 export interface DiscordSource {
 	/** Members of the configured guild; null when it is not known (yet). */
-	getMemberCount(db: Database): Promise<number | null>;
+	getMemberCount(db: SiteDb): Promise<number | null>;
 	/** Events of a guild; null for a guild other than the configured one. */
-	getEvents(db: Database, guildId: string): Promise<EventWire[] | null>;
+	getEvents(db: SiteDb, guildId: string): Promise<EventWire[] | null>;
 	/** A role of the guild with its members; null for an unknown role. */
-	getRole(db: Database, roleId: string): Promise<DiscordRole | null>;
+	getRole(db: SiteDb, roleId: string): Promise<DiscordRole | null>;
 	/** Lets go of open connections (the live gateway). */
 	close(): Promise<void>;
 }

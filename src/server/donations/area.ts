@@ -1,5 +1,4 @@
 import type { SiteArea } from '../area';
-import { onSqliteHandle } from '../db/seed';
 import { expireAbandonedCheckouts } from './expire';
 import { seedDonations } from './seed';
 
@@ -11,7 +10,7 @@ export const donationsArea: SiteArea = {
 			id: '008_donations',
 			kind: 'demo',
 			tables: ['donations'],
-			run: onSqliteHandle((db, random) => seedDonations(db, random)),
+			run: (db, random) => seedDonations(db, random),
 		},
 	],
 	housekeeping: async (db, now) => ({ expiredDonations: await expireAbandonedCheckouts(db, now) }),

@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { DONATION_CURRENCY } from '../../contract/donations';
+import type { SiteDb } from '../db/kysely';
 
 /** A donation row as the payment code reads it. */
 export interface DonationRow {
@@ -14,49 +14,66 @@ export interface DonationRow {
 }
 
 /** Creates a pending donation and answers its id. */
-export function createPendingDonation(
-	db: Database,
+export async function createPendingDonation(
+	db: SiteDb,
 	accountId: number,
 	amountCents: number,
 	message: string,
 	now = new Date(),
-): number {
-	const result = db
-		.prepare(
-			`INSERT INTO donations (account_id, amount_cents, currency, message, status, created_at)
-			VALUES (?, ?, ?, ?, 'pending', ?)`,
-		)
-		.run(accountId, amountCents, DONATION_CURRENCY, message, now.toISOString());
-	return Number(result.lastInsertRowid);
+): Promise<number> {
+	const { id } = await db
+		.insertInto('donations')
+		.values({
+			account_id: accountId,
+			amount_cents: amountCents,
+			currency: DONATION_CURRENCY,
+			message,
+			status: 'pending',
+			created_at: now.toISOString(),
+		})
+		.returning('id')
+		.executeTakeFirstOrThrow();
+	return id;
 }
 
 /** Remembers which checkout session pays a donation. */
-export function recordCheckoutSession(
-	db: Database,
+export async function recordCheckoutSession(
+	db: SiteDb,
 	sessionId: string,
 	donationId: number,
 	provider: 'stripe' | 'demo',
 	now = new Date(),
-): void {
-	db.prepare(
-		'INSERT INTO checkout_sessions (id, donation_id, provider, created_at) VALUES (?, ?, ?, ?)',
-	).run(sessionId, donationId, provider, now.toISOString());
+): Promise<void> {
+	await db
+		.insertInto('checkout_sessions')
+		.values({
+			id: sessionId,
+			donation_id: donationId,
+			provider,
+			created_at: now.toISOString(),
+		})
+		.execute();
 }
 
 /** The donation a checkout session pays, if the session is known. */
-export function findDonationBySession(db: Database, sessionId: string): DonationRow | undefined {
+export function findDonationBySession(
+	db: SiteDb,
+	sessionId: string,
+): Promise<DonationRow | undefined> {
 	return db
-		.prepare<[string], DonationRow>(
-			`SELECT donations.* FROM checkout_sessions
-			JOIN donations ON donations.id = checkout_sessions.donation_id
-			WHERE checkout_sessions.id = ?`,
-		)
-		.get(sessionId);
+		.selectFrom('checkout_sessions')
+		.innerJoin('donations', 'donations.id', 'checkout_sessions.donation_id')
+		.selectAll('donations')
+		.where('checkout_sessions.id', '=', sessionId)
+		.executeTakeFirst();
 }
 
 /** Marks a pending donation canceled (the visitor left the checkout); paid ones stay paid. */
-export function cancelDonation(db: Database, donationId: number): void {
-	db.prepare("UPDATE donations SET status = 'canceled' WHERE id = ? AND status = 'pending'").run(
-		donationId,
-	);
+export async function cancelDonation(db: SiteDb, donationId: number): Promise<void> {
+	await db
+		.updateTable('donations')
+		.set({ status: 'canceled' })
+		.where('id', '=', donationId)
+		.where('status', '=', 'pending')
+		.execute();
 }

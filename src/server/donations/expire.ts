@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type { SiteDb } from '../db/kysely';
 import type { DonationRow } from './create';
 
@@ -18,13 +17,18 @@ export function isCheckoutOpen(donation: DonationRow, now = new Date()): boolean
 	return donation.status === 'pending' && donation.created_at > checkoutCutoff(now);
 }
 
-/** Marks a pending donation expired (its checkout closed unpaid); false when it was not pending. */
-export function expireDonation(db: Database, donationId: number): boolean {
-	return (
-		db
-			.prepare("UPDATE donations SET status = 'expired' WHERE id = ? AND status = 'pending'")
-			.run(donationId).changes > 0
-	);
+/**
+ * Marks a pending donation expired (its checkout closed unpaid); false when it was not pending,
+ * so a payment that landed meanwhile is never overwritten.
+ */
+export async function expireDonation(db: SiteDb, donationId: number): Promise<boolean> {
+	const { numUpdatedRows } = await db
+		.updateTable('donations')
+		.set({ status: 'expired' })
+		.where('id', '=', donationId)
+		.where('status', '=', 'pending')
+		.executeTakeFirst();
+	return Number(numUpdatedRows) > 0;
 }
 
 /**

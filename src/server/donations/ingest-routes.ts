@@ -23,10 +23,10 @@ export const donatorIngestRoutes = createIngestRouter().get(
 			304: { description: 'Unchanged since the ETag sent', empty: true },
 		},
 	}),
-	(c) =>
+	async (c) =>
 		jsonWithETag(
 			c,
-			listGameServerDonators(c.var.db) satisfies GameServerDonatorsWire,
+			(await listGameServerDonators(c.var.queries)) satisfies GameServerDonatorsWire,
 			INGEST_KEY_HEADERS,
 		),
 );

@@ -7,6 +7,7 @@ import type {
 } from '../../contract/donations';
 import { sql } from 'kysely';
 import type { SiteDb } from '../db/kysely';
+import { statement } from '../db/statements';
 import { checkoutCutoff } from './expire';
 import { currentMonthRange, monthRange } from './months';
 
@@ -50,19 +51,50 @@ export async function listDonations(
 	}));
 }
 
+/** Donator status from the account's expiry row (none: never a Donator). */
+function toDonatorStatus(expiresAt: string | undefined, now: Date): DonatorStatusWire {
+	if (expiresAt === undefined) return { active: false, expiryDate: null };
+	return { active: expiresAt > now.toISOString(), expiryDate: expiresAt };
+}
+
 /** Whether the account's Donator time is running at `now`, and until when. */
-export function donatorStatus(
+export async function donatorStatus(
+	db: SiteDb,
+	accountId: number,
+	now = new Date(),
+): Promise<DonatorStatusWire> {
+	const row = await db
+		.selectFrom('donator_status')
+		.select('expires_at')
+		.where('account_id', '=', accountId)
+		.executeTakeFirst();
+	return toDonatorStatus(row?.expires_at, now);
+}
+
+/**
+ * `donatorStatus` through better-sqlite3, for the player profile, whose reads are still
+ * synchronous on the SQLite handle.
+ */
+export function donatorStatusOnSqlite(
 	db: Database,
 	accountId: number,
 	now = new Date(),
 ): DonatorStatusWire {
-	const row = db
-		.prepare<[number], { expires_at: string }>(
-			'SELECT expires_at FROM donator_status WHERE account_id = ?',
-		)
-		.get(accountId);
-	if (!row) return { active: false, expiryDate: null };
-	return { active: row.expires_at > now.toISOString(), expiryDate: row.expires_at };
+	const row = statement<[number], { expires_at: string }>(
+		db,
+		'SELECT expires_at FROM donator_status WHERE account_id = ?',
+	).get(accountId);
+	return toDonatorStatus(row?.expires_at, now);
+}
+
+/** The cents paid within a time span: the donations marked paid in [start, end). */
+export function paidTotalQuery(db: SiteDb, { start, end }: { start: string; end: string }) {
+	return db
+		.selectFrom('donations')
+		.select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), sql.lit(0)).as('cents'))
+		.where('status', '=', 'paid')
+		.where('paid_at', '>=', start)
+		.where('paid_at', '<', end);
 }
 
 /** The month's goal: the configured target and what was paid in the calendar month of `now`. */
@@ -71,14 +103,7 @@ export async function currentGoal(
 	targetEur: number,
 	now = new Date(),
 ): Promise<GoalWire> {
-	const { start, end } = currentMonthRange(now);
-	const row = await db
-		.selectFrom('donations')
-		.select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), sql.lit(0)).as('cents'))
-		.where('status', '=', 'paid')
-		.where('paid_at', '>=', start)
-		.where('paid_at', '<', end)
-		.executeTakeFirst();
+	const row = await paidTotalQuery(db, currentMonthRange(now)).executeTakeFirst();
 	return { targetAmount: targetEur, currentAmount: (row?.cents ?? 0) / 100 };
 }
 

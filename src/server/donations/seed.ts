@@ -1,8 +1,8 @@
-import type { Database } from 'better-sqlite3';
 import { donatorMonths } from '../../contract/donations';
 import { DEMO_ACCOUNTS } from '../auth/demo-accounts';
+import type { SiteDb } from '../db/kysely';
 import type { Random } from '../db/random';
-import { addDonatorMonths } from './settle';
+import { extendExpiry } from './months';
 
 const AMOUNTS_EUR = [5, 10, 15, 15, 20, 25, 30, 30, 50] as const;
 const MESSAGES = [
@@ -20,12 +20,11 @@ const HISTORY_MONTHS = 8;
  * Paid donations of the generated players over the past months, a few of them this month, and
  * the Donator time they bought. The demo accounts get none: their pages start empty.
  */
-export function seedDonations(db: Database, random: Random, now = new Date()): void {
+export async function seedDonations(db: SiteDb, random: Random, now = new Date()): Promise<void> {
 	const demoEmails: string[] = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
-	const players = db
-		.prepare<[], { id: number; email: string }>('SELECT id, email FROM accounts ORDER BY id')
-		.all()
-		.filter((account) => !demoEmails.includes(account.email));
+	const players = (
+		await db.selectFrom('accounts').select(['id', 'email']).orderBy('id').execute()
+	).filter((account) => !demoEmails.includes(account.email));
 	const historyStart = new Date(now.getTime());
 	historyStart.setUTCMonth(historyStart.getUTCMonth() - HISTORY_MONTHS);
 	const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -50,19 +49,34 @@ export function seedDonations(db: Database, random: Random, now = new Date()): v
 	}
 	planned.sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
 
-	const insert = db.prepare(
-		`INSERT INTO donations (account_id, amount_cents, message, status, created_at, paid_at)
-		VALUES (?, ?, ?, 'paid', ?, ?)`,
-	);
-	for (const donation of planned) {
+	// The Donator time each account bought, donation after donation, as settling adds it.
+	const expiries = new Map<number, Date>();
+	const donations = planned.map((donation) => {
 		const createdAt = new Date(donation.paidAt.getTime() - random.intBetween(30, 300) * 1000);
-		insert.run(
-			donation.accountId,
-			donation.cents,
-			donation.message,
-			createdAt.toISOString(),
-			donation.paidAt.toISOString(),
-		);
-		addDonatorMonths(db, donation.accountId, donatorMonths(donation.cents / 100), donation.paidAt);
-	}
+		const months = donatorMonths(donation.cents / 100);
+		if (months > 0) {
+			const running = expiries.get(donation.accountId) ?? null;
+			expiries.set(donation.accountId, extendExpiry(running, donation.paidAt, months));
+		}
+		return {
+			account_id: donation.accountId,
+			amount_cents: donation.cents,
+			message: donation.message,
+			status: 'paid',
+			created_at: createdAt.toISOString(),
+			paid_at: donation.paidAt.toISOString(),
+		};
+	});
+	if (donations.length === 0) return;
+	await db.insertInto('donations').values(donations).execute();
+	if (expiries.size === 0) return;
+	await db
+		.insertInto('donator_status')
+		.values(
+			[...expiries].map(([accountId, expiresAt]) => ({
+				account_id: accountId,
+				expires_at: expiresAt.toISOString(),
+			})),
+		)
+		.execute();
 }

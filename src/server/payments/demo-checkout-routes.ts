@@ -1,9 +1,9 @@
-import type { Database } from 'better-sqlite3';
 import { z } from 'zod/mini';
 import { PAYMENT_MESSAGES } from '../../contract/payments';
 import { cancelDonation, findDonationBySession, type DonationRow } from '../donations/create';
 import { expireDonation, isCheckoutOpen } from '../donations/expire';
 import { settleDonation } from '../donations/settle';
+import type { SiteDb } from '../db/kysely';
 import { createRouter } from '../http/create-router';
 import { validate } from '../http/validate';
 import { DEMO_CHECKOUT_CSS, renderCheckoutGone, renderDemoCheckout } from './demo-checkout-page';
@@ -19,10 +19,10 @@ const DemoSessionParamSchema = z.object({
  * The donation of a demo checkout that can still be paid; undefined when it is unknown, paid,
  * canceled or expired. One left open past the checkout lifetime is marked expired on the way.
  */
-function openDemoCheckout(db: Database, donation: DonationRow | undefined) {
+async function openDemoCheckout(db: SiteDb, donation: DonationRow | undefined) {
 	if (!donation || donation.status !== 'pending') return undefined;
 	if (isCheckoutOpen(donation)) return donation;
-	expireDonation(db, donation.id);
+	await expireDonation(db, donation.id);
 	return undefined;
 }
 
@@ -76,9 +76,13 @@ export const demoCheckoutRoutes = createRouter()
 		'/demo-checkout/:sessionId',
 		DEMO_DOCS.page,
 		validate('param', DemoSessionParamSchema),
-		(c) => {
+		async (c) => {
 			const { sessionId } = c.req.valid('param');
-			const donation = openDemoCheckout(c.var.db, findDonationBySession(c.var.db, sessionId));
+			const { queries } = c.var;
+			const donation = await openDemoCheckout(
+				queries,
+				await findDonationBySession(queries, sessionId),
+			);
 			if (!donation) return c.html(renderCheckoutGone(PAYMENT_MESSAGES.checkoutUnavailable), 404);
 			return c.html(
 				renderDemoCheckout({
@@ -93,13 +97,19 @@ export const demoCheckoutRoutes = createRouter()
 		'/demo-checkout/:sessionId/pay',
 		DEMO_DOCS.pay,
 		validate('param', DemoSessionParamSchema),
-		(c) => {
-			const found = findDonationBySession(c.var.db, c.req.valid('param').sessionId);
+		async (c) => {
+			const { queries } = c.var;
+			const found = await findDonationBySession(queries, c.req.valid('param').sessionId);
 			// Paying again after paying lands on the same thanks; a closed checkout takes no payment.
-			const donation = found?.status === 'paid' ? found : openDemoCheckout(c.var.db, found);
-			if (!donation) return c.html(renderCheckoutGone(PAYMENT_MESSAGES.checkoutUnavailable), 404);
-			// The same settlement the Stripe webhook performs.
-			settleDonation(c.var.db, donation.id);
+			const donation = found?.status === 'paid' ? found : await openDemoCheckout(queries, found);
+			const gone = () => c.html(renderCheckoutGone(PAYMENT_MESSAGES.checkoutUnavailable), 404);
+			if (!donation) return gone();
+			if (donation.status !== 'paid') {
+				// The same settlement the Stripe webhook performs, for a checkout still open: one
+				// canceled or closed since it was read takes no payment.
+				const outcome = await settleDonation(queries, donation.id, new Date(), 'open-checkout');
+				if (outcome !== 'settled' && outcome !== 'already-paid') return gone();
+			}
 			return c.redirect(`/donations/success?donation=${donation.id}`, 303);
 		},
 	)
@@ -107,9 +117,10 @@ export const demoCheckoutRoutes = createRouter()
 		'/demo-checkout/:sessionId/cancel',
 		DEMO_DOCS.cancel,
 		validate('param', DemoSessionParamSchema),
-		(c) => {
-			const donation = findDonationBySession(c.var.db, c.req.valid('param').sessionId);
-			if (donation) cancelDonation(c.var.db, donation.id);
+		async (c) => {
+			const { queries } = c.var;
+			const donation = await findDonationBySession(queries, c.req.valid('param').sessionId);
+			if (donation) await cancelDonation(queries, donation.id);
 			return c.redirect('/donate/stripe', 303);
 		},
 	);

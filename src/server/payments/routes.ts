@@ -38,12 +38,14 @@ export const paymentRoutes = createRouter()
 		validate('json', CreateCheckoutInputSchema),
 		async (c) => {
 			const { amount, message } = c.req.valid('json');
-			const { account, db } = c.var;
+			const { account, queries } = c.var;
 			if (!account.discord_id || !account.steam_id) {
 				return errorResponse(c, 400, DONATION_MESSAGES.accountsNotLinked);
 			}
 			const gateway = c.var.adapters.payments;
-			const donationId = createPendingDonation(db, account.id, amount, message.trim());
+			// The provider's session carries the donation's id, so the donation is written first; no
+			// transaction is held open while the provider answers.
+			const donationId = await createPendingDonation(queries, account.id, amount, message.trim());
 			try {
 				const session = await gateway.createCheckout({
 					donationId,
@@ -51,11 +53,11 @@ export const paymentRoutes = createRouter()
 					currency: DONATION_CURRENCY,
 					customerEmail: account.email,
 				});
-				recordCheckoutSession(db, session.sessionId, donationId, gateway.mode);
+				await recordCheckoutSession(queries, session.sessionId, donationId, gateway.mode);
 				return c.json(session satisfies CheckoutSessionWire);
 			} catch (error) {
 				console.error('Creating the checkout session failed:', redactError(error));
-				cancelDonation(db, donationId);
+				await cancelDonation(queries, donationId);
 				return c.json(
 					{ message: PAYMENT_MESSAGES.createSessionFailed } satisfies ErrorBodyWire,
 					502,
@@ -87,7 +89,7 @@ export const paymentRoutes = createRouter()
 			} catch {
 				return errorResponse(c, 400, PAYMENT_MESSAGES.invalidSignature);
 			}
-			const outcome = handlePaymentEvent(c.var.db, event);
+			const outcome = await handlePaymentEvent(c.var.queries, event);
 			if (outcome.status === 400) return errorResponse(c, 400, outcome.message);
 			return c.json({ received: true, result: outcome.result } satisfies WebhookAnswerWire);
 		},

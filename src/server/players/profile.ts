@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { PlayerProfileWire } from '../../contract/players';
-import { donatorStatus } from '../donations/queries';
+import { donatorStatusOnSqlite } from '../donations/queries';
 import { statement } from '../db/statements';
 import { findPlayer } from './directory';
 import { readEggCount, readJailbreakFigures, readPoopFigures, readTttFigures } from './figures';
@@ -32,7 +32,7 @@ export function readPlayerProfile(
 	const linked = player.reported
 		? statement<[string], { id: number }>(db, LINKED_ACCOUNT_SQL).get(steamId)
 		: undefined;
-	const status = linked ? donatorStatus(db, linked.id, now) : null;
+	const status = linked ? donatorStatusOnSqlite(db, linked.id, now) : null;
 	return {
 		steamId: player.steamId,
 		name: player.name,
