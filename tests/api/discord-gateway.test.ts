@@ -129,7 +129,7 @@ describe('Discord gateway presence', () => {
 			...presence(ids.bo, 'online'),
 		});
 		await expect
-			.poll(statuses)
+			.poll(statuses, { timeout: 10_000 })
 			.toEqual({ [ids.ana]: 'offline', [ids.bo]: 'dnd', [ids.cy]: 'idle', [dee]: 'idle' });
 		expect(discord.requests).toHaveLength(restCalls);
 	});
@@ -157,7 +157,9 @@ describe('Discord gateway presence', () => {
 		gateway.dispatch('PRESENCE_UPDATE', { guild_id: GUILD, ...presence(ids.cy, 'online') });
 		// Statuses are kept while the connection is briefly gone.
 		expect(await statuses()).toEqual(ALL_FROM_SNAPSHOT);
-		await expect.poll(statuses).toEqual({ ...ALL_FROM_SNAPSHOT, [ids.cy]: 'online' });
+		await expect
+			.poll(statuses, { timeout: 10_000 })
+			.toEqual({ ...ALL_FROM_SNAPSHOT, [ids.cy]: 'online' });
 		const frames = gateway.received.map((frame) => frame.op);
 		expect(frames.filter((op) => op === 2)).toHaveLength(1);
 		expect(gateway.received.find((frame) => frame.op === 6)?.d).toMatchObject({
@@ -179,7 +181,7 @@ describe('Discord gateway presence', () => {
 		expect(await statuses()).toEqual(ALL_OFFLINE);
 		// Back again: the resumed connection brings the statuses back.
 		discord.state.gatewayDown = false;
-		await expect.poll(statuses).toEqual(ALL_FROM_SNAPSHOT);
+		await expect.poll(statuses, { timeout: 10_000 }).toEqual(ALL_FROM_SNAPSHOT);
 	});
 
 	it('shows everyone offline without failing when the gateway address cannot be fetched, then retries', async () => {
@@ -189,7 +191,7 @@ describe('Discord gateway presence', () => {
 		expect(errors).toHaveBeenCalledWith('Discord gateway could not be reached:', expect.anything());
 		expect(gateway.connections()).toBe(0);
 		discord.state.gatewayAddressFailWith = undefined;
-		await expect.poll(statuses).toEqual(ALL_FROM_SNAPSHOT);
+		await expect.poll(statuses, { timeout: 10_000 }).toEqual(ALL_FROM_SNAPSHOT);
 		expect(gateway.connections()).toBe(1);
 	});
 
