@@ -174,7 +174,7 @@ describe('Discord gateway presence', () => {
 		expect(await statuses()).toEqual(ALL_FROM_SNAPSHOT);
 		discord.state.gatewayDown = true;
 		gateway.drop();
-		await expect.poll(() => gateway.connections()).toBeGreaterThan(2);
+		await expect.poll(() => gateway.connections(), { timeout: 10_000 }).toBeGreaterThan(2);
 		advance(119_000);
 		expect(await statuses()).toEqual(ALL_FROM_SNAPSHOT);
 		advance(2000);
@@ -201,6 +201,6 @@ describe('Discord gateway presence', () => {
 		expect(gateway.open()).toBe(1);
 		const [source] = sources.splice(0);
 		await source!.close();
-		await expect.poll(() => gateway.open()).toBe(0);
+		await expect.poll(() => gateway.open(), { timeout: 10_000 }).toBe(0);
 	});
 });
