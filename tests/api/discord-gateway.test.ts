@@ -2,6 +2,7 @@ import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGatewayPresence } from '../../src/server/discord/gateway';
 import { connectDiscord, createLiveDiscord } from '../../src/server/discord/live';
+import { startPresenceWriter } from '../../src/server/discord/stored-presence';
 import type { DiscordSource } from '../../src/server/discord/source';
 import { startFakeDiscord, type FakeDiscord } from '../fixtures/fake-discord-server';
 import { createTestApp } from '../fixtures/reference-api';
@@ -78,14 +79,21 @@ async function setUp({
 				}),
 			});
 	sources.push(source);
-	const { app } = await createTestApp({ discord: source });
+	const { app, queries } = await createTestApp({ discord: source });
 	const statuses = async () => {
 		const response = await app.request(`/api/role-users/${ROLE}`);
 		expect(response.status).toBe(200);
 		const { users } = strictAnswer(RoleUsersAnswerSchema).parse(await response.json());
 		return Object.fromEntries(users.map((user) => [user.id, user.status]));
 	};
-	return { discord, gateway: discord.gateway, statuses, advance: (ms: number) => (clock += ms) };
+	return {
+		discord,
+		gateway: discord.gateway,
+		statuses,
+		queries,
+		now,
+		advance: (ms: number) => (clock += ms),
+	};
 }
 
 const ALL_FROM_SNAPSHOT = {
@@ -195,12 +203,34 @@ describe('Discord gateway presence', () => {
 		expect(gateway.connections()).toBe(1);
 	});
 
-	it('is connected by the server adapter whenever a bot token is set, and closed with it', async () => {
-		const { gateway, statuses } = await setUp({ asServer: true });
-		expect(await statuses()).toEqual(ALL_FROM_SNAPSHOT);
+	it('is held by the background work, which writes the statuses every server reads from the database', async () => {
+		const { discord, gateway, statuses, queries, advance, now } = await setUp({ asServer: true });
+		// The server's own source holds no gateway: nobody wrote statuses yet, so all offline.
+		expect(await statuses()).toEqual(ALL_OFFLINE);
+		expect(gateway.connections()).toBe(0);
+
+		const stop = startPresenceWriter({
+			db: queries,
+			botToken: TOKEN,
+			guildId: GUILD,
+			apiBaseUrl: discord.url,
+			timeoutMs: 1000,
+			writeMs: 50,
+			now,
+		});
+		await expect.poll(statuses, { timeout: 10_000 }).toEqual(ALL_FROM_SNAPSHOT);
 		expect(gateway.open()).toBe(1);
-		const [source] = sources.splice(0);
-		await source!.close();
+		gateway.dispatch('PRESENCE_UPDATE', { guild_id: GUILD, ...presence(ids.ana, 'idle') });
+		await expect
+			.poll(statuses, { timeout: 10_000 })
+			.toEqual({ ...ALL_FROM_SNAPSHOT, [ids.ana]: 'idle' });
+
+		await stop();
 		await expect.poll(() => gateway.open(), { timeout: 10_000 }).toBe(0);
+		// The last statuses stay until they are two minutes old: nobody writes them any more.
+		advance(119_000);
+		expect(await statuses()).toEqual({ ...ALL_FROM_SNAPSHOT, [ids.ana]: 'idle' });
+		advance(2_000);
+		expect(await statuses()).toEqual(ALL_OFFLINE);
 	});
 });

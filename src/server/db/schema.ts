@@ -88,6 +88,12 @@ export interface DiscordGuilds {
   name: string;
 }
 
+export interface DiscordPresence {
+  seen_at: string;
+  status: string;
+  user_id: string;
+}
+
 export interface DiscordRoleMembers {
   role_id: string;
   user_id: string;
@@ -389,6 +395,7 @@ export interface DB {
   checkout_sessions: CheckoutSessions;
   discord_events: DiscordEvents;
   discord_guilds: DiscordGuilds;
+  discord_presence: DiscordPresence;
   discord_role_members: DiscordRoleMembers;
   discord_roles: DiscordRoles;
   discord_users: DiscordUsers;

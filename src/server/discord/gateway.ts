@@ -3,6 +3,7 @@ import { WebSocketManager, WebSocketShardEvents, type SessionInfo } from '@disco
 import { createPresenceTable } from './presence';
 import { createDiscordRest, type DiscordRestOptions } from './rest';
 import { redactError } from '../http/redact';
+import type { StaffStatus } from '../../contract/staff';
 import type { PresenceSource } from './source';
 
 /** Options of the gateway presence source. */
@@ -17,6 +18,12 @@ export interface GatewayPresenceOptions extends DiscordRestOptions {
 	/** How long to wait before asking for the gateway address again after it failed. */
 	retryMs?: number;
 	now?: () => number;
+}
+
+/** The gateway's presence, which can also be written out for the other server processes. */
+export interface GatewayPresence extends PresenceSource {
+	/** Every member not offline now, with their status; none once the gateway is stale or refused. */
+	snapshot(): [string, StaffStatus][];
 }
 
 /** GUILDS (1 << 0) for the guild snapshot, GUILD_PRESENCES (1 << 8) for the presences in it. */
@@ -51,7 +58,7 @@ export function createGatewayPresence({
 	retryMs = RETRY_MS,
 	now = Date.now,
 	...options
-}: GatewayPresenceOptions): PresenceSource {
+}: GatewayPresenceOptions): GatewayPresence {
 	const table = createPresenceTable(guildId);
 	const rest = sharedRest ?? createDiscordRest(options);
 
@@ -124,11 +131,14 @@ export function createGatewayPresence({
 	};
 	connect();
 
+	const stale = () => gaveUp || (lostAt !== undefined && now() - lostAt > staleMs);
+
 	return {
 		statusOf(userId) {
-			if (gaveUp) return 'offline';
-			if (lostAt !== undefined && now() - lostAt > staleMs) return 'offline';
-			return table.statusOf(userId);
+			return stale() ? 'offline' : table.statusOf(userId);
+		},
+		snapshot() {
+			return stale() ? [] : table.entries();
 		},
 		ready() {
 			firstWait ??= new Promise<void>((resolve) => {

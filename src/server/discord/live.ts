@@ -1,11 +1,12 @@
 import type { REST } from '@discordjs/rest';
 import { z } from 'zod';
 import type { EventWire } from '../../contract/events';
+import type { StaffStatus } from '../../contract/staff';
 import { createCachedLoad } from './cached';
 import { describeRecurrence, type Recurrence, type RecurrenceFrequency } from './recurrence';
 import { createDiscordRest, type DiscordRestOptions } from './rest';
 import { redactError } from '../http/redact';
-import { createGatewayPresence } from './gateway';
+import { readPresence } from './stored-presence';
 import type { DiscordRole, DiscordSource, PresenceSource } from './source';
 import type { PartHealth } from '../health/part-health';
 
@@ -19,7 +20,10 @@ export interface LiveDiscordOptions extends DiscordRestOptions {
 	cacheMs?: number;
 	/** How long to wait before asking again after a failure. */
 	retryMs?: number;
-	/** Live presence of the members (the gateway); without it every member reads offline. */
+	/**
+	 * Presence of the members from a gateway connection of this process; without it, the
+	 * statuses the server holding the gateway wrote to the database (see stored-presence.ts).
+	 */
 	presence?: PresenceSource;
 	now?: () => number;
 	/** Where each load's outcome is reported, for the health answer. */
@@ -75,13 +79,13 @@ const MemberSchema = z.object({
 type Member = z.infer<typeof MemberSchema>;
 
 /** A member as the team page shows them: server nickname, else display name, else username. */
-function toRoleMember({ nick, user }: Member, presence?: PresenceSource) {
+function toRoleMember({ nick, user }: Member, statusOf: (userId: string) => StaffStatus) {
 	return {
 		id: user.id,
 		username: nick || user.global_name || user.username,
 		avatarUrl: user.avatar ? `${CDN}/avatars/${user.id}/${user.avatar}.png?size=128` : null,
 		// The REST API has no presence: it only reaches a bot over the gateway.
-		status: presence?.statusOf(user.id) ?? 'offline',
+		status: statusOf(user.id),
 	};
 }
 
@@ -178,15 +182,24 @@ export function createLiveDiscord({
 			const answer = await events();
 			return answer.ok ? answer.value : [];
 		},
-		async getRole(_db, roleId): Promise<DiscordRole | null> {
+		async getRole(db, roleId): Promise<DiscordRole | null> {
 			const [answer] = await Promise.all([directory(), presence?.ready()]);
 			// Without any answer yet, an outage cannot tell a wrong id from a right one: empty.
 			if (!answer.ok) return { id: roleId, name: '', users: [] };
 			const role = answer.value.roles.find((candidate) => candidate.id === roleId);
 			if (!role) return null;
-			const users = answer.value.members
-				.filter((member) => member.roles.includes(roleId))
-				.map((member) => toRoleMember(member, presence))
+			const members = answer.value.members.filter((member) => member.roles.includes(roleId));
+			let statusOf = (userId: string) => presence?.statusOf(userId) ?? 'offline';
+			if (!presence) {
+				const stored = await readPresence(
+					db,
+					members.map((member) => member.user.id),
+					now(),
+				);
+				statusOf = (userId) => stored.get(userId) ?? 'offline';
+			}
+			const users = members
+				.map((member) => toRoleMember(member, statusOf))
 				.sort((a, b) => a.username.localeCompare(b.username));
 			return { id: role.id, name: role.name, users };
 		},
@@ -198,12 +211,10 @@ export function createLiveDiscord({
 export type ConnectDiscordOptions = Omit<LiveDiscordOptions, 'rest' | 'presence'>;
 
 /**
- * The live source as the server runs it: one REST client shared with the gateway connection
- * (so both keep the bot's rate-limit bookkeeping together) for the staff's presence.
+ * The live source as every server process runs it: REST for the guild's data, and the staff's
+ * presence as the process holding the gateway connection wrote it to the database (that
+ * connection is background work: `startPresenceWriter`, on one process at a time).
  */
 export function connectDiscord(options: ConnectDiscordOptions): DiscordSource {
-	const rest = createDiscordRest(options);
-	const { botToken, guildId, now } = options;
-	const presence = createGatewayPresence({ botToken, guildId, rest, now });
-	return createLiveDiscord({ ...options, rest, presence });
+	return createLiveDiscord({ ...options, rest: createDiscordRest(options) });
 }

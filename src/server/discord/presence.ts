@@ -38,6 +38,8 @@ export interface PresenceTable {
 	statusOf(userId: string): StaffStatus;
 	/** Forgets every status (the gateway is gone for good). */
 	clear(): void;
+	/** Every member not offline, with their status. */
+	entries(): [string, StaffStatus][];
 }
 
 /**
@@ -81,5 +83,6 @@ export function createPresenceTable(guildId: string): PresenceTable {
 		},
 		statusOf: (userId) => statuses.get(userId) ?? 'offline',
 		clear: () => statuses.clear(),
+		entries: () => [...statuses],
 	};
 }

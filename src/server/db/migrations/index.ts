@@ -20,6 +20,7 @@ import * as playerNameOwners from './025-player-name-owners';
 import * as moderation from './026-moderation';
 import * as ingestKeyRotation from './027-ingest-key-rotation';
 import * as requestWindows from './028-request-windows';
+import * as discordPresence from './029-discord-presence';
 
 /** One schema change, applied once and recorded under its id. */
 export interface Migration {
@@ -121,4 +122,5 @@ export const MIGRATIONS: readonly Migration[] = [
 		postgres: ingestKeyRotation.postgres,
 	},
 	{ id: '028_request_windows', sql: requestWindows.sql, postgres: requestWindows.postgres },
+	{ id: '029_discord_presence', sql: discordPresence.sql, postgres: discordPresence.postgres },
 ];
