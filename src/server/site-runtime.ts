@@ -75,7 +75,7 @@ export async function openSite(settings: ServerSettings, profile: SiteProfile): 
 		await database.close();
 		releaseServingLock();
 	};
-	const warnings = database.engine === 'sqlite' ? describeUnboundKeys(database.file) : [];
+	const warnings = await describeUnboundKeys(database.db);
 	return {
 		database,
 		warnings,
@@ -100,10 +100,12 @@ export async function openSite(settings: ServerSettings, profile: SiteProfile): 
 					}
 				: undefined;
 			const stops: (() => void)[] = [];
+			if (options.backgroundWork !== false) {
+				// One minute's player counts into the history, every minute.
+				stops.push(startServerSampler(database.db, adapters.serverStatus));
+			}
 			if (options.backgroundWork !== false && database.engine === 'sqlite') {
 				stops.push(startHousekeeping(database.db, SITE_HOUSEKEEPING));
-				// One minute's player counts into the history, every minute.
-				stops.push(startServerSampler(database.file, adapters.serverStatus));
 				if (backups) stops.push(startRollingBackups(database.file, backups));
 			}
 			return {

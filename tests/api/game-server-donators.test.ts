@@ -26,7 +26,7 @@ const steam = (n: number) => `7656119900000${String(n).padStart(4, '0')}`;
 
 describe('GET /api/ingest/donators', () => {
 	it('lists the active Donators linked to Steam with their tier and expiry, for any server key', async () => {
-		const { app, db } = await createTestApp();
+		const { app, db, queries } = await createTestApp();
 		const now = new Date();
 		const active = addAccount(db, steam(1));
 		addDonatorMonths(db, active, 2, now);
@@ -37,8 +37,8 @@ describe('GET /api/ingest/donators', () => {
 		addAccount(db, steam(3)); // never donated
 
 		for (const server of [
-			issueIngestKey(db, { region: 'eu', mode: 'ttt' }),
-			issueIngestKey(db, { region: 'na', mode: 'jailbreak' }),
+			await issueIngestKey(queries, { region: 'eu', mode: 'ttt' }),
+			await issueIngestKey(queries, { region: 'na', mode: 'jailbreak' }),
 		]) {
 			const response = await app.request(DONATORS, { headers: server.headers });
 			expect(response.status).toBe(200);
@@ -57,8 +57,8 @@ describe('GET /api/ingest/donators', () => {
 	});
 
 	it('answers 304 to the ETag it sent until a Donator is added', async () => {
-		const { app, db } = await createTestApp();
-		const { headers } = issueIngestKey(db);
+		const { app, db, queries } = await createTestApp();
+		const { headers } = await issueIngestKey(queries);
 		const first = await app.request(DONATORS, { headers });
 		const etag = first.headers.get('ETag')!;
 		expect(etag).toMatch(/^"[\w-]+"$/);
@@ -78,8 +78,8 @@ describe('GET /api/ingest/donators', () => {
 	});
 
 	it('refuses a request without a live key', async () => {
-		const { app, db } = await createTestApp();
-		const server = issueIngestKey(db);
+		const { app, db, queries } = await createTestApp();
+		const server = await issueIngestKey(queries);
 		db.prepare('UPDATE ingest_keys SET revoked_at = ? WHERE id = ?').run(
 			new Date().toISOString(),
 			server.id,

@@ -1,5 +1,4 @@
 import type { SiteArea } from '../area';
-import { onSqliteHandle } from '../db/seed';
 import { purgeServerHistory } from './history';
 import { seedServerHistory } from './history-seed';
 import { seedGameServers } from './seed';
@@ -12,13 +11,13 @@ export const serversArea: SiteArea = {
 			id: '002_game_servers',
 			kind: 'demo',
 			tables: ['game_servers'],
-			run: onSqliteHandle(seedGameServers),
+			run: (db, random) => seedGameServers(db, random),
 		},
 		{
 			id: '020_server_history',
 			kind: 'demo',
 			tables: ['server_samples', 'server_hourly_peaks'],
-			run: onSqliteHandle((db, random) => seedServerHistory(db, random)),
+			run: (db, random) => seedServerHistory(db, random),
 		},
 	],
 	async housekeeping(db, now) {
