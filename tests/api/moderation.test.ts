@@ -48,7 +48,7 @@ describe('the Users page calls', () => {
 	});
 
 	it('disables an account: its token stops working, it cannot log in, until enabled', async () => {
-		const { app, db, call } = await createRootApp();
+		const { app, db, call, queries } = await createRootApp();
 		const player = await createPlayer(app, db, 'Rowdy');
 		const disabled = await call('PUT', `/admin/users/${player.id}/disabled`, { disabled: true });
 		expect(disabled.status).toBe(200);
@@ -65,7 +65,7 @@ describe('the Users page calls', () => {
 
 		await call('PUT', `/admin/users/${player.id}/disabled`, { disabled: false });
 		expect(await logIn(app, player.email, PASSWORD)).toMatch(/\S{40,}/);
-		expect(readAudit(db).slice(-2)).toMatchObject([
+		expect((await readAudit(queries)).slice(-2)).toMatchObject([
 			{ action: 'disable', entity: 'account', entity_id: String(player.id), account_name: 'root' },
 			{ action: 'enable', entity: 'account', entity_id: String(player.id) },
 		]);
@@ -84,14 +84,17 @@ describe('the Users page calls', () => {
 	});
 
 	it('changes a role and audits it; refuses unknown roles and root changing themselves', async () => {
-		const { app, db, call } = await createRootApp();
+		const { app, db, call, queries } = await createRootApp();
 		const player = await createPlayer(app, db, 'Promoted');
 		const changed = await call('PUT', `/admin/users/${player.id}/role`, { role: 'admin' });
 		expect(changed.json).toMatchObject({ id: player.id, role: 'admin' });
 		expect((await createCaller(app, player.token)('GET', '/auth/user')).json).toMatchObject({
 			role: 'admin',
 		});
-		expect(readAudit(db).at(-1)).toMatchObject({ action: 'role', entity_id: String(player.id) });
+		expect((await readAudit(queries)).at(-1)).toMatchObject({
+			action: 'role',
+			entity_id: String(player.id),
+		});
 
 		expect(await call('PUT', `/admin/users/${player.id}/role`, { role: 'god' })).toEqual({
 			status: 400,
@@ -129,7 +132,7 @@ describe('the Users page calls', () => {
 
 describe('deleting an account', () => {
 	it('removes personal data and keeps its donations, anonymised', async () => {
-		const { app, db, call } = await createRootApp();
+		const { app, db, call, queries } = await createRootApp();
 		const player = await createPlayer(app, db, 'Leaving');
 		db.prepare(
 			`INSERT INTO donations (account_id, amount_cents, message, status, created_at, paid_at)
@@ -146,12 +149,12 @@ describe('deleting an account', () => {
 		);
 		const kept = donations.donations.find((donation) => donation.amount === 25);
 		expect(kept).toMatchObject({ status: 'paid', username: null, message: '' });
-		expect(readAudit(db).at(-1)).toMatchObject({
+		expect((await readAudit(queries)).at(-1)).toMatchObject({
 			action: 'delete',
 			account_name: 'npm run user',
 			after_json: null,
 		});
-		expect(JSON.stringify(readAudit(db).at(-1))).not.toContain(player.email);
+		expect(JSON.stringify((await readAudit(queries)).at(-1))).not.toContain(player.email);
 	});
 });
 
@@ -175,7 +178,7 @@ describe('the audit log view', () => {
 
 describe('staff descriptions', () => {
 	it('root edits what the team page shows, audited; empty brings the default back', async () => {
-		const { app, db, call } = await createRootApp();
+		const { app, call, queries } = await createRootApp();
 		const roleUsers = async () =>
 			strictAnswer(RoleUsersAnswerSchema).parse(
 				await (await app.request(`/api/role-users/${DEFAULT_STAFF_ROLE_IDS.core}`)).json(),
@@ -191,7 +194,7 @@ describe('staff descriptions', () => {
 		expect((await roleUsers()).find((user) => user.id === member.id)?.description).toBe(
 			'Runs the EU servers.',
 		);
-		expect(readAudit(db).at(-1)).toMatchObject({
+		expect((await readAudit(queries)).at(-1)).toMatchObject({
 			entity: 'staff_description',
 			entity_id: String(member.id),
 		});
