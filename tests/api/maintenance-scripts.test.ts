@@ -66,7 +66,7 @@ describe('maintenance scripts on a production database', () => {
 		const accounts = site.db.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n'));
 		expect(await accounts.executeTakeFirst()).toEqual({ n: 0 });
 		await site.close();
-	}, 60_000);
+	}, 120_000);
 
 	it('account:root prints a set-password link on the public address', async () => {
 		const result = await runScript('account-root', ['owner@nova.example'], production);
