@@ -16,6 +16,7 @@ import {
 	waitForServer,
 	openBenchSqlite,
 } from './lib/bench-http';
+import { sqliteQueries } from '../src/server/db/kysely';
 import { createRandom } from '../src/server/db/random';
 import { createIngestKey, ensureInternalSource, revokeIngestKey } from '../src/server/ingest/keys';
 import { addGameServer, listGameServerRows } from '../src/server/servers/manage';
@@ -86,10 +87,13 @@ const IN_PROCESS_QUERIES: [string, NoscopeTopQuery][] = [
 const BENCH_SERVER = '192.0.2.200:27015';
 
 /** A new key of the bench's server, added to the list on the first run. */
-function issueBenchKey(db: Database): string {
-	const listed = listGameServerRows(db).some((row) => `${row.host}:${row.port}` === BENCH_SERVER);
+async function issueBenchKey(file: Database): Promise<string> {
+	const db = sqliteQueries(file);
+	const listed = (await listGameServerRows(db)).some(
+		(row) => `${row.host}:${row.port}` === BENCH_SERVER,
+	);
 	if (!listed) {
-		addGameServer(db, {
+		await addGameServer(db, {
 			title: 'Bench Jailbreak',
 			address: BENCH_SERVER,
 			region: 'eu',
@@ -97,8 +101,8 @@ function issueBenchKey(db: Database): string {
 			maxPlayers: 64,
 		});
 	}
-	revokeIngestKey(db, BENCH_SERVER);
-	return createIngestKey(db, BENCH_SERVER).key;
+	await revokeIngestKey(db, BENCH_SERVER);
+	return (await createIngestKey(db, BENCH_SERVER)).key;
 }
 
 /** Fills the bench database to the target and answers an ingest key for the HTTP part. */
@@ -110,7 +114,7 @@ async function prepareJailbreakData(): Promise<{
 }> {
 	const db = await openBenchSqlite(databasePath);
 	const random = createRandom(20250601);
-	const key = issueBenchKey(db);
+	const key = await issueBenchKey(db);
 	const source = ensureInternalSource(db, 'bench-jailbreak-fill');
 	const have = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM jailbreak_noscopes').get()!
 		.n;

@@ -53,10 +53,11 @@ if (!['add', 'edit', 'list', 'remove'].includes(command ?? '') || (needsId && !i
 	process.exit(2);
 }
 
-const { db } = await openScriptDatabase();
+const { site } = await openScriptDatabase();
+const db = site.db;
 try {
 	if (command === 'add') {
-		const row = addGameServer(db, {
+		const row = await addGameServer(db, {
 			title: values.title ?? '',
 			address: values.address ?? '',
 			region: values.region as never,
@@ -69,7 +70,7 @@ try {
 	} else if (command === 'edit') {
 		const queryPort = values['query-port'];
 		const row = /^\d+$/.test(id!)
-			? editGameServer(db, Number(id), {
+			? await editGameServer(db, Number(id), {
 					title: values.title,
 					address: values.address,
 					region: values.region as never,
@@ -86,11 +87,11 @@ try {
 			console.log(`Changed: ${describe(row)}`);
 		}
 	} else if (command === 'list') {
-		const rows = listGameServerRows(db);
+		const rows = await listGameServerRows(db);
 		if (rows.length === 0) console.log('No game servers yet: add one with `add`.');
 		for (const row of rows) console.log(describe(row));
 	} else {
-		const removed = /^\d+$/.test(id!) ? removeGameServer(db, Number(id)) : null;
+		const removed = /^\d+$/.test(id!) ? await removeGameServer(db, Number(id)) : null;
 		if (!removed) {
 			console.error(`No game server has the id ${id}.`);
 			process.exitCode = 1;
@@ -105,5 +106,5 @@ try {
 	console.error(error.message);
 	process.exitCode = 1;
 } finally {
-	db.close();
+	await site.close();
 }

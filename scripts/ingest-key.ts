@@ -3,10 +3,10 @@
  * a server of the game server list (`npm run game-server -- list`) by its address.
  * Usage: npm run ingest:key -- create <ip:port> | rotate <ip:port> | finish-rotation <ip:port>
  *   | revoke <ip:port> | list
- * (honours DATABASE_PATH, default ./data/site.db). A new key is printed once, alone on the last
- * line; only its hash is kept. `rotate` issues a next key that works beside the current one until
- * `finish-rotation`, so the game server switches without a gap. Exit codes: 0 done, 1 refused,
- * 2 bad usage or unknown address.
+ * (honours DATABASE_URL, else DATABASE_PATH, default ./data/site.db). A new key is printed once,
+ * alone on the last line; only its hash is kept. `rotate` issues a next key that works beside the
+ * current one until `finish-rotation`, so the game server switches without a gap. Exit codes:
+ * 0 done, 1 refused, 2 bad usage or unknown address.
  */
 import {
 	createIngestKey,
@@ -42,38 +42,39 @@ if (!command || !COMMANDS.includes(command) || (command !== 'list' && !address))
 	process.exit(2);
 }
 
-const { db } = await openScriptDatabase();
+const { site } = await openScriptDatabase();
+const db = site.db;
 try {
 	if (command === 'create') {
-		const { key, server } = createIngestKey(db, address!);
+		const { key, server } = await createIngestKey(db, address!);
 		console.log(
 			`Ingest key for ${server.title} (${server.address}, ${server.region} ${server.mode}); ` +
 				'shown once, store it on the game server:',
 		);
 		console.log(key);
 	} else if (command === 'rotate') {
-		const { key, server } = startKeyRotation(db, address!);
+		const { key, server } = await startKeyRotation(db, address!);
 		console.log(
 			`Next ingest key for ${server.title} (${server.address}); the current key works until ` +
 				`you run finish-rotation ${server.address}. Shown once, store it on the game server:`,
 		);
 		console.log(key);
 	} else if (command === 'finish-rotation') {
-		if (!finishKeyRotation(db, address!)) {
+		if (!(await finishKeyRotation(db, address!))) {
 			console.error(`${address} is not rotating its key`);
 			process.exitCode = 1;
 		} else {
 			console.log(`Finished the rotation of ${address}: only the new key works now`);
 		}
 	} else if (command === 'revoke') {
-		if (!revokeIngestKey(db, address!)) {
+		if (!(await revokeIngestKey(db, address!))) {
 			console.error(`${address} has no live key`);
 			process.exitCode = 1;
 		} else {
 			console.log(`Revoked the key of ${address}`);
 		}
 	} else {
-		const keys = listIngestKeys(db);
+		const keys = await listIngestKeys(db);
 		if (keys.length === 0) console.log('No ingest keys yet: issue one with `create <ip:port>`.');
 		for (const key of keys) console.log(describe(key));
 	}
@@ -82,5 +83,5 @@ try {
 	console.error(error.message);
 	process.exitCode = error instanceof ServerAddressError ? 2 : 1;
 } finally {
-	db.close();
+	await site.close();
 }

@@ -1,5 +1,25 @@
+import type { SiteProfile } from '../site-mode';
+import type { Adapters } from './adapters/index';
 import type { HousekeepingTask } from './db/housekeeping';
+import type { SiteDb } from './db/kysely';
 import type { AreaSeed } from './db/seed';
+import type { ServerSettings } from './settings';
+
+/** What background work is started with. */
+export interface JobContext {
+	db: SiteDb;
+	adapters: Adapters;
+	settings: ServerSettings;
+	profile: SiteProfile;
+	/** The community's Discord guild, from its profile. */
+	discordGuildId: string;
+}
+
+/**
+ * Work a server does on a timer or over a connection of its own, on one server process at a time
+ * (see leadership.ts). Answers how to stop it.
+ */
+export type BackgroundJob = (context: JobContext) => () => void | Promise<void>;
 
 /**
  * What an area of the API brings to the site, registered in one list (`areas.ts`) that start-up
@@ -12,4 +32,6 @@ export interface SiteArea {
 	seeds?: readonly AreaSeed[];
 	/** Tidies the area's tables, hourly while a server runs (one replica at a time). */
 	housekeeping?: HousekeepingTask;
+	/** The area's background work. */
+	jobs?: readonly BackgroundJob[];
 }

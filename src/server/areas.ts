@@ -1,4 +1,4 @@
-import type { SiteArea } from './area';
+import type { BackgroundJob, SiteArea } from './area';
 import type { SiteDb } from './db/kysely';
 import { runHousekeeping, type HousekeepingTask } from './db/housekeeping';
 import { forgetEndedWindows } from './http/rate-limit';
@@ -34,3 +34,6 @@ export const SITE_HOUSEKEEPING: readonly HousekeepingTask[] = [
 export function tidySite(db: SiteDb, now = new Date()): Promise<Record<string, number>> {
 	return runHousekeeping(db, SITE_HOUSEKEEPING, now);
 }
+
+/** Every area's background work. */
+export const SITE_JOBS: readonly BackgroundJob[] = SITE_AREAS.flatMap((area) => area.jobs ?? []);

@@ -1,16 +1,17 @@
 import { resolve } from 'node:path';
 import type { SiteProfile } from '../site-mode';
 import { createAdapters, type Adapters } from './adapters/index';
-import { SITE_HOUSEKEEPING } from './areas';
+import type { JobContext } from './area';
+import { SITE_HOUSEKEEPING, SITE_JOBS } from './areas';
 import { createApp, DEFAULT_AUTH_RATE_LIMIT, type App } from './app';
 import { startRollingBackups } from './db/backup';
 import type { SiteDatabase } from './db/engine';
 import { startHousekeeping } from './db/housekeeping';
+import { holdLeadership } from './db/leadership';
 import { holdServingLock } from './db/serving-lock';
 import { createPartHealth, type PartHealth } from './health/part-health';
 import { describeUnboundKeys } from './ingest/keys';
 import type { MailColours } from './mail/mailer';
-import { startServerSampler } from './servers/sampler';
 import { readDatabaseLocation, type ServerSettings } from './settings';
 import { openSiteDatabase } from './site-database';
 
@@ -37,8 +38,32 @@ export interface RunningSite {
 	health: PartHealth;
 	/** The rolling backups, when BACKUP_DIR is set. */
 	backups?: { dir: string; everyHours: number; keep: number };
+	/** Whether this process runs the background work now. */
+	leads(): boolean;
 	/** Stops the background work and closes the database (and the serving lock). */
 	stop(): Promise<void>;
+}
+
+/** Rolling backups' folder, interval and how many are kept. */
+type BackupPlan = NonNullable<RunningSite['backups']>;
+
+/**
+ * Starts the site's background work: every area's jobs (the server sampler, Discord's gateway),
+ * the hourly housekeeping and the rolling backups. Answers how to stop all of it.
+ */
+function startBackgroundWork(
+	database: SiteDatabase,
+	context: JobContext,
+	backups: BackupPlan | undefined,
+) {
+	const stops = [
+		...SITE_JOBS.map((job) => job(context)),
+		startHousekeeping(context.db, SITE_HOUSEKEEPING),
+	];
+	if (backups) stops.push(startRollingBackups(database, backups));
+	return async () => {
+		await Promise.all(stops.map((stop) => stop()));
+	};
 }
 
 /** The site's database, open and ready, before the API is built on it. */
@@ -80,7 +105,7 @@ export async function openSite(settings: ServerSettings, profile: SiteProfile): 
 		await database.close();
 		releaseServingLock();
 	};
-	const warnings = database.engine === 'sqlite' ? describeUnboundKeys(database.file) : [];
+	const warnings = await describeUnboundKeys(database.db);
 	return {
 		database,
 		warnings,
@@ -104,20 +129,28 @@ export async function openSite(settings: ServerSettings, profile: SiteProfile): 
 						keep: settings.BACKUP_KEEP,
 					}
 				: undefined;
-			const stops: (() => void)[] = [];
-			if (options.backgroundWork !== false && database.engine === 'sqlite') {
-				stops.push(startHousekeeping(database.db, SITE_HOUSEKEEPING));
-				// One minute's player counts into the history, every minute.
-				stops.push(startServerSampler(database.file, adapters.serverStatus));
-				if (backups) stops.push(startRollingBackups(database, backups));
-			}
+			const context: JobContext = {
+				db: database.db,
+				adapters,
+				settings,
+				profile,
+				discordGuildId: options.community.discordGuildId,
+			};
+			// On one server process at a time; the others take it over when that one goes.
+			const leadership =
+				options.backgroundWork === false
+					? undefined
+					: holdLeadership(database, {
+							lead: () => startBackgroundWork(database, context, backups),
+						});
 			return {
 				api,
 				adapters,
 				health,
 				backups,
+				leads: () => leadership?.leads() ?? false,
 				async stop() {
-					for (const stop of stops) stop();
+					await leadership?.stop();
 					await adapters.discord.close();
 					await close();
 				},

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, GameAdminConfigListSchema } from '../../src/contract/admin';
 import { createRootApp, freshSteamId, readAudit } from '../fixtures/admin-api';
-import { expectIndexUsed } from '../fixtures/query-plan';
+import { expectPostgresIndexUsed, expectQueryIndexed } from '../fixtures/query-plan';
+import { testEngine } from '../fixtures/reference-api';
 import { strictAnswer } from '../fixtures/strict-schema';
 
 const steamId = freshSteamId(1);
@@ -31,26 +32,27 @@ describe('GET /game-admins', () => {
 	});
 
 	it('finds a region and a player through the index', async () => {
-		const { db } = await createRootApp();
-		expectIndexUsed(
-			db,
-			'SELECT id FROM game_admins WHERE region = ? AND player_steamid = ?',
-			['eu', steamId],
-			'game_admins_region_player',
-		);
+		const { db, queries } = await createRootApp();
+		const query = queries
+			.selectFrom('game_admins')
+			.select('id')
+			.where('region', '=', 'eu')
+			.where('player_steamid', '=', steamId);
+		if (testEngine === 'sqlite') expectQueryIndexed(db, query, 'game_admins_region_player');
+		else await expectPostgresIndexUsed(queries, query, 'game_admins_region_player');
 	});
 });
 
 describe('POST /game-admins', () => {
 	it('creates a config, answers it with 201 and audits it', async () => {
-		const { call, db } = await createRootApp();
+		const { call, queries } = await createRootApp();
 		const { status, json } = await call('POST', '/game-admins', NEW_CONFIG);
 		expect(status).toBe(201);
 		expect(json).toMatchObject({ ...NEW_CONFIG, id: expect.any(Number), server_name: null });
 		expect(new Date(json.created).getTime()).not.toBeNaN();
 		const listed = await call('GET', '/game-admins?region=eu');
 		expect(listed.json).toContainEqual(json);
-		const [entry] = readAudit(db);
+		const [entry] = await readAudit(queries);
 		expect(entry).toMatchObject({
 			account_name: 'root',
 			action: 'create',
@@ -108,10 +110,10 @@ describe('POST /game-admins', () => {
 		[{ server_id: 999 }, ADMIN_MESSAGES.unknownServer],
 		[{ group_id: 999 }, ADMIN_MESSAGES.unknownGroup],
 	])('refuses %o with 400', async (change, message) => {
-		const { call, db } = await createRootApp();
+		const { call, queries } = await createRootApp();
 		const response = await call('POST', '/game-admins', { ...NEW_CONFIG, ...change });
 		expect(response).toEqual({ status: 400, json: { message } });
-		expect(readAudit(db)).toEqual([]);
+		expect(await readAudit(queries)).toEqual([]);
 	});
 
 	it('refuses a server or group of the other region', async () => {
@@ -146,7 +148,7 @@ describe('player names of admin configs', () => {
 
 describe('PUT /game-admins/{id}', () => {
 	it('replaces the fields and audits before and after', async () => {
-		const { call, db } = await createRootApp();
+		const { call, queries } = await createRootApp();
 		const created = (await call('POST', '/game-admins', NEW_CONFIG)).json;
 		const server = (await call('GET', '/game-servers?region=eu')).json[1];
 		const { status, json } = await call('PUT', `/game-admins/${created.id}`, {
@@ -159,7 +161,7 @@ describe('PUT /game-admins/{id}', () => {
 		expect(status).toBe(200);
 		expect(json).toMatchObject({ id: created.id, player_name: 'Renamed', immunity: 0, flags: 'c' });
 		expect(json.server_name).toBe(server.hostname);
-		const entry = readAudit(db).at(-1)!;
+		const entry = (await readAudit(queries)).at(-1)!;
 		expect(entry).toMatchObject({
 			action: 'update',
 			entity: 'game_admin',
@@ -198,7 +200,7 @@ describe('PUT /game-admins/{id}', () => {
 
 describe('DELETE /game-admins/{id}', () => {
 	it('deletes a config and audits what it was', async () => {
-		const { call, db } = await createRootApp();
+		const { call, queries } = await createRootApp();
 		const created = (await call('POST', '/game-admins', NEW_CONFIG)).json;
 		expect(await call('DELETE', `/game-admins/${created.id}?region=eu`)).toEqual({
 			status: 200,
@@ -208,7 +210,7 @@ describe('DELETE /game-admins/{id}', () => {
 			(row: { id: number }) => row.id,
 		);
 		expect(ids).not.toContain(created.id);
-		const entry = readAudit(db).at(-1)!;
+		const entry = (await readAudit(queries)).at(-1)!;
 		expect(entry).toMatchObject({
 			action: 'delete',
 			entity_id: String(created.id),
@@ -222,12 +224,12 @@ describe('DELETE /game-admins/{id}', () => {
 		[1, 'eu'],
 		[3, 'na'],
 	])('refuses to delete the protected config %d (409)', async (id, region) => {
-		const { call, db } = await createRootApp();
+		const { call, queries } = await createRootApp();
 		expect(await call('DELETE', `/game-admins/${id}?region=${region}`)).toEqual({
 			status: 409,
 			json: { message: ADMIN_MESSAGES.protectedConfig },
 		});
-		expect(readAudit(db)).toEqual([]);
+		expect(await readAudit(queries)).toEqual([]);
 	});
 
 	it('deletes config 2, which is not protected', async () => {
@@ -244,12 +246,12 @@ describe('DELETE /game-admins/{id}', () => {
 
 describe('the audit log', () => {
 	it('refuses to change or remove its rows', async () => {
-		const { call, db } = await createRootApp();
+		const { call, queries } = await createRootApp();
 		await call('POST', '/game-admins', NEW_CONFIG);
-		expect(() => db.prepare('DELETE FROM admin_audit').run()).toThrow('append-only');
-		expect(() => db.prepare("UPDATE admin_audit SET account_name = 'x'").run()).toThrow(
-			'append-only',
-		);
-		expect(readAudit(db)).toHaveLength(1);
+		await expect(queries.deleteFrom('admin_audit').execute()).rejects.toThrow('append-only');
+		await expect(
+			queries.updateTable('admin_audit').set({ account_name: 'x' }).execute(),
+		).rejects.toThrow('append-only');
+		expect(await readAudit(queries)).toHaveLength(1);
 	});
 });

@@ -1,5 +1,14 @@
+import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, GameGroupListSchema } from '../../src/contract/admin';
+import { listFlags } from '../../src/server/admin/flags';
+import {
+	createGroup,
+	deleteGroup,
+	listGroups,
+	updateGroup,
+	updateGroupFlags,
+} from '../../src/server/admin/groups';
 import { createRootApp, freshSteamId, readAudit } from '../fixtures/admin-api';
 import { strictAnswer } from '../fixtures/strict-schema';
 
@@ -43,7 +52,7 @@ describe('GET /game-groups, /game-servers, /game-flags', () => {
 
 describe('POST /game-groups', () => {
 	it('creates a group with 201, defaults immunity to 100 and audits it', async () => {
-		const { call, db } = await createRootApp();
+		const { call, queries } = await createRootApp();
 		const { status, json } = await call('POST', '/game-groups', {
 			name: '  Event Team ',
 			flags: 'a,eventhost',
@@ -58,7 +67,7 @@ describe('POST /game-groups', () => {
 			region: 'na',
 		});
 		expect((await call('GET', '/game-flags?region=na')).json).toContain('eventhost');
-		expect(readAudit(db)).toEqual([
+		expect(await readAudit(queries)).toEqual([
 			expect.objectContaining({
 				action: 'create',
 				entity: 'game_group',
@@ -97,7 +106,7 @@ describe('POST /game-groups', () => {
 
 describe('PUT /game-groups/{id} and /flags', () => {
 	it('changes name and immunity, keeps the flags, and audits it', async () => {
-		const { call, db } = await createRootApp();
+		const { call, queries } = await createRootApp();
 		const group = (await call('POST', '/game-groups', { name: 'Trial', flags: 'a', region: 'eu' }))
 			.json;
 		const { status, json } = await call('PUT', `/game-groups/${group.id}`, {
@@ -107,7 +116,7 @@ describe('PUT /game-groups/{id} and /flags', () => {
 		});
 		expect(status).toBe(200);
 		expect(json).toEqual({ ...group, name: 'Trial Mods', immunity: 20 });
-		const entry = readAudit(db).at(-1)!;
+		const entry = (await readAudit(queries)).at(-1)!;
 		expect(entry).toMatchObject({
 			action: 'update',
 			entity: 'game_group',
@@ -117,7 +126,7 @@ describe('PUT /game-groups/{id} and /flags', () => {
 	});
 
 	it('replaces the flags and audits them', async () => {
-		const { call, db } = await createRootApp();
+		const { call, queries } = await createRootApp();
 		const group = (await call('POST', '/game-groups', { name: 'Flaggy', flags: 'a', region: 'eu' }))
 			.json;
 		const { json } = await call('PUT', `/game-groups/${group.id}/flags`, {
@@ -125,7 +134,7 @@ describe('PUT /game-groups/{id} and /flags', () => {
 			region: 'eu',
 		});
 		expect(json.flags).toBe('b,c,custom');
-		expect(readAudit(db).at(-1)).toMatchObject({
+		expect((await readAudit(queries)).at(-1)).toMatchObject({
 			entity: 'game_group_flags',
 			entity_id: String(group.id),
 		});
@@ -164,14 +173,17 @@ describe('PUT /game-groups/{id} and /flags', () => {
 
 describe('DELETE /game-groups/{id}', () => {
 	it('deletes an unused group and audits it', async () => {
-		const { call, db } = await createRootApp();
+		const { call, queries } = await createRootApp();
 		const group = (await call('POST', '/game-groups', { name: 'Gone Soon', region: 'na' })).json;
 		expect(await call('DELETE', `/game-groups/${group.id}?region=na`)).toEqual({
 			status: 200,
 			json: { id: group.id },
 		});
 		expect((await call('GET', '/game-groups?region=na')).json).not.toContainEqual(group);
-		expect(readAudit(db).at(-1)).toMatchObject({ action: 'delete', entity: 'game_group' });
+		expect((await readAudit(queries)).at(-1)).toMatchObject({
+			action: 'delete',
+			entity: 'game_group',
+		});
 	});
 
 	it('refuses a group that configs still use (409)', async () => {
@@ -193,5 +205,65 @@ describe('DELETE /game-groups/{id}', () => {
 		const group = (await call('POST', '/game-groups', { name: 'Elsewhere', region: 'eu' })).json;
 		expect((await call('DELETE', `/game-groups/${group.id}?region=na`)).status).toBe(404);
 		expect((await call('DELETE', '/game-groups/999?region=eu')).status).toBe(404);
+	});
+});
+
+/** A plugin that fails every insert into `table`, as a broken step of a write would. */
+function failingInsertsInto(table: string): KyselyPlugin {
+	return {
+		transformQuery({ node }) {
+			if (InsertQueryNode.is(node) && node.into?.table.identifier.name === table) {
+				throw new Error(`No rows go into ${table}`);
+			}
+			return node;
+		},
+		transformResult: async ({ result }) => result,
+	};
+}
+
+describe('a group change that fails half-way', () => {
+	const actor = { id: 1, username: 'root' };
+
+	it('writes nothing: not the group, its new flags or an audit entry', async () => {
+		const { call, queries } = await createRootApp();
+		const failing = queries.withPlugin(failingInsertsInto('admin_audit'));
+		const groups = await listGroups(queries, 'eu');
+		const flags = await listFlags(queries, 'eu');
+		const input = {
+			name: 'Half Done',
+			immunity: 10,
+			flags: ['a', 'halfway'],
+			region: 'eu' as const,
+		};
+		await expect(createGroup(failing, actor, input)).rejects.toThrow('No rows go into');
+		expect(await listGroups(queries, 'eu')).toEqual(groups);
+		expect(await listFlags(queries, 'eu')).toEqual(flags);
+		expect(await readAudit(queries)).toEqual([]);
+		// The same change without the fault goes through.
+		expect((await call('POST', '/game-groups', { ...input, flags: 'a,halfway' })).status).toBe(201);
+	});
+
+	it('leaves a renamed, re-flagged or deleted group as it was', async () => {
+		const { queries } = await createRootApp();
+		const failing = queries.withPlugin(failingInsertsInto('admin_audit'));
+		const groups = await listGroups(queries, 'na');
+		const flags = await listFlags(queries, 'na');
+		const [group] = groups;
+		await expect(
+			updateGroup(failing, actor, 'na', group!.id, { name: 'Renamed', immunity: 1 }),
+		).rejects.toThrow('No rows go into');
+		await expect(
+			updateGroupFlags(failing, actor, 'na', group!.id, ['b', 'brandnew']),
+		).rejects.toThrow('No rows go into');
+		const unused = await createGroup(queries, actor, {
+			name: 'Unused',
+			immunity: 5,
+			flags: [],
+			region: 'na',
+		});
+		await expect(deleteGroup(failing, actor, 'na', unused.id)).rejects.toThrow('No rows go into');
+		expect(await listGroups(queries, 'na')).toEqual([...groups, unused]);
+		expect(await listFlags(queries, 'na')).toEqual(flags);
+		expect(await readAudit(queries)).toHaveLength(1);
 	});
 });

@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import {
 	CSS_STANDARD_FLAGS,
@@ -6,6 +5,7 @@ import {
 	CssAdminsSchema,
 } from '../../src/contract/game-server-admins';
 import { INGEST_KEY_REQUIRED, INGEST_KEY_UNBOUND } from '../../src/contract/ingest';
+import type { SiteDb } from '../../src/server/db/kysely';
 import { removeGameServer } from '../../src/server/servers/manage';
 import {
 	describeValue,
@@ -21,16 +21,18 @@ const GROUPS = '/api/ingest/admin-groups';
 const id = (n: number) => `7656119800000${String(n).padStart(4, '0')}`;
 
 /** The id of a group of the region, by name (the reference seed gives every region six). */
-function groupId(db: Database, region: string, name: string): number {
-	return db
-		.prepare<[string, string], { id: number }>(
-			'SELECT id FROM game_groups WHERE region = ? AND name = ?',
-		)
-		.get(region, name)!.id;
+async function groupId(db: SiteDb, region: string, name: string): Promise<number> {
+	const group = await db
+		.selectFrom('game_groups')
+		.select('id')
+		.where('region', '=', region)
+		.where('name', '=', name)
+		.executeTakeFirstOrThrow();
+	return group.id;
 }
 
-function addConfig(
-	db: Database,
+async function addConfig(
+	db: SiteDb,
 	config: {
 		region: string;
 		steamId: string;
@@ -41,29 +43,28 @@ function addConfig(
 		flags?: string;
 	},
 ) {
-	db.prepare(
-		`INSERT INTO game_admins
-			(region, player_steamid, player_name, immunity, server_id, group_id, flags, created)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-	).run(
-		config.region,
-		config.steamId,
-		config.name,
-		config.immunity,
-		config.serverId ?? null,
-		config.groupId ?? null,
-		config.flags ?? '',
-		new Date().toISOString(),
-	);
+	await db
+		.insertInto('game_admins')
+		.values({
+			region: config.region,
+			player_steamid: config.steamId,
+			player_name: config.name,
+			immunity: config.immunity,
+			server_id: config.serverId ?? null,
+			group_id: config.groupId ?? null,
+			flags: config.flags ?? '',
+			created: new Date().toISOString(),
+		})
+		.execute();
 }
 
 /** A test API whose admin configs are only the ones each test adds (the seed's are dropped). */
 async function setUp() {
 	const test = await createTestApp();
-	test.db.exec('DELETE FROM game_admins');
-	const own = issueIngestKey(test.db, { region: 'eu', mode: 'ttt' });
-	const sibling = issueIngestKey(test.db, { region: 'eu', mode: 'jailbreak' });
-	const abroad = issueIngestKey(test.db, { region: 'na', mode: 'ttt' });
+	await test.queries.deleteFrom('game_admins').execute();
+	const own = await issueIngestKey(test.queries, { region: 'eu', mode: 'ttt' });
+	const sibling = await issueIngestKey(test.queries, { region: 'eu', mode: 'jailbreak' });
+	const abroad = await issueIngestKey(test.queries, { region: 'na', mode: 'ttt' });
 	return { ...test, own, sibling, abroad };
 }
 
@@ -74,12 +75,18 @@ async function read(app: TestApp, path: string, headers: Record<string, string>)
 
 describe('GET /api/ingest/admins', () => {
 	it("answers the server's own and its region's configs, one entry per player", async () => {
-		const { app, db, own, sibling, abroad } = await setUp();
-		const admin = groupId(db, 'eu', 'Admin');
-		const vip = groupId(db, 'eu', 'VIP');
+		const { app, queries, own, sibling, abroad } = await setUp();
+		const admin = await groupId(queries, 'eu', 'Admin');
+		const vip = await groupId(queries, 'eu', 'VIP');
 		// Kestrel: a group everywhere, own flags on this server, more on another (not applying).
-		addConfig(db, { region: 'eu', steamId: id(1), name: 'Kestrel', immunity: 70, groupId: admin });
-		addConfig(db, {
+		await addConfig(queries, {
+			region: 'eu',
+			steamId: id(1),
+			name: 'Kestrel',
+			immunity: 70,
+			groupId: admin,
+		});
+		await addConfig(queries, {
 			region: 'eu',
 			steamId: id(1),
 			name: 'Kestrel',
@@ -87,7 +94,7 @@ describe('GET /api/ingest/admins', () => {
 			serverId: own.server.id,
 			flags: 'm,vip,staff,z,root',
 		});
-		addConfig(db, {
+		await addConfig(queries, {
 			region: 'eu',
 			steamId: id(1),
 			name: 'Kestrel',
@@ -96,7 +103,7 @@ describe('GET /api/ingest/admins', () => {
 			flags: 'n',
 		});
 		// Two players named Twin get distinct keys; a nameless one is keyed by SteamID.
-		addConfig(db, {
+		await addConfig(queries, {
 			region: 'eu',
 			steamId: id(2),
 			name: 'Twin',
@@ -104,10 +111,16 @@ describe('GET /api/ingest/admins', () => {
 			serverId: own.server.id,
 			flags: 'a',
 		});
-		addConfig(db, { region: 'eu', steamId: id(3), name: 'Twin', immunity: 10, groupId: vip });
-		addConfig(db, { region: 'eu', steamId: id(4), name: '', immunity: 0, flags: 'b' });
+		await addConfig(queries, {
+			region: 'eu',
+			steamId: id(3),
+			name: 'Twin',
+			immunity: 10,
+			groupId: vip,
+		});
+		await addConfig(queries, { region: 'eu', steamId: id(4), name: '', immunity: 0, flags: 'b' });
 		// Invisible here: another server of the region, and the other region.
-		addConfig(db, {
+		await addConfig(queries, {
 			region: 'eu',
 			steamId: id(5),
 			name: 'Elsewhere',
@@ -115,7 +128,13 @@ describe('GET /api/ingest/admins', () => {
 			serverId: sibling.server.id,
 			flags: 'c',
 		});
-		addConfig(db, { region: 'na', steamId: id(6), name: 'Abroad', immunity: 50, flags: 'c' });
+		await addConfig(queries, {
+			region: 'na',
+			steamId: id(6),
+			name: 'Abroad',
+			immunity: 50,
+			flags: 'c',
+		});
 
 		const { response, json } = await read(app, ADMINS, own.headers);
 		expect(response.status).toBe(200);
@@ -149,13 +168,30 @@ describe('GET /api/ingest/admins', () => {
 	});
 
 	it('keeps every admin when a name equals the key another one gets for a shared name', async () => {
-		const { app, db, own } = await setUp();
-		addConfig(db, { region: 'eu', steamId: id(11), name: 'Dup', immunity: 90, flags: 'd' });
-		addConfig(db, { region: 'eu', steamId: id(12), name: 'Dup', immunity: 20, flags: 'a' });
-		addConfig(db, { region: 'eu', steamId: id(13), name: `Dup (${id(11)})`, immunity: 5 });
+		const { app, queries, own } = await setUp();
+		await addConfig(queries, {
+			region: 'eu',
+			steamId: id(11),
+			name: 'Dup',
+			immunity: 90,
+			flags: 'd',
+		});
+		await addConfig(queries, {
+			region: 'eu',
+			steamId: id(12),
+			name: 'Dup',
+			immunity: 20,
+			flags: 'a',
+		});
+		await addConfig(queries, {
+			region: 'eu',
+			steamId: id(13),
+			name: `Dup (${id(11)})`,
+			immunity: 5,
+		});
 		// A name that is another admin's SteamID64 takes no key from that admin either.
-		addConfig(db, { region: 'eu', steamId: id(14), name: '', immunity: 1 });
-		addConfig(db, { region: 'eu', steamId: id(15), name: id(14), immunity: 2 });
+		await addConfig(queries, { region: 'eu', steamId: id(14), name: '', immunity: 1 });
+		await addConfig(queries, { region: 'eu', steamId: id(15), name: id(14), immunity: 2 });
 
 		const admins = CssAdminsSchema.parse((await read(app, ADMINS, own.headers)).json);
 		const identities = Object.values(admins).map((admin) => admin.identity);
@@ -168,15 +204,21 @@ describe('GET /api/ingest/admins', () => {
 	});
 
 	it('uses only the fields and value kinds of CounterStrikeSharp’s documented example', async () => {
-		const { app, db, own } = await setUp();
-		addConfig(db, {
+		const { app, queries, own } = await setUp();
+		await addConfig(queries, {
 			region: 'eu',
 			steamId: id(7),
 			name: 'Doc',
 			immunity: 60,
-			groupId: groupId(db, 'eu', 'Staff'),
+			groupId: await groupId(queries, 'eu', 'Staff'),
 		});
-		addConfig(db, { region: 'eu', steamId: id(7), name: 'Doc', immunity: 60, flags: 'g,b' });
+		await addConfig(queries, {
+			region: 'eu',
+			steamId: id(7),
+			name: 'Doc',
+			immunity: 60,
+			flags: 'g,b',
+		});
 		const documented = new Map<string, string>();
 		for (const entry of Object.values(DOCUMENTED_ADMINS)) {
 			for (const [field, value] of Object.entries(entry))
@@ -200,10 +242,11 @@ describe('GET /api/ingest/admins', () => {
 
 describe('GET /api/ingest/admin-groups', () => {
 	it("answers the region's groups keyed #<name>, in the documented shape", async () => {
-		const { app, db, own, abroad } = await setUp();
-		db.prepare(
-			"INSERT INTO game_groups (region, name, immunity, flags) VALUES ('na', 'Night Shift', 40, 'c,vip')",
-		).run();
+		const { app, queries, own, abroad } = await setUp();
+		await queries
+			.insertInto('game_groups')
+			.values({ region: 'na', name: 'Night Shift', immunity: 40, flags: 'c,vip' })
+			.execute();
 		const groups = CssAdminGroupsSchema.parse((await read(app, GROUPS, own.headers)).json);
 		expect(groups['#Root']).toEqual({ flags: ['@css/root'], immunity: 100 });
 		expect(groups['#VIP']).toEqual({ flags: ['@css/reservation', '@css/vip'], immunity: 10 });
@@ -221,8 +264,14 @@ describe('admin configs for game servers: ETag, keys', () => {
 	it.each([ADMINS, GROUPS])(
 		'%s answers 304 to a matching If-None-Match and a new tag after a change',
 		async (path) => {
-			const { app, db, own } = await setUp();
-			addConfig(db, { region: 'eu', steamId: id(8), name: 'Poller', immunity: 20, flags: 'a' });
+			const { app, queries, own } = await setUp();
+			await addConfig(queries, {
+				region: 'eu',
+				steamId: id(8),
+				name: 'Poller',
+				immunity: 20,
+				flags: 'a',
+			});
 			const first = await app.request(path, { headers: own.headers });
 			const etag = first.headers.get('ETag')!;
 			expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
@@ -242,8 +291,19 @@ describe('admin configs for game servers: ETag, keys', () => {
 			});
 			expect(stale.status).toBe(200);
 
-			db.prepare("UPDATE game_groups SET immunity = 11 WHERE region = 'eu' AND name = 'VIP'").run();
-			addConfig(db, { region: 'eu', steamId: id(9), name: 'Newcomer', immunity: 5, flags: 'b' });
+			await queries
+				.updateTable('game_groups')
+				.set({ immunity: 11 })
+				.where('region', '=', 'eu')
+				.where('name', '=', 'VIP')
+				.execute();
+			await addConfig(queries, {
+				region: 'eu',
+				steamId: id(9),
+				name: 'Newcomer',
+				immunity: 5,
+				flags: 'b',
+			});
 			const changed = await app.request(path, {
 				headers: { ...own.headers, 'If-None-Match': etag },
 			});
@@ -253,11 +313,11 @@ describe('admin configs for game servers: ETag, keys', () => {
 	);
 
 	it('needs a live key bound to a server of the list', async () => {
-		const { app, db, own } = await setUp();
+		const { app, queries, own } = await setUp();
 		const none = await app.request(ADMINS);
 		expect(none.status).toBe(401);
 		expect(await none.json()).toEqual({ message: INGEST_KEY_REQUIRED });
-		removeGameServer(db, own.server.id);
+		await removeGameServer(queries, own.server.id);
 		const unbound = await app.request(GROUPS, { headers: own.headers });
 		expect(unbound.status).toBe(403);
 		expect(await unbound.json()).toEqual({ message: INGEST_KEY_UNBOUND });

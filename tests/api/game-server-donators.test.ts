@@ -43,8 +43,8 @@ describe('GET /api/ingest/donators', () => {
 		await addAccount(queries, steam(3)); // never donated
 
 		for (const server of [
-			issueIngestKey(db, { region: 'eu', mode: 'ttt' }),
-			issueIngestKey(db, { region: 'na', mode: 'jailbreak' }),
+			await issueIngestKey(queries, { region: 'eu', mode: 'ttt' }),
+			await issueIngestKey(queries, { region: 'na', mode: 'jailbreak' }),
 		]) {
 			const response = await app.request(DONATORS, { headers: server.headers });
 			expect(response.status).toBe(200);
@@ -64,7 +64,7 @@ describe('GET /api/ingest/donators', () => {
 
 	it('answers 304 to the ETag it sent until a Donator is added', async () => {
 		const { app, db, queries } = await createTestApp();
-		const { headers } = issueIngestKey(db);
+		const { headers } = await issueIngestKey(queries);
 		const first = await app.request(DONATORS, { headers });
 		const etag = first.headers.get('ETag')!;
 		expect(etag).toMatch(/^"[\w-]+"$/);
@@ -85,7 +85,7 @@ describe('GET /api/ingest/donators', () => {
 
 	it('refuses a request without a live key', async () => {
 		const { app, db, queries } = await createTestApp();
-		const server = issueIngestKey(db);
+		const server = await issueIngestKey(queries);
 		await queries
 			.updateTable('ingest_keys')
 			.set({ revoked_at: new Date().toISOString() })

@@ -13,50 +13,53 @@ import {
 } from '../../src/server/ingest/keys';
 import { addGameServer, removeGameServer } from '../../src/server/servers/manage';
 import { issueIngestKey } from '../fixtures/ingest-servers';
-import { createTestApp, postJson } from '../fixtures/reference-api';
+import { createTestApp, postJson, testEngine } from '../fixtures/reference-api';
 
 // No area route lives at this path: a request that gets past the key check answers 404.
 const PROBE = '/api/ingest/probe';
 
 describe('ingest keys', () => {
 	it('stores only the hash of a new key and finds its server by the plain key', async () => {
-		const { db } = await createTestApp();
-		const { key, id, address } = issueIngestKey(db, { mode: 'jailbreak', region: 'na' });
-		const stored = db
-			.prepare<[number], { key_hash: string }>('SELECT key_hash FROM ingest_keys WHERE id = ?')
-			.get(id)!;
+		const { queries } = await createTestApp();
+		const { key, id, address } = await issueIngestKey(queries, { mode: 'jailbreak', region: 'na' });
+		const stored = await queries
+			.selectFrom('ingest_keys')
+			.select('key_hash')
+			.where('id', '=', id)
+			.executeTakeFirstOrThrow();
 		expect(stored.key_hash).toBe(hashIngestKey(key));
 		expect(stored.key_hash).not.toContain(key);
-		expect(findIngestKey(db, key)).toEqual({
+		expect(await findIngestKey(queries, key)).toEqual({
 			source: { id, serverName: address },
 			server: expect.objectContaining({ address, mode: 'jailbreak', region: 'na' }),
 		});
-		expect(findIngestKey(db, `${key}x`)).toBeUndefined();
+		expect(await findIngestKey(queries, `${key}x`)).toBeUndefined();
 	});
 
 	it('refuses a second live key and unknown or malformed addresses; a revoked server gets a new key on its row', async () => {
-		const { db } = await createTestApp();
-		const first = issueIngestKey(db);
-		expect(() => createIngestKey(db, first.address)).toThrow(IngestKeyError);
-		expect(() => createIngestKey(db, '192.0.2.99:27015')).toThrow(ServerAddressError);
-		expect(() => createIngestKey(db, 'eu-ttt-1')).toThrow(ServerAddressError);
-		expect(revokeIngestKey(db, first.address)).toBe(true);
-		expect(revokeIngestKey(db, first.address)).toBe(false);
-		expect(findIngestKey(db, first.key)).toBeUndefined();
-		const second = createIngestKey(db, first.address);
+		const { queries } = await createTestApp();
+		const first = await issueIngestKey(queries);
+		await expect(createIngestKey(queries, first.address)).rejects.toThrow(IngestKeyError);
+		await expect(createIngestKey(queries, '192.0.2.99:27015')).rejects.toThrow(ServerAddressError);
+		await expect(createIngestKey(queries, 'eu-ttt-1')).rejects.toThrow(ServerAddressError);
+		expect(await revokeIngestKey(queries, first.address)).toBe(true);
+		expect(await revokeIngestKey(queries, first.address)).toBe(false);
+		expect(await findIngestKey(queries, first.key)).toBeUndefined();
+		const second = await createIngestKey(queries, first.address);
 		expect(second.id).toBe(first.id);
-		expect(findIngestKey(db, second.key)?.source.id).toBe(first.id);
-		const listed = listIngestKeys(db).find((row) => row.id === first.id);
+		expect((await findIngestKey(queries, second.key))?.source.id).toBe(first.id);
+		const listed = (await listIngestKeys(queries)).find((row) => row.id === first.id);
 		expect(listed).toMatchObject({ revokedAt: null, server: { address: first.address } });
 	});
 
 	it('continues the source of a removed server when its address is added and keyed again', async () => {
-		const { db } = await createTestApp();
-		const first = issueIngestKey(db, { mode: 'jailbreak' });
-		removeGameServer(db, first.server.id);
-		expect(listIngestKeys(db).find((row) => row.id === first.id)?.server).toBeNull();
-		expect(() => createIngestKey(db, first.address)).toThrow(ServerAddressError);
-		addGameServer(db, {
+		const { queries } = await createTestApp();
+		const first = await issueIngestKey(queries, { mode: 'jailbreak' });
+		await removeGameServer(queries, first.server.id);
+		const keys = await listIngestKeys(queries);
+		expect(keys.find((row) => row.id === first.id)?.server).toBeNull();
+		await expect(createIngestKey(queries, first.address)).rejects.toThrow(ServerAddressError);
+		await addGameServer(queries, {
 			title: 'Back again',
 			address: first.address,
 			region: 'eu',
@@ -64,26 +67,31 @@ describe('ingest keys', () => {
 			maxPlayers: 40,
 		});
 		// The old key is still live but unbound: revoke it by the address first.
-		expect(() => createIngestKey(db, first.address)).toThrow(IngestKeyError);
-		expect(revokeIngestKey(db, first.address)).toBe(true);
-		const again = createIngestKey(db, first.address);
+		await expect(createIngestKey(queries, first.address)).rejects.toThrow(IngestKeyError);
+		expect(await revokeIngestKey(queries, first.address)).toBe(true);
+		const again = await createIngestKey(queries, first.address);
 		expect(again.id).toBe(first.id);
 		expect(again.server.title).toBe('Back again');
-		expect(findIngestKey(db, again.key)?.server?.title).toBe('Back again');
+		expect((await findIngestKey(queries, again.key))?.server?.title).toBe('Back again');
 	});
 
-	it('gives code-written data a source nobody can upload as', async () => {
-		const { db } = await createTestApp();
-		const source = ensureInternalSource(db, 'internal-test');
-		expect(ensureInternalSource(db, 'internal-test')).toEqual(source);
-		expect(listIngestKeys(db).find((row) => row.id === source.id)?.revokedAt).not.toBeNull();
-	});
+	// ensureInternalSource still writes through the SQLite handle.
+	it.runIf(testEngine === 'sqlite')(
+		'gives code-written data a source nobody can upload as',
+		async () => {
+			const { db, queries } = await createTestApp();
+			const source = ensureInternalSource(db, 'internal-test');
+			expect(ensureInternalSource(db, 'internal-test')).toEqual(source);
+			const keys = await listIngestKeys(queries);
+			expect(keys.find((row) => row.id === source.id)?.revokedAt).not.toBeNull();
+		},
+	);
 });
 
 describe('requireIngestKey and the ingest body limit', () => {
 	it('answers 401 without a key, with a wrong key and with a revoked key', async () => {
-		const { app, db } = await createTestApp();
-		const { key, address } = issueIngestKey(db);
+		const { app, queries } = await createTestApp();
+		const { key, address } = await issueIngestKey(queries);
 		const none = await postJson(app, PROBE, {});
 		expect(none.status).toBe(401);
 		expect(await none.json()).toEqual({ message: INGEST_KEY_REQUIRED });
@@ -91,15 +99,15 @@ describe('requireIngestKey and the ingest body limit', () => {
 		expect(wrong.status).toBe(401);
 		expect((await postJson(app, PROBE, {}, { 'X-Ingest-Key': key })).status).toBe(404);
 		expect((await postJson(app, PROBE, {}, { Authorization: `Bearer ${key}` })).status).toBe(404);
-		revokeIngestKey(db, address);
+		await revokeIngestKey(queries, address);
 		const revoked = await postJson(app, PROBE, {}, { Authorization: `Bearer ${key}` });
 		expect(revoked.status).toBe(401);
 		expect(await revoked.json()).toEqual({ message: INGEST_KEY_REQUIRED });
 	});
 
 	it('lets ingest bodies up to 2 MB through while the rest of the API keeps 64 KB', async () => {
-		const { app, db } = await createTestApp();
-		const { key } = issueIngestKey(db);
+		const { app, queries } = await createTestApp();
+		const { key } = await issueIngestKey(queries);
 		const headers = { Authorization: `Bearer ${key}` };
 		const oneMegabyte = { filler: 'x'.repeat(1024 * 1024) };
 		expect((await postJson(app, PROBE, oneMegabyte, headers)).status).toBe(404);
@@ -109,11 +117,12 @@ describe('requireIngestKey and the ingest body limit', () => {
 	});
 });
 
-describe('ingestOnce', () => {
+// ingestOnce still writes through the SQLite handle.
+describe.runIf(testEngine === 'sqlite')('ingestOnce', () => {
 	it('inserts each event id once per server and kind, however often it is delivered', async () => {
-		const { db } = await createTestApp();
-		const a = issueIngestKey(db);
-		const b = issueIngestKey(db);
+		const { db, queries } = await createTestApp();
+		const a = await issueIngestKey(queries);
+		const b = await issueIngestKey(queries);
 		const stored: string[] = [];
 		const insert = (item: { id: number }) => void stored.push(String(item.id));
 		const items = [{ id: 1 }, { id: 2 }];
@@ -131,8 +140,8 @@ describe('ingestOnce', () => {
 	});
 
 	it('stores nothing of an upload whose insert fails', async () => {
-		const { db } = await createTestApp();
-		const a = issueIngestKey(db);
+		const { db, queries } = await createTestApp();
+		const a = await issueIngestKey(queries);
 		const failing = () => {
 			throw new Error('broken row');
 		};

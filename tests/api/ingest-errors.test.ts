@@ -13,8 +13,8 @@ const round = {
 
 /** Posts a body with a key of a server of `mode`; answers the status and message. */
 async function send(mode: 'ttt' | 'jailbreak', path: string, body: unknown) {
-	const { app, db } = await createTestApp();
-	const { headers } = issueIngestKey(db, { mode });
+	const { app, queries } = await createTestApp();
+	const { headers } = await issueIngestKey(queries, { mode });
 	const response = await postJson(app, path, body, headers);
 	const { message } = strictAnswer(MessageSchema).parse(await response.json());
 	return { status: response.status, message };

@@ -75,7 +75,7 @@ function plan(text: string) {
 
 describe('ingest replay against the API', () => {
 	it('posts in batches, waits out a 429 and a 503, and counts only duplicates when run again', async () => {
-		const { key, address } = issueIngestKey(test.db);
+		const { key, address } = await issueIngestKey(test.queries);
 		const requests = plan(tttLog('batch', 1001));
 		posts.length = 0;
 		injected.push(
@@ -124,7 +124,7 @@ describe('ingest replay against the API', () => {
 	});
 
 	it('gives up on a request still failing after every try, and reports refused events by line', async () => {
-		const { key, address } = issueIngestKey(test.db);
+		const { key, address } = await issueIngestKey(test.queries);
 		const text = [
 			{
 				path: 'ttt/egg-pickups',
@@ -172,14 +172,14 @@ describe('ingest replay against the API', () => {
 	});
 
 	it('sends nothing with a key of another server or a revoked key', async () => {
-		const { key, address } = issueIngestKey(test.db, { mode: 'jailbreak' });
+		const { key, address } = await issueIngestKey(test.queries, { mode: 'jailbreak' });
 		const requests = plan(tttLog('refused', 1));
 		posts.length = 0;
 		const options = { site, key, log: () => {}, sleep: async () => {} };
 		await expect(replay(requests, { ...options, address: '192.0.2.1:1' })).rejects.toThrow(
 			`The key belongs to ${address} (Test eu jailbreak), not 192.0.2.1:1: nothing was sent`,
 		);
-		revokeIngestKey(test.db, address);
+		await revokeIngestKey(test.queries, address);
 		await expect(replay(requests, { ...options, address })).rejects.toThrow(
 			new ReplayRefusedError(`The site refused the key: ${INGEST_KEY_REQUIRED}`),
 		);
@@ -201,7 +201,7 @@ async function replayWithDownRounds(
 
 describe('npm run ingest:replay', () => {
 	it('reads the key from INGEST_KEY or a file, prints a summary and exits 1 on failures, 2 without a key', async () => {
-		const { key, address } = issueIngestKey(test.db);
+		const { key, address } = await issueIngestKey(test.queries);
 		const log = join(folder, 'log.ndjson');
 		writeFileSync(log, tttLog('cli', 2));
 		const run = (env: Record<string, string>, ...extra: string[]) =>

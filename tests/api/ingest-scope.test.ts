@@ -7,6 +7,7 @@ import {
 	IngestServerSchema,
 	ingestModeRefused,
 } from '../../src/contract/ingest';
+import { sqliteQueries } from '../../src/server/db/kysely';
 import { MIGRATIONS } from '../../src/server/db/migrations/index';
 import {
 	describeUnboundKeys,
@@ -27,8 +28,8 @@ const JAILBREAK_PATHS = [
 
 describe('what a key may write follows its server', () => {
 	it.each(JAILBREAK_PATHS)('a TTT key on %s is a 403 that says so', async (path) => {
-		const { app, db } = await createTestApp();
-		const { headers } = issueIngestKey(db, { mode: 'ttt' });
+		const { app, queries } = await createTestApp();
+		const { headers } = await issueIngestKey(queries, { mode: 'ttt' });
 		const response = await postJson(app, path, { events: [] }, headers);
 		expect(response.status).toBe(403);
 		expect(await response.json()).toEqual({ message: ingestModeRefused('ttt', 'jailbreak') });
@@ -38,8 +39,8 @@ describe('what a key may write follows its server', () => {
 	});
 
 	it.each(TTT_PATHS)('a Jailbreak key on %s is a 403 that says so', async (path) => {
-		const { app, db } = await createTestApp();
-		const { headers } = issueIngestKey(db, { mode: 'jailbreak' });
+		const { app, queries } = await createTestApp();
+		const { headers } = await issueIngestKey(queries, { mode: 'jailbreak' });
 		const response = await postJson(app, path, {}, headers);
 		expect(response.status).toBe(403);
 		expect(await response.json()).toEqual({
@@ -48,14 +49,14 @@ describe('what a key may write follows its server', () => {
 	});
 
 	it('a key whose server left the list can no longer write, and is reported', async () => {
-		const { app, db } = await createTestApp();
-		const { headers, server, address } = issueIngestKey(db);
-		expect(removeGameServer(db, server.id)).not.toBeNull();
+		const { app, queries } = await createTestApp();
+		const { headers, server, address } = await issueIngestKey(queries);
+		expect(await removeGameServer(queries, server.id)).not.toBeNull();
 		const response = await postJson(app, TTT_PATHS[0]!, {}, headers);
 		expect(response.status).toBe(403);
 		expect(await response.json()).toEqual({ message: INGEST_KEY_UNBOUND });
-		expect(listUnboundLiveKeys(db).map((key) => key.serverName)).toEqual([address]);
-		expect(describeUnboundKeys(db)).toEqual([
+		expect((await listUnboundLiveKeys(queries)).map((key) => key.serverName)).toEqual([address]);
+		expect(await describeUnboundKeys(queries)).toEqual([
 			`Ingest key '${address}' belongs to no game server of the list and can no longer write: ` +
 				'issue a key with npm run ingest:key -- create <ip:port>, then revoke this one.',
 		]);
@@ -64,8 +65,8 @@ describe('what a key may write follows its server', () => {
 
 describe('GET /api/ingest/server', () => {
 	it('answers the server the key belongs to', async () => {
-		const { app, db } = await createTestApp();
-		const { headers, address } = issueIngestKey(db, { mode: 'jailbreak', region: 'na' });
+		const { app, queries } = await createTestApp();
+		const { headers, address } = await issueIngestKey(queries, { mode: 'jailbreak', region: 'na' });
 		const response = await app.request('/api/ingest/server', { headers });
 		expect(IngestServerSchema.parse(await response.json())).toEqual({
 			title: 'Test na jailbreak',
@@ -94,8 +95,9 @@ describe('015_ingest_keys_bound on an existing database', () => {
 		old.close();
 
 		const db = await openTestSqlite(path, CHEAP_SEED);
+		const queries = sqliteQueries(db);
 		const bound = Object.fromEntries(
-			listIngestKeys(db).map((key) => [key.serverName, key.server?.address ?? null]),
+			(await listIngestKeys(queries)).map((key) => [key.serverName, key.server?.address ?? null]),
 		);
 		expect(bound).toEqual({
 			'demo-eu-ttt': '203.0.113.10:27015',
@@ -108,7 +110,7 @@ describe('015_ingest_keys_bound on an existing database', () => {
 			'na-jailbreak-2': null,
 			lobby: null,
 		});
-		expect(listUnboundLiveKeys(db).map((key) => key.serverName)).toEqual([
+		expect((await listUnboundLiveKeys(queries)).map((key) => key.serverName)).toEqual([
 			'NA-TTT',
 			'eu-ttt-1',
 			'lobby',

@@ -38,8 +38,8 @@ async function expectRefused(response: Response, message: string) {
 
 describe('event times', () => {
 	it('refuses Jailbreak events dated more than 5 minutes ahead or before 2015, naming the field', async () => {
-		const { app, db } = await createTestApp();
-		const { headers } = issueIngestKey(db, { mode: 'jailbreak' });
+		const { app, queries } = await createTestApp();
+		const { headers } = await issueIngestKey(queries, { mode: 'jailbreak' });
 		const send = (path: string, events: unknown[]) =>
 			postJson(app, `/api/ingest/jailbreak/${path}`, { events }, headers);
 		await expectRefused(
@@ -66,8 +66,8 @@ describe('event times', () => {
 	});
 
 	it("keeps a player's name from the newest accepted event, so a later correction wins", async () => {
-		const { app, db } = await createTestApp();
-		const { headers } = issueIngestKey(db, { mode: 'jailbreak' });
+		const { app, queries } = await createTestApp();
+		const { headers } = await issueIngestKey(queries, { mode: 'jailbreak' });
 		const send = (...events: unknown[]) =>
 			postJson(app, '/api/ingest/jailbreak/noscopes', { events }, headers);
 		const nameShown = async () => {
@@ -87,8 +87,8 @@ describe('event times', () => {
 	});
 
 	it('refuses egg pickups dated ahead and keeps the name of the newest pickup', async () => {
-		const { app, db } = await createTestApp();
-		const { headers } = issueIngestKey(db);
+		const { app, queries } = await createTestApp();
+		const { headers } = await issueIngestKey(queries);
 		const pickup = (id: string, playerName: string, pickedUpAt: string) => ({
 			id,
 			steamid: PLAYER,
@@ -130,8 +130,8 @@ describe('round times', () => {
 	}
 
 	it('refuses a start or end ahead of the clock or before 2015, and an end before the start', async () => {
-		const { app, db } = await createTestApp();
-		const { headers } = issueIngestKey(db);
+		const { app, queries } = await createTestApp();
+		const { headers } = await issueIngestKey(queries);
 		await expectRefused(
 			await upload(app, headers, {
 				startTime: '9999-12-31T00:00:00Z',
@@ -155,8 +155,8 @@ describe('round times', () => {
 	});
 
 	it('refuses a round longer than 6 hours', async () => {
-		const { app, db } = await createTestApp();
-		const { headers } = issueIngestKey(db);
+		const { app, queries } = await createTestApp();
+		const { headers } = await issueIngestKey(queries);
 		await expectRefused(
 			await upload(app, headers, { startTime: '2015-01-01T00:00:00Z', endTime: at(0) }),
 			'endTime: endTime must be at most 6 hours after startTime',

@@ -37,7 +37,7 @@ function noscope(eventId: string, extra: Record<string, unknown> = {}) {
 
 async function setUp() {
 	const test = await createTestApp();
-	const { key } = issueIngestKey(test.db, { mode: 'jailbreak' });
+	const { key } = await issueIngestKey(test.queries, { mode: 'jailbreak' });
 	const send = (path: string, body: unknown) =>
 		postJson(test.app, `/api/ingest/jailbreak/${path}`, body, bearer(key));
 	return { ...test, key, send };
@@ -90,8 +90,8 @@ describe('POST /api/ingest/jailbreak/*', () => {
 	});
 
 	it('keeps event ids per server: another server may reuse them', async () => {
-		const { db, app, send } = await setUp();
-		const { key } = issueIngestKey(db, { mode: 'jailbreak' });
+		const { app, send, queries } = await setUp();
+		const { key } = await issueIngestKey(queries, { mode: 'jailbreak' });
 		await send('noscopes', { events: [noscope('same-id')] });
 		const other = await postJson(
 			app,

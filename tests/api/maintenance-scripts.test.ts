@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHEAP_SEED, openTestSqlite } from '../fixtures/reference-api';
 import { runScript } from '../fixtures/run-script';
+import { createScriptDatabase } from '../fixtures/script-database';
 
 const folder = mkdtempSync(join(tmpdir(), 'site-scripts-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -14,6 +14,14 @@ describe('maintenance scripts on a production database', () => {
 		SITE_URL: 'https://nova.example',
 		DATABASE_PATH: join(folder, 'production.db'),
 	};
+	// The game server list on the run's engine.
+	let database: Awaited<ReturnType<typeof createScriptDatabase>>;
+	let servers: Record<string, string>;
+	beforeAll(async () => {
+		database = await createScriptDatabase(folder, 'servers');
+		servers = { SITE_URL: production.SITE_URL, ...database.settings };
+	});
+	afterAll(() => database.drop());
 
 	it('game-server adds, lists and removes servers, and explains a bad one', async () => {
 		const added = await runScript(
@@ -31,33 +39,34 @@ describe('maintenance scripts on a production database', () => {
 				'--max-players',
 				'24',
 			],
-			production,
+			servers,
 		);
 		expect(added.code, added.stderr).toBe(0);
 		expect(added.stdout).toMatch(
 			/Added: +1 {2}eu ttt +203\.0\.113\.10:27015 {2}24 slots {2}EU TTT #1/,
 		);
 
-		const listed = await runScript('game-server', ['list'], production);
+		const listed = await runScript('game-server', ['list'], servers);
 		expect(listed.stdout).toContain('EU TTT #1');
 
 		const bad = await runScript(
 			'game-server',
 			['add', '--title', 'X', '--address', 'nowhere', '--region', 'eu', '--mode', 'ttt'],
-			production,
+			servers,
 		);
 		expect(bad.code).toBe(1);
 		expect(bad.stderr).toContain('address: address must be host:port');
 
-		const removed = await runScript('game-server', ['remove', '1'], production);
+		const removed = await runScript('game-server', ['remove', '1'], servers);
 		expect(removed.stdout).toContain('Removed game server 1 and its 0 admin configurations.');
-		expect((await runScript('game-server', ['remove', '1'], production)).code).toBe(1);
+		expect((await runScript('game-server', ['remove', '1'], servers)).code).toBe(1);
 
 		// No demo data came with the new database.
-		const db = new BetterSqlite3(production.DATABASE_PATH, { readonly: true });
-		expect(db.prepare('SELECT COUNT(*) AS n FROM accounts').get()).toEqual({ n: 0 });
-		db.close();
-	}, 60_000);
+		const site = await database.open();
+		const accounts = site.db.selectFrom('accounts').select((eb) => eb.fn.countAll().as('n'));
+		expect(await accounts.executeTakeFirst()).toEqual({ n: 0 });
+		await site.close();
+	}, 120_000);
 
 	it('account:root prints a set-password link on the public address', async () => {
 		const result = await runScript('account-root', ['owner@nova.example'], production);

@@ -65,9 +65,9 @@ function sendRound(app: TestApp, headers: Record<string, string>, steamId: strin
 
 describe('player names from game servers', () => {
 	it("keeps a player's name with the server that first reported them", async () => {
-		const { app, db } = await createTestApp();
-		const naTtt = issueIngestKey(db, { region: 'na', mode: 'ttt' });
-		const euJailbreak = issueIngestKey(db, { region: 'eu', mode: 'jailbreak' });
+		const { app, queries } = await createTestApp();
+		const naTtt = await issueIngestKey(queries, { region: 'na', mode: 'ttt' });
+		const euJailbreak = await issueIngestKey(queries, { region: 'eu', mode: 'jailbreak' });
 		const player = freshPlayer();
 		expect((await sendRound(app, naTtt.headers, player, 'RealName')).status).toBe(201);
 
@@ -88,9 +88,9 @@ describe('player names from game servers', () => {
 	});
 
 	it('shows the first reporting server’s name on the egg hunt board too', async () => {
-		const { app, db } = await createTestApp();
-		const home = issueIngestKey(db, { region: 'na', mode: 'ttt' });
-		const other = issueIngestKey(db, { region: 'eu', mode: 'ttt' });
+		const { app, queries } = await createTestApp();
+		const home = await issueIngestKey(queries, { region: 'na', mode: 'ttt' });
+		const other = await issueIngestKey(queries, { region: 'eu', mode: 'ttt' });
 		const player = freshPlayer();
 		expect((await sendRound(app, home.headers, player, 'HomeName')).status).toBe(201);
 		const eggs = Array.from({ length: 200 }, (_, i) => ({
@@ -114,8 +114,8 @@ describe('player names from game servers', () => {
 	});
 
 	it('dates a name no later than its receipt, so a name sent ahead of the clock cannot pin it', async () => {
-		const { app, db } = await createTestApp();
-		const { headers } = issueIngestKey(db, { mode: 'jailbreak' });
+		const { app, queries } = await createTestApp();
+		const { headers } = await issueIngestKey(queries, { mode: 'jailbreak' });
 		const player = freshPlayer();
 		expect(
 			(await sendPickups(app, headers, pickup(player, 'Pinned', minutesFromNow(4)))).status,
@@ -125,9 +125,9 @@ describe('player names from game servers', () => {
 	});
 
 	it('strips control, bidirectional and zero-width characters, and refuses a name left empty', async () => {
-		const { app, db } = await createTestApp();
-		const jailbreak = issueIngestKey(db, { mode: 'jailbreak' });
-		const ttt = issueIngestKey(db, { mode: 'ttt' });
+		const { app, queries } = await createTestApp();
+		const jailbreak = await issueIngestKey(queries, { mode: 'jailbreak' });
+		const ttt = await issueIngestKey(queries, { mode: 'ttt' });
 		const player = freshPlayer();
 		const raw = ' \u0000Evil\u001b[31m\u202eKing\u200b\u2066 ';
 		expect((await sendPickups(app, jailbreak.headers, pickup(player, raw))).status).toBe(200);
@@ -185,8 +185,8 @@ describe('Steam names on player pages', () => {
 	}
 
 	it('shows the Steam name of a linked account, whatever a game server reports', async () => {
-		const { app, db } = await createTestApp();
-		const { headers } = issueIngestKey(db, { mode: 'jailbreak' });
+		const { app, db, queries } = await createTestApp();
+		const { headers } = await issueIngestKey(queries, { mode: 'jailbreak' });
 		const linked = linkedSteamId(db);
 		expect(linked.steam_username).not.toBe('Impostor');
 		expect((await sendPickups(app, headers, pickup(linked.steam_id, 'Impostor'))).status).toBe(200);
@@ -194,8 +194,8 @@ describe('Steam names on player pages', () => {
 	});
 
 	it('shows the Steam profile name the live look-up cached before any other', async () => {
-		const { app, db } = await createTestApp();
-		const { headers } = issueIngestKey(db, { mode: 'jailbreak' });
+		const { app, db, queries } = await createTestApp();
+		const { headers } = await issueIngestKey(queries, { mode: 'jailbreak' });
 		const linked = linkedSteamId(db);
 		const player = freshPlayer();
 		expect((await sendPickups(app, headers, pickup(player, 'FromServer'))).status).toBe(200);

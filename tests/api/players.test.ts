@@ -73,8 +73,8 @@ describe('GET /api/players/{steamId}', () => {
 	it('counts an uploaded round with the role and side that won, and keeps the newest name', async () => {
 		vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-02T00:00:00Z') });
 		try {
-			const { app, db } = await createTestApp();
-			const { headers } = issueIngestKey(db);
+			const { app, queries } = await createTestApp();
+			const { headers } = await issueIngestKey(queries);
 			const traitor = '76561198555000001';
 			const innocent = '76561198555000002';
 			const round = (id: string, start: string, name: string, winningTeam: string) => ({
@@ -187,7 +187,7 @@ describe('GET /api/players/{steamId}', () => {
 	});
 
 	it('answers the Donator status of a linked player the game servers know, its expiry to the member only', async () => {
-		const { app, db } = await createTestApp();
+		const { app, db, queries } = await createTestApp();
 		const linked = db
 			.prepare<[string], { id: number; steam_id: string; steam_username: string }>(
 				'SELECT id, steam_id, steam_username FROM accounts WHERE email = ?',
@@ -205,7 +205,7 @@ describe('GET /api/players/{steamId}', () => {
 		expect(unknown.name).toBe(linked.steam_username);
 		expect(unknown.donator).toBeNull();
 
-		const { headers } = issueIngestKey(db, { mode: 'jailbreak' });
+		const { headers } = await issueIngestKey(queries, { mode: 'jailbreak' });
 		const pickup = {
 			eventId: 'donator-1',
 			picker: { steamId: linked.steam_id, name: 'Anything' },

@@ -5,9 +5,9 @@ import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { createRootAccount, RootAccountError } from '../../src/server/auth/root-account';
+import { sqliteQueries } from '../../src/server/db/kysely';
 import { createPasswordHasher } from '../../src/server/auth/passwords';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
-import { sqliteQueries } from '../../src/server/db/kysely';
 import { DatabaseRefusedError, openSiteDatabase } from '../../src/server/site-database';
 import {
 	addGameServer,
@@ -196,8 +196,9 @@ describe('game server list', () => {
 
 	it('adds servers the servers list and the admin area show, and removes them', async () => {
 		const { db, app } = await createProductionApp();
-		const first = addGameServer(db, EU_TTT);
-		const second = addGameServer(db, {
+		const queries = sqliteQueries(db);
+		const first = await addGameServer(queries, EU_TTT);
+		const second = await addGameServer(queries, {
 			title: 'NA Jailbreak',
 			address: 'jb.nova.example:27016',
 			region: 'na',
@@ -228,9 +229,9 @@ describe('game server list', () => {
 			{ id: second.id, hostname: 'NA Jailbreak', address: 'jb.nova.example:27016' },
 		]);
 
-		expect(removeGameServer(db, first.id)).toEqual({ adminConfigs: 0 });
-		expect(removeGameServer(db, first.id)).toBeNull();
-		expect(listGameServerRows(db).map((row) => row.id)).toEqual([second.id]);
+		expect(await removeGameServer(queries, first.id)).toEqual({ adminConfigs: 0 });
+		expect(await removeGameServer(queries, first.id)).toBeNull();
+		expect((await listGameServerRows(queries)).map((row) => row.id)).toEqual([second.id]);
 	});
 
 	it.each([
@@ -242,15 +243,19 @@ describe('game server list', () => {
 		[{ title: ' ' }, 'title'],
 		[{ image: 'javascript:alert(1)' }, 'image must be a path on this site or an https URL'],
 	])('refuses %o, naming the field', async (change, message) => {
-		const { db } = await createProductionApp();
-		expect(() => addGameServer(db, { ...EU_TTT, ...change } as never)).toThrow(GameServerError);
-		expect(() => addGameServer(db, { ...EU_TTT, ...change } as never)).toThrow(message);
+		const queries = sqliteQueries((await createProductionApp()).db);
+		await expect(addGameServer(queries, { ...EU_TTT, ...change } as never)).rejects.toThrow(
+			GameServerError,
+		);
+		await expect(addGameServer(queries, { ...EU_TTT, ...change } as never)).rejects.toThrow(
+			message,
+		);
 	});
 
 	it('refuses a second server at the same address', async () => {
-		const { db } = await createProductionApp();
-		addGameServer(db, EU_TTT);
-		expect(() => addGameServer(db, EU_TTT)).toThrow(
+		const queries = sqliteQueries((await createProductionApp()).db);
+		await addGameServer(queries, EU_TTT);
+		await expect(addGameServer(queries, EU_TTT)).rejects.toThrow(
 			'A game server at 203.0.113.10:27015 is on the list already.',
 		);
 	});

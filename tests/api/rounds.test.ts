@@ -163,11 +163,11 @@ describe('GET /api/ttt/egg-hunters', () => {
 
 describe('GET /api/ttt/rounds after uploads', () => {
 	it('shows a round uploaded after the list was sent', async () => {
-		const { app, db } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const before = strictAnswer(RoundListSchema, { mayOmit: ROUND_MAY_OMIT }).parse(
 			await (await app.request('/api/ttt/rounds')).json(),
 		);
-		const { key } = issueIngestKey(db);
+		const { key } = await issueIngestKey(queries);
 		const upload = {
 			roundId: 1,
 			map: 'ttt_upload_test',
@@ -184,8 +184,8 @@ describe('GET /api/ttt/rounds after uploads', () => {
 	});
 
 	it('holds a round dated in the future back until its time', async () => {
-		const { db } = await createTestApp();
-		const source = issueIngestKey(db);
+		const { db, queries } = await createTestApp();
+		const source = await issueIngestKey(queries);
 		const start = Date.now() + 60 * 60 * 1000;
 		// The ingest dates nothing after its receipt, so such a row can only come from elsewhere.
 		db.prepare(
@@ -199,8 +199,8 @@ describe('GET /api/ttt/rounds after uploads', () => {
 	});
 
 	it('dates an uploaded round no later than its receipt', async () => {
-		const { db } = await createTestApp();
-		const source = issueIngestKey(db);
+		const { db, queries } = await createTestApp();
+		const source = await issueIngestKey(queries);
 		const before = Date.now();
 		ingestRound(db, source, {
 			roundId: 'drifting',

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
 	HISTORY_RANGE_MESSAGE,
@@ -7,6 +7,7 @@ import {
 } from '../../src/contract/servers';
 import { INVALID_ID_MESSAGE } from '../../src/contract/common';
 import { tidySite } from '../../src/server/areas';
+import type { SiteDb } from '../../src/server/db/kysely';
 import {
 	fiveMinutePeaksQuery,
 	hourlyPeaksQuery,
@@ -15,8 +16,8 @@ import {
 } from '../../src/server/servers/history';
 import { sampleServers, startServerSampler } from '../../src/server/servers/sampler';
 import type { ServerStatusSource } from '../../src/server/servers/status';
-import { expectQueryIndexed } from '../fixtures/query-plan';
-import { createTestApp } from '../fixtures/reference-api';
+import { expectPostgresIndexUsed, expectQueryIndexed } from '../fixtures/query-plan';
+import { createTestApp, testEngine } from '../fixtures/reference-api';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -39,21 +40,31 @@ function fixedStatus(players: number): ServerStatusSource & { calls: number } {
 /** A test API whose history tables start empty (the seed fills them relative to the real clock). */
 async function emptyHistoryApp() {
 	const test = await createTestApp();
-	test.db.exec('DELETE FROM server_samples; DELETE FROM server_hourly_peaks');
+	await test.queries.deleteFrom('server_samples').execute();
+	await test.queries.deleteFrom('server_hourly_peaks').execute();
 	return test;
 }
 
-function countRows(db: Database, table: string, serverId?: number): number {
-	const where = serverId === undefined ? '' : ` WHERE server_id = ${serverId}`;
-	return db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table}${where}`).get()!.n;
+async function countRows(
+	db: SiteDb,
+	table: 'game_servers' | 'server_samples' | 'server_hourly_peaks',
+	serverId?: number,
+): Promise<number> {
+	const where = serverId === undefined ? sql`` : sql` WHERE server_id = ${serverId}`;
+	const { rows } = await sql<{
+		n: number;
+	}>`SELECT COUNT(*) AS n FROM ${sql.table(table)}${where}`.execute(db);
+	return rows[0]!.n;
 }
 
-function peakOf(db: Database, serverId: number, atMs: number): number | undefined {
-	return db
-		.prepare<[number, number], { peak_players: number }>(
-			'SELECT peak_players FROM server_hourly_peaks WHERE server_id = ? AND hour = ?',
-		)
-		.get(serverId, Math.floor(atMs / HOUR))?.peak_players;
+async function peakOf(db: SiteDb, serverId: number, atMs: number): Promise<number | undefined> {
+	const row = await db
+		.selectFrom('server_hourly_peaks')
+		.select('peak_players')
+		.where('server_id', '=', serverId)
+		.where('hour', '=', Math.floor(atMs / HOUR))
+		.executeTakeFirst();
+	return row?.peak_players;
 }
 
 afterEach(() => {
@@ -62,89 +73,120 @@ afterEach(() => {
 
 describe('recording samples', () => {
 	it('keeps the first sample of a minute, so a restart within it doubles nothing', async () => {
-		const { db } = await emptyHistoryApp();
-		expect(recordServerSamples(db, NOW, [{ serverId: 2, players: 10, online: true }])).toBe(1);
+		const { queries } = await emptyHistoryApp();
 		expect(
-			recordServerSamples(db, NOW + 30_000, [{ serverId: 2, players: 30, online: true }]),
+			await recordServerSamples(queries, NOW, [{ serverId: 2, players: 10, online: true }]),
+		).toBe(1);
+		expect(
+			await recordServerSamples(queries, NOW + 30_000, [
+				{ serverId: 2, players: 30, online: true },
+			]),
 		).toBe(0);
-		expect(countRows(db, 'server_samples', 2)).toBe(1);
-		expect(peakOf(db, 2, NOW)).toBe(10);
+		expect(await countRows(queries, 'server_samples', 2)).toBe(1);
+		expect(await peakOf(queries, 2, NOW)).toBe(10);
 	});
 
 	it("rolls the minutes of an hour into the hour's peak", async () => {
-		const { db } = await emptyHistoryApp();
+		const { queries } = await emptyHistoryApp();
 		const hourStart = Math.floor(NOW / HOUR) * HOUR;
-		[12, 25, 17].forEach((players, index) =>
-			recordServerSamples(db, hourStart + index * MINUTE, [{ serverId: 3, players, online: true }]),
-		);
-		recordServerSamples(db, hourStart + HOUR, [{ serverId: 3, players: 4, online: true }]);
-		expect(peakOf(db, 3, hourStart)).toBe(25);
-		expect(peakOf(db, 3, hourStart + HOUR)).toBe(4);
+		for (const [index, players] of [12, 25, 17].entries()) {
+			await recordServerSamples(queries, hourStart + index * MINUTE, [
+				{ serverId: 3, players, online: true },
+			]);
+		}
+		await recordServerSamples(queries, hourStart + HOUR, [
+			{ serverId: 3, players: 4, online: true },
+		]);
+		expect(await peakOf(queries, 3, hourStart)).toBe(25);
+		expect(await peakOf(queries, 3, hourStart + HOUR)).toBe(4);
 	});
 });
 
 describe('purging history', () => {
 	it('drops samples after 48 hours and hourly peaks after 30 days', async () => {
-		const { db, queries } = await emptyHistoryApp();
+		const { queries } = await emptyHistoryApp();
 		const sample = (atMs: number) =>
-			recordServerSamples(db, atMs, [{ serverId: 1, players: 5, online: true }]);
-		sample(NOW - 48 * HOUR + MINUTE);
-		sample(NOW - 48 * HOUR - MINUTE);
-		sample(NOW - 30 * DAY + HOUR);
-		sample(NOW - 30 * DAY - HOUR);
+			recordServerSamples(queries, atMs, [{ serverId: 1, players: 5, online: true }]);
+		await sample(NOW - 48 * HOUR + MINUTE);
+		await sample(NOW - 48 * HOUR - MINUTE);
+		await sample(NOW - 30 * DAY + HOUR);
+		await sample(NOW - 30 * DAY - HOUR);
 
 		expect(await tidySite(queries, new Date(NOW))).toMatchObject({
 			serverSamples: 3,
 			serverPeaks: 1,
 		});
-		expect(countRows(db, 'server_samples')).toBe(1);
+		expect(await countRows(queries, 'server_samples')).toBe(1);
 		// The purged minutes live on as their hours' peaks (the two around 48 h share one), for 30 days.
-		expect(countRows(db, 'server_hourly_peaks')).toBe(2);
-		expect(peakOf(db, 1, NOW - 48 * HOUR)).toBe(5);
-		expect(peakOf(db, 1, NOW - 30 * DAY + HOUR)).toBe(5);
+		expect(await countRows(queries, 'server_hourly_peaks')).toBe(2);
+		expect(await peakOf(queries, 1, NOW - 48 * HOUR)).toBe(5);
+		expect(await peakOf(queries, 1, NOW - 30 * DAY + HOUR)).toBe(5);
 	});
 });
 
 describe('the sampler', () => {
 	it('samples every listed server once per minute, whatever the number of runs', async () => {
-		const { db } = await emptyHistoryApp();
-		const servers = countRows(db, 'game_servers');
+		const { queries } = await emptyHistoryApp();
+		const servers = await countRows(queries, 'game_servers');
 		const status = fixedStatus(7);
-		expect(await sampleServers(db, status, () => NOW)).toBe(servers);
-		expect(await sampleServers(db, status, () => NOW + 20_000)).toBe(0);
-		expect(await sampleServers(db, status, () => NOW + MINUTE)).toBe(servers);
-		expect(countRows(db, 'server_samples')).toBe(2 * servers);
+		expect(await sampleServers(queries, status, () => NOW)).toBe(servers);
+		expect(await sampleServers(queries, status, () => NOW + 20_000)).toBe(0);
+		expect(await sampleServers(queries, status, () => NOW + MINUTE)).toBe(servers);
+		expect(await countRows(queries, 'server_samples')).toBe(2 * servers);
+	});
+
+	it('records a minute once when several server processes sample it at the same time', async () => {
+		const { queries } = await emptyHistoryApp();
+		const servers = await countRows(queries, 'game_servers');
+		// On PostgreSQL each run takes a connection of its own, as separate processes would.
+		const runs = await Promise.all(
+			[7, 9, 11].map((players, index) =>
+				sampleServers(queries, fixedStatus(players), () => NOW + index * 1_000),
+			),
+		);
+		expect(runs.reduce((sum, created) => sum + created, 0)).toBe(servers);
+		expect(await countRows(queries, 'server_samples')).toBe(servers);
+		// Each hour's peak is the count of the one sample that was kept.
+		const kept = await queries
+			.selectFrom('server_samples')
+			.select(['server_id', 'players'])
+			.execute();
+		for (const { server_id, players } of kept) {
+			expect(await peakOf(queries, server_id, NOW)).toBe(players);
+		}
 	});
 
 	it('records an unreachable server as offline with no players', async () => {
-		const { db } = await emptyHistoryApp();
+		const { queries } = await emptyHistoryApp();
 		const offline: ServerStatusSource = {
 			getStatus: async () => new Map(),
 		};
-		await sampleServers(db, offline, () => NOW);
-		const rows = db
-			.prepare<[], { players: number; online: number }>(
-				'SELECT players, online FROM server_samples',
-			)
-			.all();
+		await sampleServers(queries, offline, () => NOW);
+		const rows = await queries.selectFrom('server_samples').select(['players', 'online']).execute();
 		expect(rows.length).toBeGreaterThan(0);
 		expect(rows.every((row) => row.players === 0 && row.online === 0)).toBe(true);
 	});
 
 	it('samples at once and then every minute, without keeping the process alive', async () => {
-		vi.useFakeTimers({ now: NOW });
-		const { db } = await emptyHistoryApp();
-		const servers = countRows(db, 'game_servers');
+		const { queries } = await emptyHistoryApp();
+		// The interval and the clock are fake; the database's own timers and I/O stay real.
+		vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
+		const servers = await countRows(queries, 'game_servers');
 		const status = fixedStatus(3);
 		const interval = vi.spyOn(globalThis, 'setInterval');
-		const stop = startServerSampler(db, status);
-		await vi.advanceTimersByTimeAsync(0);
-		expect(countRows(db, 'server_samples')).toBe(servers);
+		const stop = startServerSampler(queries, status);
+		const sampled = (runs: number) =>
+			vi.waitFor(async () =>
+				expect(await countRows(queries, 'server_samples')).toBe(runs * servers),
+			);
+		await sampled(1);
 		expect(interval.mock.results[0]?.value.hasRef()).toBe(false);
 
-		await vi.advanceTimersByTimeAsync(2 * MINUTE);
+		for (const runs of [2, 3]) {
+			await vi.advanceTimersByTimeAsync(MINUTE);
+			await sampled(runs);
+		}
 		expect(status.calls).toBe(3);
-		expect(countRows(db, 'server_samples')).toBe(3 * servers);
 		stop();
 		await vi.advanceTimersByTimeAsync(5 * MINUTE);
 		expect(status.calls).toBe(3);
@@ -163,11 +205,15 @@ describe('GET /api/servers/{id}/history', () => {
 	}
 
 	it('answers the last 24 hours as 288 five-minute peaks ending now', async () => {
-		const { app, db } = await emptyHistoryApp();
-		recordServerSamples(db, NOW, [{ serverId: 2, players: 9, online: true }]);
-		recordServerSamples(db, NOW - MINUTE, [{ serverId: 2, players: 14, online: true }]);
-		recordServerSamples(db, NOW - 3 * HOUR, [{ serverId: 2, players: 20, online: true }]);
-		recordServerSamples(db, NOW - 25 * HOUR, [{ serverId: 2, players: 30, online: true }]);
+		const { app, queries } = await emptyHistoryApp();
+		await recordServerSamples(queries, NOW, [{ serverId: 2, players: 9, online: true }]);
+		await recordServerSamples(queries, NOW - MINUTE, [{ serverId: 2, players: 14, online: true }]);
+		await recordServerSamples(queries, NOW - 3 * HOUR, [
+			{ serverId: 2, players: 20, online: true },
+		]);
+		await recordServerSamples(queries, NOW - 25 * HOUR, [
+			{ serverId: 2, players: 30, online: true },
+		]);
 
 		const { status, body } = await getHistory(app, '/api/servers/2/history?range=24h');
 		expect(status).toBe(200);
@@ -181,9 +227,11 @@ describe('GET /api/servers/{id}/history', () => {
 		expect(history.players.at(-2)).toBe(14);
 		expect(history.players.at(-1 - 36)).toBe(20);
 		expect(history.players.filter((value) => value !== null)).toEqual([20, 14, 9]);
-		const slots = db
-			.prepare<[], { max_players: number }>('SELECT max_players FROM game_servers WHERE id = 2')
-			.get()!.max_players;
+		const { max_players: slots } = await queries
+			.selectFrom('game_servers')
+			.select('max_players')
+			.where('id', '=', 2)
+			.executeTakeFirstOrThrow();
 		expect(history.maxPlayers).toBe(slots);
 	});
 
@@ -191,11 +239,13 @@ describe('GET /api/servers/{id}/history', () => {
 		['7d', 7 * 24],
 		['30d', 30 * 24],
 	])('answers %s as hourly peaks', async (range, points) => {
-		const { app, db, queries } = await emptyHistoryApp();
-		recordServerSamples(db, NOW - 2 * HOUR, [{ serverId: 1, players: 11, online: true }]);
-		recordServerSamples(db, NOW - 2 * HOUR + MINUTE, [{ serverId: 1, players: 16, online: true }]);
-		recordServerSamples(db, NOW - 6 * DAY, [{ serverId: 1, players: 8, online: true }]);
-		recordServerSamples(db, NOW - 29 * DAY, [{ serverId: 1, players: 21, online: true }]);
+		const { app, queries } = await emptyHistoryApp();
+		const sample = (atMs: number, players: number) =>
+			recordServerSamples(queries, atMs, [{ serverId: 1, players, online: true }]);
+		await sample(NOW - 2 * HOUR, 11);
+		await sample(NOW - 2 * HOUR + MINUTE, 16);
+		await sample(NOW - 6 * DAY, 8);
+		await sample(NOW - 29 * DAY, 21);
 		await tidySite(queries, new Date(NOW));
 
 		const { status, body } = await getHistory(app, `/api/servers/1/history?range=${range}`);
@@ -239,44 +289,52 @@ describe('GET /api/servers/{id}/history', () => {
 
 	it('reads both resolutions through the primary keys', async () => {
 		const { db, queries } = await createTestApp();
-		expectQueryIndexed(db, fiveMinutePeaksQuery(queries, 1, toMinute(NOW) - 1440));
-		expectQueryIndexed(db, hourlyPeaksQuery(queries, 1, Math.floor(NOW / HOUR) - 720));
+		for (const query of [
+			fiveMinutePeaksQuery(queries, 1, toMinute(NOW) - 1440),
+			hourlyPeaksQuery(queries, 1, Math.floor(NOW / HOUR) - 720),
+		]) {
+			if (testEngine === 'sqlite') expectQueryIndexed(db, query);
+			else await expectPostgresIndexUsed(queries, query);
+		}
 	});
 });
 
 describe('the demo history', () => {
 	it('holds a week of hourly peaks and two days of minutes for every server', async () => {
-		const { db } = await createTestApp();
-		const span = db
-			.prepare<[], { servers: number; first: number; last: number; n: number }>(
-				`SELECT COUNT(DISTINCT server_id) AS servers, MIN(hour) AS first, MAX(hour) AS last,
-				COUNT(*) AS n FROM server_hourly_peaks`,
-			)
-			.get()!;
-		const servers = countRows(db, 'game_servers');
+		const { queries } = await createTestApp();
+		const span = await queries
+			.selectFrom('server_hourly_peaks')
+			.select((eb) => [
+				eb.fn.count<number>('server_id').distinct().as('servers'),
+				eb.fn.min('hour').as('first'),
+				eb.fn.max('hour').as('last'),
+			])
+			.executeTakeFirstOrThrow();
+		const servers = await countRows(queries, 'game_servers');
 		expect(span.servers).toBe(servers);
 		expect(span.last - span.first).toBeGreaterThanOrEqual(7 * 24 - 1);
-		const minutes = db
-			.prepare<[], { first: number; last: number }>(
-				'SELECT MIN(minute) AS first, MAX(minute) AS last FROM server_samples',
-			)
-			.get()!;
+		const minutes = await queries
+			.selectFrom('server_samples')
+			.select((eb) => [eb.fn.min('minute').as('first'), eb.fn.max('minute').as('last')])
+			.executeTakeFirstOrThrow();
 		expect(minutes.last - minutes.first).toBeLessThanOrEqual(48 * 60);
 		expect(minutes.last - minutes.first).toBeGreaterThan(47 * 60);
 	});
 
 	it('is busier in each region’s evening than in its morning', async () => {
-		const { db } = await createTestApp();
+		const { queries } = await createTestApp();
 		// Average peak per UTC hour of day, per region: EU evenings are 20:00 UTC, NA's 02:00.
-		const byHour = (region: string, utcHour: number) =>
-			db
-				.prepare<[string, number], { average: number }>(
-					`SELECT AVG(p.peak_players) AS average FROM server_hourly_peaks p
-					JOIN game_servers s ON s.id = p.server_id
-					WHERE s.region = ? AND p.hour % 24 = ?`,
-				)
-				.get(region, utcHour)!.average;
-		expect(byHour('eu', 20)).toBeGreaterThan(2 * byHour('eu', 8));
-		expect(byHour('na', 2)).toBeGreaterThan(2 * byHour('na', 14));
+		const byHour = async (region: string, utcHour: number) => {
+			const { average } = await queries
+				.selectFrom('server_hourly_peaks as p')
+				.innerJoin('game_servers as s', 's.id', 'p.server_id')
+				.select((eb) => eb.fn.avg<number>('p.peak_players').as('average'))
+				.where('s.region', '=', region)
+				.where((eb) => eb(eb('p.hour', '%', sql.lit(24)), '=', utcHour))
+				.executeTakeFirstOrThrow();
+			return average;
+		};
+		expect(await byHour('eu', 20)).toBeGreaterThan(2 * (await byHour('eu', 8)));
+		expect(await byHour('na', 2)).toBeGreaterThan(2 * (await byHour('na', 14)));
 	});
 });

@@ -78,8 +78,8 @@ describe('GET /api/servers', () => {
 	});
 
 	it('keeps the display order of the table', async () => {
-		const { app, db } = await createTestApp();
-		db.prepare('UPDATE game_servers SET sort_order = 0 WHERE id = 4').run();
+		const { app, queries } = await createTestApp();
+		await queries.updateTable('game_servers').set({ sort_order: 0 }).where('id', '=', 4).execute();
 		const servers = strictAnswer(ServerListSchema).parse(
 			await (await app.request('/api/servers')).json(),
 		);
@@ -91,11 +91,13 @@ describe('GET /api/servers', () => {
 			getStatus: async (servers) =>
 				new Map(servers.map((server) => [server.id, { players: 0, online: false }])),
 		};
-		const { app, db } = await createTestApp({ serverStatus: offline });
-		const slots = db
-			.prepare<[], { max_players: number }>('SELECT max_players FROM game_servers ORDER BY id')
-			.all()
-			.map((row) => row.max_players);
+		const { app, queries } = await createTestApp({ serverStatus: offline });
+		const rows = await queries
+			.selectFrom('game_servers')
+			.select('max_players')
+			.orderBy('id')
+			.execute();
+		const slots = rows.map((row) => row.max_players);
 		const servers = strictAnswer(ServerListSchema).parse(
 			await (await app.request('/api/servers')).json(),
 		);

@@ -242,7 +242,7 @@ describe('startSiteServer', () => {
 
 	it("weakens a compressed answer's strong ETag, and revalidates it with a 304", async () => {
 		const test = await createTestApp();
-		const { headers } = issueIngestKey(test.db);
+		const { headers } = await issueIngestKey(test.queries);
 		// Enough admins on every server for an answer past the compression threshold.
 		const insert = test.db.prepare(
 			`INSERT INTO game_admins (region, player_steamid, player_name, immunity, flags, created)

@@ -31,7 +31,7 @@ const PICKUPS = '/api/ingest/ttt/egg-pickups';
 
 async function setUp() {
 	const test = await createTestApp();
-	const { key, address } = issueIngestKey(test.db);
+	const { key, address } = await issueIngestKey(test.queries);
 	return { ...test, key, address, auth: { Authorization: `Bearer ${key}` } };
 }
 
@@ -68,7 +68,7 @@ function countRounds(db: Awaited<ReturnType<typeof createTestApp>>['db']) {
 
 describe('POST /api/ingest/ttt/rounds', () => {
 	it('needs a live key: none, a wrong and a revoked key answer 401', async () => {
-		const { app, db, key, address } = await setUp();
+		const { app, db, queries, key, address } = await setUp();
 		const attempts: Record<string, string>[] = [
 			{},
 			{ Authorization: 'Bearer nope' },
@@ -79,7 +79,7 @@ describe('POST /api/ingest/ttt/rounds', () => {
 			expect(response.status).toBe(401);
 			expect(await response.json()).toEqual({ message: INGEST_KEY_REQUIRED });
 		}
-		revokeIngestKey(db, address);
+		await revokeIngestKey(queries, address);
 		expect((await postJson(app, ROUNDS, finished, { 'X-Ingest-Key': key })).status).toBe(401);
 		expect(countRounds(db)).toBe(0);
 	});
@@ -152,8 +152,8 @@ describe('POST /api/ingest/ttt/rounds', () => {
 	});
 
 	it('keeps rounds of two servers with the same round id apart', async () => {
-		const { app, db, auth } = await setUp();
-		const other = issueIngestKey(db, { region: 'na' });
+		const { app, db, queries, auth } = await setUp();
+		const other = await issueIngestKey(queries, { region: 'na' });
 		await postJson(app, ROUNDS, finished, auth);
 		await postJson(app, ROUNDS, finished, { 'X-Ingest-Key': other.key });
 		expect(countRounds(db)).toBe(2);

@@ -1,5 +1,4 @@
 import type { SiteArea } from '../area';
-import { onSqliteHandle } from '../db/seed';
 import { seedAdminReference, seedDemoAdmins } from './seed';
 
 /** In-game admins, admin groups and flags per region, and the configs game servers read. */
@@ -10,13 +9,13 @@ export const adminArea: SiteArea = {
 			id: '009_admin',
 			kind: 'reference',
 			tables: ['game_flags', 'game_groups'],
-			run: onSqliteHandle(seedAdminReference),
+			run: (db) => seedAdminReference(db),
 		},
 		{
 			id: '009_admin',
 			kind: 'demo',
 			tables: ['game_admins'],
-			run: onSqliteHandle(seedDemoAdmins),
+			run: (db, random) => seedDemoAdmins(db, random),
 		},
 	],
 };

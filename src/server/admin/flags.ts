@@ -1,24 +1,45 @@
-import type { Database } from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { Region } from '../../contract/common';
-import { statement } from '../db/statements';
+import type { SiteDb } from '../db/kysely';
 
 /** The region's known flags, in the order they were added (SourceMod's letters first). */
-export function listFlags(db: Database, region: Region): string[] {
-	return statement<[Region], { name: string }>(
-		db,
-		'SELECT name FROM game_flags WHERE region = ? ORDER BY sort_order, name',
-	)
-		.all(region)
-		.map((row) => row.name);
+export async function listFlags(db: SiteDb, region: Region): Promise<string[]> {
+	const rows = await db
+		.selectFrom('game_flags')
+		.select('name')
+		.where('region', '=', region)
+		.orderBy('sort_order')
+		.orderBy('name')
+		.execute();
+	return rows.map((row) => row.name);
 }
 
-/** Adds flags a group or config uses to the region's list, so the next form offers them. */
-export function rememberFlags(db: Database, region: Region, flags: readonly string[]): void {
-	if (flags.length === 0) return;
-	const insert = statement(
-		db,
-		`INSERT OR IGNORE INTO game_flags (region, name, sort_order)
-		VALUES (?, ?, (SELECT coalesce(max(sort_order), 0) + 1 FROM game_flags WHERE region = ?))`,
-	);
-	for (const flag of flags) insert.run(region, flag, region);
+/**
+ * Adds flags a group or config uses to the region's list, so the next form offers them; a flag
+ * the list has already keeps its place. Pass the change's transaction.
+ */
+export async function rememberFlags(
+	db: SiteDb,
+	region: Region,
+	flags: readonly string[],
+): Promise<void> {
+	// One at a time: each new flag goes after the one added before it.
+	for (const flag of flags) {
+		await db
+			.insertInto('game_flags')
+			.values((eb) => ({
+				region,
+				name: flag,
+				sort_order: eb
+					.selectFrom('game_flags')
+					.select((inner) =>
+						inner(inner.fn.coalesce(inner.fn.max('sort_order'), sql.lit(0)), '+', sql.lit(1)).as(
+							'next',
+						),
+					)
+					.where('region', '=', region),
+			}))
+			.onConflict((conflict) => conflict.columns(['region', 'name']).doNothing())
+			.execute();
+	}
 }

@@ -27,8 +27,8 @@ export const gameServerConfigRoutes = createIngestRouter()
 				304: { description: 'Unchanged since the ETag sent', empty: true },
 			},
 		}),
-		(c) => {
-			const admins = buildCssAdmins(c.var.db, c.var.ingestServer);
+		async (c) => {
+			const admins = await buildCssAdmins(c.var.queries, c.var.ingestServer);
 			return jsonWithETag(c, admins satisfies CssAdminsWire, INGEST_KEY_HEADERS);
 		},
 	)
@@ -46,8 +46,8 @@ export const gameServerConfigRoutes = createIngestRouter()
 				304: { description: 'Unchanged since the ETag sent', empty: true },
 			},
 		}),
-		(c) => {
-			const groups = buildCssAdminGroups(c.var.db, c.var.ingestServer.region);
+		async (c) => {
+			const groups = await buildCssAdminGroups(c.var.queries, c.var.ingestServer.region);
 			return jsonWithETag(c, groups satisfies CssAdminGroupsWire, INGEST_KEY_HEADERS);
 		},
 	);

@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import { parseFlagList } from '../../contract/admin';
 import type { Region } from '../../contract/common';
 import {
@@ -7,7 +6,7 @@ import {
 	type CssAdminGroupsWire,
 	type CssAdminsWire,
 } from '../../contract/game-server-admins';
-import { statement } from '../db/statements';
+import type { SiteDb } from '../db/kysely';
 
 interface AppliedConfigRow {
 	player_steamid: string;
@@ -76,17 +75,19 @@ function keyAdmins(admins: readonly MergedAdmin[]): [string, MergedAdmin][] {
  * or on all servers of its region, one entry each, keys in order so equal data gives
  * equal bytes (and the same ETag).
  */
-export function buildCssAdmins(
-	db: Database,
+export async function buildCssAdmins(
+	db: SiteDb,
 	server: { id: number; region: Region },
-): CssAdminsWire {
-	const rows = statement<[Region, number], AppliedConfigRow>(
-		db,
-		`SELECT a.player_steamid, a.player_name, a.immunity, a.flags, g.name AS group_name
-		FROM game_admins a LEFT JOIN game_groups g ON g.id = a.group_id
-		WHERE a.region = ? AND (a.server_id IS NULL OR a.server_id = ?)
-		ORDER BY a.player_steamid, a.id`,
-	).all(server.region, server.id);
+): Promise<CssAdminsWire> {
+	const rows: AppliedConfigRow[] = await db
+		.selectFrom('game_admins as a')
+		.leftJoin('game_groups as g', 'g.id', 'a.group_id')
+		.select(['a.player_steamid', 'a.player_name', 'a.immunity', 'a.flags', 'g.name as group_name'])
+		.where('a.region', '=', server.region)
+		.where((eb) => eb.or([eb('a.server_id', 'is', null), eb('a.server_id', '=', server.id)]))
+		.orderBy('a.player_steamid')
+		.orderBy('a.id')
+		.execute();
 	const keyed = keyAdmins(mergeByPlayer(rows)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 	return Object.fromEntries(
 		keyed.map(([key, admin]) => [
@@ -102,11 +103,15 @@ export function buildCssAdmins(
 }
 
 /** CounterStrikeSharp's `admin_groups.json` for a region: every group, keyed `#<name>`. */
-export function buildCssAdminGroups(db: Database, region: Region): CssAdminGroupsWire {
-	const rows = statement<[Region], { name: string; immunity: number; flags: string }>(
-		db,
-		'SELECT name, immunity, flags FROM game_groups WHERE region = ? ORDER BY name, id',
-	).all(region);
+export async function buildCssAdminGroups(db: SiteDb, region: Region): Promise<CssAdminGroupsWire> {
+	// Names sort without case on both engines (NOCASE on SQLite, citext on PostgreSQL).
+	const rows = await db
+		.selectFrom('game_groups')
+		.select(['name', 'immunity', 'flags'])
+		.where('region', '=', region)
+		.orderBy('name')
+		.orderBy('id')
+		.execute();
 	return Object.fromEntries(
 		rows.map((row) => [
 			toCssGroup(row.name),

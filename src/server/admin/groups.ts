@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import {
 	ADMIN_MESSAGES,
 	formatFlagList,
@@ -6,9 +5,11 @@ import {
 	type GameGroupWire,
 } from '../../contract/admin';
 import type { Region } from '../../contract/common';
-import { statement } from '../db/statements';
+import { lockingRows } from '../db/engine-sql';
+import { isUniqueViolation } from '../db/errors';
+import type { SiteDb } from '../db/kysely';
 import { apiError } from '../http/errors';
-import { writeAudit, type AuditActor } from './audit';
+import { recordAudit, type AuditActor } from './audit';
 import { rememberFlags } from './flags';
 
 /** A group's name and immunity, as `PUT /game-groups/{id}` changes them. */
@@ -17,78 +18,99 @@ export interface GroupDetails {
 	immunity: number;
 }
 
-const COLUMNS = 'id, name, immunity, flags, region';
+function selectGroups(db: SiteDb, region: Region) {
+	return db
+		.selectFrom('game_groups')
+		.select(['id', 'name', 'immunity', 'flags', 'region'])
+		.where('region', '=', region)
+		.$castTo<GameGroupWire>();
+}
 
 /** The region's groups, by id. */
-export function listGroups(db: Database, region: Region): GameGroupWire[] {
-	return statement<[Region], GameGroupWire>(
-		db,
-		`SELECT ${COLUMNS} FROM game_groups WHERE region = ? ORDER BY id`,
-	).all(region);
+export function listGroups(db: SiteDb, region: Region): Promise<GameGroupWire[]> {
+	return selectGroups(db, region).orderBy('id').execute();
 }
 
-/** One group of the region, or undefined. */
-export function findGroup(db: Database, region: Region, id: number): GameGroupWire | undefined {
-	return statement<[number, Region], GameGroupWire>(
-		db,
-		`SELECT ${COLUMNS} FROM game_groups WHERE id = ? AND region = ?`,
-	).get(id, region);
+/**
+ * One group of the region, or undefined. Inside a transaction the group's row stays locked until
+ * it ends, so no other change to the group (or its deletion) interleaves.
+ */
+export function findGroup(
+	db: SiteDb,
+	region: Region,
+	id: number,
+): Promise<GameGroupWire | undefined> {
+	return lockingRows(db, selectGroups(db, region).where('id', '=', id)).executeTakeFirst();
 }
 
-function getGroup(db: Database, region: Region, id: number): GameGroupWire {
-	const group = findGroup(db, region, id);
+async function getGroup(db: SiteDb, region: Region, id: number): Promise<GameGroupWire> {
+	const group = await findGroup(db, region, id);
 	if (!group) throw apiError(404, ADMIN_MESSAGES.groupNotFound);
 	return group;
 }
 
-/** Refuses a name another group of the region has (names compare without case). */
-function assertNameFree(db: Database, region: Region, name: string, exceptId = -1): void {
-	const taken = statement<[Region, string, number], { id: number }>(
-		db,
-		'SELECT id FROM game_groups WHERE region = ? AND name = ? AND id != ?',
-	).get(region, name, exceptId);
-	if (taken) throw apiError(409, ADMIN_MESSAGES.groupNameTaken);
+/** Runs a write that may give a group a name; another group of the region with it answers 409. */
+async function withFreeName<T>(write: Promise<T>): Promise<T> {
+	try {
+		return await write;
+	} catch (error) {
+		// The table's UNIQUE (region, name) compares without case, on both engines.
+		if (isUniqueViolation(error)) throw apiError(409, ADMIN_MESSAGES.groupNameTaken);
+		throw error;
+	}
 }
 
-/** Creates a group and answers it. */
-export function createGroup(db: Database, actor: AuditActor, input: GameGroupInput) {
-	return db.transaction((): GameGroupWire => {
-		assertNameFree(db, input.region, input.name);
-		const { lastInsertRowid } = statement(
-			db,
-			'INSERT INTO game_groups (region, name, immunity, flags) VALUES (?, ?, ?, ?)',
-		).run(input.region, input.name, input.immunity, formatFlagList(input.flags));
-		rememberFlags(db, input.region, input.flags);
-		const group = getGroup(db, input.region, Number(lastInsertRowid));
-		writeAudit(db, actor, {
+/** Creates a group, remembers its flags and audits it, all or nothing; answers the group. */
+export function createGroup(
+	db: SiteDb,
+	actor: AuditActor,
+	input: GameGroupInput,
+): Promise<GameGroupWire> {
+	return db.transaction().execute(async (trx) => {
+		const { id } = await withFreeName(
+			trx
+				.insertInto('game_groups')
+				.values({
+					region: input.region,
+					name: input.name,
+					immunity: input.immunity,
+					flags: formatFlagList(input.flags),
+				})
+				.returning('id')
+				.executeTakeFirstOrThrow(),
+		);
+		await rememberFlags(trx, input.region, input.flags);
+		const group = await getGroup(trx, input.region, id);
+		await recordAudit(trx, actor, {
 			action: 'create',
 			entity: 'game_group',
 			entityId: group.id,
-			region: group.region,
+			region: input.region,
 			after: group,
 		});
 		return group;
-	})();
+	});
 }
 
-/** Renames a group or changes its immunity; answers the group. */
+/** Renames a group or changes its immunity, audited with it; answers the group. */
 export function updateGroup(
-	db: Database,
+	db: SiteDb,
 	actor: AuditActor,
 	region: Region,
 	id: number,
 	details: GroupDetails,
-) {
-	return db.transaction((): GameGroupWire => {
-		const before = getGroup(db, region, id);
-		assertNameFree(db, region, details.name, id);
-		statement(db, 'UPDATE game_groups SET name = ?, immunity = ? WHERE id = ?').run(
-			details.name,
-			details.immunity,
-			id,
+): Promise<GameGroupWire> {
+	return db.transaction().execute(async (trx) => {
+		const before = await getGroup(trx, region, id);
+		await withFreeName(
+			trx
+				.updateTable('game_groups')
+				.set({ name: details.name, immunity: details.immunity })
+				.where('id', '=', id)
+				.execute(),
 		);
-		const after = getGroup(db, region, id);
-		writeAudit(db, actor, {
+		const after = await getGroup(trx, region, id);
+		await recordAudit(trx, actor, {
 			action: 'update',
 			entity: 'game_group',
 			entityId: id,
@@ -97,23 +119,27 @@ export function updateGroup(
 			after,
 		});
 		return after;
-	})();
+	});
 }
 
-/** Replaces a group's flags; answers the group. */
+/** Replaces a group's flags and remembers new ones, audited with it; answers the group. */
 export function updateGroupFlags(
-	db: Database,
+	db: SiteDb,
 	actor: AuditActor,
 	region: Region,
 	id: number,
 	flags: readonly string[],
-) {
-	return db.transaction((): GameGroupWire => {
-		const before = getGroup(db, region, id);
-		statement(db, 'UPDATE game_groups SET flags = ? WHERE id = ?').run(formatFlagList(flags), id);
-		rememberFlags(db, region, flags);
-		const after = getGroup(db, region, id);
-		writeAudit(db, actor, {
+): Promise<GameGroupWire> {
+	return db.transaction().execute(async (trx) => {
+		const before = await getGroup(trx, region, id);
+		await trx
+			.updateTable('game_groups')
+			.set({ flags: formatFlagList(flags) })
+			.where('id', '=', id)
+			.execute();
+		await rememberFlags(trx, region, flags);
+		const after = await getGroup(trx, region, id);
+		await recordAudit(trx, actor, {
 			action: 'update',
 			entity: 'game_group_flags',
 			entityId: id,
@@ -122,19 +148,35 @@ export function updateGroupFlags(
 			after,
 		});
 		return after;
-	})();
+	});
 }
 
-/** Deletes a group no config uses (409 while one does). */
-export function deleteGroup(db: Database, actor: AuditActor, region: Region, id: number): void {
-	db.transaction(() => {
-		const before = getGroup(db, region, id);
-		const used = statement<[number], { id: number }>(
-			db,
-			'SELECT id FROM game_admins WHERE group_id = ? LIMIT 1',
-		).get(id);
+/**
+ * Deletes a group no config uses (409 while one does), audited with it. The group's row is locked
+ * first: a config being given the group meanwhile waits, then finds no group (see `configs.ts`).
+ */
+export async function deleteGroup(
+	db: SiteDb,
+	actor: AuditActor,
+	region: Region,
+	id: number,
+): Promise<void> {
+	await db.transaction().execute(async (trx) => {
+		const before = await getGroup(trx, region, id);
+		const used = await trx
+			.selectFrom('game_admins')
+			.select('id')
+			.where('group_id', '=', id)
+			.limit(1)
+			.executeTakeFirst();
 		if (used) throw apiError(409, ADMIN_MESSAGES.groupInUse);
-		statement(db, 'DELETE FROM game_groups WHERE id = ?').run(id);
-		writeAudit(db, actor, { action: 'delete', entity: 'game_group', entityId: id, region, before });
-	})();
+		await trx.deleteFrom('game_groups').where('id', '=', id).execute();
+		await recordAudit(trx, actor, {
+			action: 'delete',
+			entity: 'game_group',
+			entityId: id,
+			region,
+			before,
+		});
+	});
 }

@@ -54,16 +54,25 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 		'/game-admins',
 		describe('The game admin configs of a region', { 200: GameAdminConfigListSchema }),
 		validate('query', RegionQuerySchema),
-		(c) =>
-			c.json(listConfigs(c.var.db, c.req.valid('query').region) satisfies GameAdminConfigWire[]),
+		async (c) =>
+			c.json(
+				(await listConfigs(
+					c.var.queries,
+					c.req.valid('query').region,
+				)) satisfies GameAdminConfigWire[],
+			),
 	)
 	.post(
 		'/game-admins',
 		describe('Add a game admin config', { 201: GameAdminConfigSchema, ...CONFIG_REFS }),
 		validate('json', GameAdminInputSchema),
-		(c) =>
+		async (c) =>
 			c.json(
-				createConfig(c.var.db, c.var.account, c.req.valid('json')) satisfies GameAdminConfigWire,
+				(await createConfig(
+					c.var.queries,
+					c.var.account,
+					c.req.valid('json'),
+				)) satisfies GameAdminConfigWire,
 				201,
 			),
 	)
@@ -76,14 +85,14 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 		}),
 		validate('param', ConfigIdParamSchema),
 		validate('json', GameAdminInputSchema),
-		(c) =>
+		async (c) =>
 			c.json(
-				updateConfig(
-					c.var.db,
+				(await updateConfig(
+					c.var.queries,
 					c.var.account,
 					c.req.valid('param').id,
 					c.req.valid('json'),
-				) satisfies GameAdminConfigWire,
+				)) satisfies GameAdminConfigWire,
 			),
 	)
 	.delete(
@@ -95,9 +104,9 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 		}),
 		validate('param', ConfigIdParamSchema),
 		validate('query', RegionQuerySchema),
-		(c) => {
+		async (c) => {
 			const { id } = c.req.valid('param');
-			deleteConfig(c.var.db, c.var.account, c.req.valid('query').region, id);
+			await deleteConfig(c.var.queries, c.var.account, c.req.valid('query').region, id);
 			return c.json({ id } satisfies DeletedWire);
 		},
 	)
@@ -105,9 +114,12 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 		'/game-servers',
 		describe('The game servers of a region', { 200: AdminGameServerListSchema }),
 		validate('query', RegionQuerySchema),
-		(c) =>
+		async (c) =>
 			c.json(
-				listAdminServers(c.var.db, c.req.valid('query').region) satisfies AdminGameServerWire[],
+				(await listAdminServers(
+					c.var.queries,
+					c.req.valid('query').region,
+				)) satisfies AdminGameServerWire[],
 			),
 	)
 	.get(
@@ -116,21 +128,31 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 			200: GameFlagListSchema,
 		}),
 		validate('query', RegionQuerySchema),
-		(c) => c.json(listFlags(c.var.db, c.req.valid('query').region) satisfies GameFlagListWire),
+		async (c) =>
+			c.json(
+				(await listFlags(c.var.queries, c.req.valid('query').region)) satisfies GameFlagListWire,
+			),
 	)
 	.get(
 		'/game-groups',
 		describe('The admin groups of a region', { 200: GameGroupListSchema }),
 		validate('query', RegionQuerySchema),
-		(c) => c.json(listGroups(c.var.db, c.req.valid('query').region) satisfies GameGroupWire[]),
+		async (c) =>
+			c.json(
+				(await listGroups(c.var.queries, c.req.valid('query').region)) satisfies GameGroupWire[],
+			),
 	)
 	.post(
 		'/game-groups',
 		describe('Add an admin group', { 201: GameGroupSchema, 409: ADMIN_MESSAGES.groupNameTaken }),
 		validate('json', GameGroupInputSchema),
-		(c) =>
+		async (c) =>
 			c.json(
-				createGroup(c.var.db, c.var.account, c.req.valid('json')) satisfies GameGroupWire,
+				(await createGroup(
+					c.var.queries,
+					c.var.account,
+					c.req.valid('json'),
+				)) satisfies GameGroupWire,
 				201,
 			),
 	)
@@ -143,16 +165,16 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 		}),
 		validate('param', IdParamSchema),
 		validate('json', GameGroupUpdateSchema),
-		(c) => {
+		async (c) => {
 			const { region, ...details } = c.req.valid('json');
 			return c.json(
-				updateGroup(
-					c.var.db,
+				(await updateGroup(
+					c.var.queries,
 					c.var.account,
 					region,
 					c.req.valid('param').id,
 					details,
-				) satisfies GameGroupWire,
+				)) satisfies GameGroupWire,
 			);
 		},
 	)
@@ -164,16 +186,16 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 		}),
 		validate('param', IdParamSchema),
 		validate('json', GameGroupFlagsInputSchema),
-		(c) => {
+		async (c) => {
 			const { region, flags } = c.req.valid('json');
 			return c.json(
-				updateGroupFlags(
-					c.var.db,
+				(await updateGroupFlags(
+					c.var.queries,
 					c.var.account,
 					region,
 					c.req.valid('param').id,
 					flags,
-				) satisfies GameGroupWire,
+				)) satisfies GameGroupWire,
 			);
 		},
 	)
@@ -186,9 +208,9 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 		}),
 		validate('param', IdParamSchema),
 		validate('query', RegionQuerySchema),
-		(c) => {
+		async (c) => {
 			const { id } = c.req.valid('param');
-			deleteGroup(c.var.db, c.var.account, c.req.valid('query').region, id);
+			await deleteGroup(c.var.queries, c.var.account, c.req.valid('query').region, id);
 			return c.json({ id } satisfies DeletedWire);
 		},
 	);

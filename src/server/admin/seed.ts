@@ -1,6 +1,8 @@
-import type { Database } from 'better-sqlite3';
+import type { Insertable } from 'kysely';
 import { formatFlagList, REGIONS, type Region } from '../../contract/admin';
+import type { SiteDb } from '../db/kysely';
 import type { Random } from '../db/random';
+import type { GameAdmins } from '../db/schema';
 
 /** SourceMod's admin flag letters (reservation, generic, kick, ban ... root), then custom ones. */
 export const SOURCEMOD_FLAGS = [
@@ -78,15 +80,16 @@ const PLAYERS_PER_REGION = 17;
 const MIN_CONFIGS_PER_REGION = 32;
 
 interface SeedContext {
-	db: Database;
 	random: Random;
 	region: Region;
 	servers: number[];
 	groups: number[];
+	/** The rows made so far, written together at the end. */
+	rows: Insertable<GameAdmins>[];
 }
 
-function insertConfig(
-	{ db, region }: SeedContext,
+function addConfig(
+	{ region, rows }: SeedContext,
 	config: {
 		id?: number;
 		steamId: string;
@@ -98,21 +101,17 @@ function insertConfig(
 		created: Date;
 	},
 ): void {
-	db.prepare(
-		`INSERT INTO game_admins (
-			id, region, player_steamid, player_name, immunity, server_id, group_id, flags, created
-		) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-	).run(
-		config.id ?? null,
+	rows.push({
+		...(config.id !== undefined && { id: config.id }),
 		region,
-		config.steamId,
-		config.name,
-		config.immunity,
-		config.serverId,
-		config.groupId,
-		config.groupId === null ? formatFlagList(config.flags) : '',
-		config.created.toISOString(),
-	);
+		player_steamid: config.steamId,
+		player_name: config.name,
+		immunity: config.immunity,
+		server_id: config.serverId,
+		group_id: config.groupId,
+		flags: config.groupId === null ? formatFlagList(config.flags) : '',
+		created: config.created.toISOString(),
+	});
 }
 
 /** A random config of the given kind: all servers or one, a group or custom flags. */
@@ -143,26 +142,54 @@ function makeSteamId(random: Random, taken: Set<string>): string {
  * Reference data of the admin area, in every mode: per region SourceMod's flags plus root, staff
  * and vip (the admin counts read root and staff), and six standard groups to assign admins to.
  */
-export function seedAdminReference(db: Database): void {
-	const flag = db.prepare('INSERT INTO game_flags (region, name, sort_order) VALUES (?, ?, ?)');
-	const group = db.prepare(
-		'INSERT INTO game_groups (region, name, immunity, flags) VALUES (?, ?, ?, ?)',
-	);
-	for (const region of REGIONS) {
-		[...SOURCEMOD_FLAGS, ...CUSTOM_FLAGS].forEach((name, index) =>
-			flag.run(region, name, index + 1),
-		);
-		for (const entry of GROUPS) {
-			group.run(region, entry.name, entry.immunity, formatFlagList(entry.flags));
-		}
-	}
+export async function seedAdminReference(db: SiteDb): Promise<void> {
+	await db
+		.insertInto('game_flags')
+		.values(
+			REGIONS.flatMap((region) =>
+				[...SOURCEMOD_FLAGS, ...CUSTOM_FLAGS].map((name, index) => ({
+					region,
+					name,
+					sort_order: index + 1,
+				})),
+			),
+		)
+		.execute();
+	// Region by region, so the groups' ids run as they always did (EU's first).
+	await db
+		.insertInto('game_groups')
+		.values(
+			REGIONS.flatMap((region) =>
+				GROUPS.map((entry) => ({
+					region,
+					name: entry.name,
+					immunity: entry.immunity,
+					flags: formatFlagList(entry.flags),
+				})),
+			),
+		)
+		.execute();
 }
 
-function readIds(db: Database, sql: string, region: Region): number[] {
-	return db
-		.prepare<[Region], { id: number }>(sql)
-		.all(region)
-		.map((row) => row.id);
+async function readServerIds(db: SiteDb, region: Region): Promise<number[]> {
+	const rows = await db
+		.selectFrom('game_servers')
+		.select('id')
+		.where('region', '=', region)
+		.orderBy('sort_order')
+		.orderBy('id')
+		.execute();
+	return rows.map((row) => row.id);
+}
+
+async function readGroupIds(db: SiteDb, region: Region): Promise<number[]> {
+	const rows = await db
+		.selectFrom('game_groups')
+		.select('id')
+		.where('region', '=', region)
+		.orderBy('id')
+		.execute();
+	return rows.map((row) => row.id);
 }
 
 /**
@@ -170,19 +197,14 @@ function readIds(db: Database, sql: string, region: Region): number[] {
  * servers and groups. Ids 0 and 1 (EU) and 2 and 3 (NA) are the protected configs of each
  * region's owner.
  */
-export function seedDemoAdmins(db: Database, random: Random): void {
+export async function seedDemoAdmins(db: SiteDb, random: Random): Promise<void> {
 	const steamIds = new Set<string>();
-	const contexts = REGIONS.map((region): SeedContext => ({
-		db,
-		random,
-		region,
-		servers: readIds(
-			db,
-			'SELECT id FROM game_servers WHERE region = ? ORDER BY sort_order, id',
-			region,
-		),
-		groups: readIds(db, 'SELECT id FROM game_groups WHERE region = ? ORDER BY id', region),
-	}));
+	const contexts: SeedContext[] = [];
+	for (const region of REGIONS) {
+		const servers = await readServerIds(db, region);
+		const groups = await readGroupIds(db, region);
+		contexts.push({ random, region, servers, groups, rows: [] });
+	}
 
 	// Each region's owner holds two protected configs (ids first, so later rows count from 4):
 	// the Root group on every server, and custom root flags on the first server.
@@ -194,14 +216,14 @@ export function seedDemoAdmins(db: Database, random: Random): void {
 	contexts.forEach((context, index) => {
 		const { name, ids } = owners[index]!;
 		const owner = { steamId: makeSteamId(random, steamIds), name, immunity: 100, created: founded };
-		insertConfig(context, {
+		addConfig(context, {
 			...owner,
 			id: ids[0],
 			serverId: null,
 			groupId: context.groups[0]!,
 			flags: [],
 		});
-		insertConfig(context, {
+		addConfig(context, {
 			...owner,
 			id: ids[1],
 			serverId: context.servers[0] ?? null,
@@ -218,7 +240,7 @@ export function seedDemoAdmins(db: Database, random: Random): void {
 		let count = 2;
 		let kind = 0;
 		const add = (player: { name: string; steamId: string }) => {
-			insertConfig(context, { ...player, ...makeConfig(context, kind++) });
+			addConfig(context, { ...player, ...makeConfig(context, kind++) });
 			count++;
 		};
 		for (const player of players) {
@@ -230,4 +252,16 @@ export function seedDemoAdmins(db: Database, random: Random): void {
 			add(players[index % players.length]!);
 		}
 	}
+
+	// The protected configs with their own ids first, then the rest in the order made, so the
+	// rest are numbered from 4 on as they always were.
+	const rows = contexts.flatMap((context) => context.rows);
+	await db
+		.insertInto('game_admins')
+		.values(rows.filter((row) => row.id !== undefined))
+		.execute();
+	await db
+		.insertInto('game_admins')
+		.values(rows.filter((row) => row.id === undefined))
+		.execute();
 }

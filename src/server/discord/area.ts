@@ -1,4 +1,5 @@
 import type { SiteArea } from '../area';
+import { startPresenceWriter } from './stored-presence';
 import { COMMUNITY_TABLES, seedCommunity } from './seed';
 
 /** The Discord community: member count, events, staff roles and presence, staff descriptions. */
@@ -10,6 +11,14 @@ export const discordArea: SiteArea = {
 			kind: 'demo',
 			tables: COMMUNITY_TABLES,
 			run: (db, random) => seedCommunity(db, random),
+		},
+	],
+	jobs: [
+		// The one gateway connection a bot may have, writing presence for every server process.
+		({ db, settings, profile, discordGuildId }) => {
+			const botToken = settings.DISCORD_BOT_TOKEN;
+			if (!botToken || profile.switchedOff.includes('discord-data')) return () => {};
+			return startPresenceWriter({ db, botToken, guildId: discordGuildId });
 		},
 	],
 };

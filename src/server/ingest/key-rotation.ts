@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SiteDb } from '../db/kysely';
 import {
 	findServerByAddress,
 	hashIngestKey,
@@ -13,30 +13,33 @@ import {
  * without a moment in which it holds no working key. Answers the next key in plain text, the
  * only time it exists so. Throws when the server has no live key or a rotation is running.
  */
-export function startKeyRotation(db: Database, address: string): CreatedIngestKey {
+export function startKeyRotation(db: SiteDb, address: string): Promise<CreatedIngestKey> {
 	const key = newPlainKey();
-	return db
-		.transaction(() => {
-			const server = findServerByAddress(db, address);
-			const row = db
-				.prepare<[number], { id: number; next_key_hash: string | null }>(
-					'SELECT id, next_key_hash FROM ingest_keys WHERE server_id = ? AND revoked_at IS NULL',
-				)
-				.get(server.id);
-			if (!row) {
-				throw new IngestKeyError(`${server.address} has no live key: issue one with create`);
-			}
-			if (row.next_key_hash) {
-				throw new IngestKeyError(
-					`${server.address} is rotating its key already: finish that rotation first`,
-				);
-			}
-			db.prepare(
-				'UPDATE ingest_keys SET next_key_hash = ?, next_key_created_at = ? WHERE id = ?',
-			).run(hashIngestKey(key), new Date().toISOString(), row.id);
-			return { id: row.id, serverName: server.address, key, server };
-		})
-		.immediate();
+	return db.transaction().execute(async (trx) => {
+		const server = await findServerByAddress(trx, address);
+		// Only a live key with no rotation running takes the next key: two rotations started at
+		// once cannot both succeed.
+		const started = await trx
+			.updateTable('ingest_keys')
+			.set({ next_key_hash: hashIngestKey(key), next_key_created_at: new Date().toISOString() })
+			.where('server_id', '=', server.id)
+			.where('revoked_at', 'is', null)
+			.where('next_key_hash', 'is', null)
+			.returning('id')
+			.executeTakeFirst();
+		if (started) return { id: started.id, serverName: server.address, key, server };
+		const live = await trx
+			.selectFrom('ingest_keys')
+			.select('id')
+			.where('server_id', '=', server.id)
+			.where('revoked_at', 'is', null)
+			.executeTakeFirst();
+		throw new IngestKeyError(
+			live
+				? `${server.address} is rotating its key already: finish that rotation first`
+				: `${server.address} has no live key: issue one with create`,
+		);
+	});
 }
 
 /**
@@ -44,15 +47,20 @@ export function startKeyRotation(db: Database, address: string): CreatedIngestKe
  * old one stops working. The key's row stays, so the events it delivered stay recognised.
  * Answers false when no rotation is running.
  */
-export function finishKeyRotation(db: Database, address: string): boolean {
-	const server = findServerByAddress(db, address);
-	const { changes } = db
-		.prepare(
-			`UPDATE ingest_keys
-			SET key_hash = next_key_hash, created_at = next_key_created_at,
-				next_key_hash = NULL, next_key_created_at = NULL
-			WHERE server_id = ? AND revoked_at IS NULL AND next_key_hash IS NOT NULL`,
-		)
-		.run(server.id);
-	return changes > 0;
+export async function finishKeyRotation(db: SiteDb, address: string): Promise<boolean> {
+	const server = await findServerByAddress(db, address);
+	const result = await db
+		.updateTable('ingest_keys')
+		.set((eb) => ({
+			// The WHERE below leaves only keys with a next key.
+			key_hash: eb.ref('next_key_hash').$notNull(),
+			created_at: eb.ref('next_key_created_at').$notNull(),
+			next_key_hash: null,
+			next_key_created_at: null,
+		}))
+		.where('server_id', '=', server.id)
+		.where('revoked_at', 'is', null)
+		.where('next_key_hash', 'is not', null)
+		.executeTakeFirst();
+	return Number(result.numUpdatedRows) > 0;
 }

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { ServerMode, ServerRegion } from '../../contract/servers';
+import { lockingRows } from '../db/engine-sql';
+import type { SiteDb } from '../db/kysely';
 import { statement } from '../db/statements';
 import { AddressSchema } from '../servers/manage';
 
@@ -70,10 +72,26 @@ interface KeyRow {
 	port: number | null;
 }
 
-const KEY_COLUMNS = `k.id, k.server_name, k.created_at, k.revoked_at, k.next_key_created_at,
-	k.server_id,
-	s.title, s.region, s.mode, s.host, s.port
-	FROM ingest_keys k LEFT JOIN game_servers s ON s.id = k.server_id`;
+/** Keys with the server each is bound to, if any. */
+function selectKeys(db: SiteDb) {
+	return db
+		.selectFrom('ingest_keys as k')
+		.leftJoin('game_servers as s', 's.id', 'k.server_id')
+		.select([
+			'k.id',
+			'k.server_name',
+			'k.created_at',
+			'k.revoked_at',
+			'k.next_key_created_at',
+			'k.server_id',
+			's.title',
+			's.region',
+			's.mode',
+			's.host',
+			's.port',
+		])
+		.$castTo<KeyRow>();
+}
 
 function toServer(row: KeyRow): IngestServer | null {
 	if (row.server_id === null || row.host === null) return null;
@@ -97,8 +115,12 @@ function toInfo(row: KeyRow): IngestKeyInfo {
 	};
 }
 
-/** The server of the list at `host:port`; throws when the address is malformed or unknown. */
-export function findServerByAddress(db: Database, address: string): IngestServer {
+/**
+ * The server of the list at `host:port`; throws when the address is malformed or unknown. Inside
+ * a transaction the server's row stays locked until it ends, so changes to its key run one at a
+ * time.
+ */
+export async function findServerByAddress(db: SiteDb, address: string): Promise<IngestServer> {
 	const parsed = AddressSchema.safeParse(address);
 	if (!parsed.success) {
 		throw new ServerAddressError(
@@ -106,12 +128,13 @@ export function findServerByAddress(db: Database, address: string): IngestServer
 		);
 	}
 	const { host, port } = parsed.data;
-	const row = db
-		.prepare<
-			[string, number],
-			{ id: number; title: string; region: ServerRegion; mode: ServerMode }
-		>('SELECT id, title, region, mode FROM game_servers WHERE host = ? AND port = ?')
-		.get(host, port);
+	const query = db
+		.selectFrom('game_servers')
+		.select(['id', 'title', 'region', 'mode'])
+		.where('host', '=', host)
+		.where('port', '=', port)
+		.$narrowType<{ region: ServerRegion; mode: ServerMode }>();
+	const row = await lockingRows(db, query).executeTakeFirst();
 	if (!row) {
 		throw new ServerAddressError(
 			`No game server at ${host}:${port} is on the list: add it with npm run game-server -- add, ` +
@@ -127,77 +150,101 @@ export function findServerByAddress(db: Database, address: string): IngestServer
  * it delivered stay recognised. Throws `ServerAddressError` for a malformed address or one not on
  * the list, and `IngestKeyError` when the server already holds a live key (revoke it first).
  */
-export function createIngestKey(db: Database, address: string): CreatedIngestKey {
+export function createIngestKey(db: SiteDb, address: string): Promise<CreatedIngestKey> {
 	const key = newPlainKey();
 	const keyHash = hashIngestKey(key);
 	const now = new Date().toISOString();
-	return db.transaction(() => {
-		const server = findServerByAddress(db, address);
+	return db.transaction().execute(async (trx) => {
+		// The server's row is locked from here on: a second create for it waits, then sees this key.
+		const server = await findServerByAddress(trx, address);
 		// A row left unbound by a removed server at the same address is that server's history.
-		const existing = db
-			.prepare<[number, string], { id: number; revoked_at: string | null }>(
-				`SELECT id, revoked_at FROM ingest_keys
-				WHERE server_id = ? OR (server_id IS NULL AND server_name = ?)
-				ORDER BY server_id IS NULL LIMIT 1`,
+		const existing = await trx
+			.selectFrom('ingest_keys')
+			.select(['id', 'revoked_at'])
+			.where((eb) =>
+				eb.or([
+					eb('server_id', '=', server.id),
+					eb.and([eb('server_id', 'is', null), eb('server_name', '=', server.address)]),
+				]),
 			)
-			.get(server.id, server.address);
+			.orderBy((eb) => eb('server_id', 'is', null))
+			.limit(1)
+			.executeTakeFirst();
 		if (existing && !existing.revoked_at) {
 			throw new IngestKeyError(`${server.address} already has a live key; revoke it first`);
 		}
 		if (existing) {
-			db.prepare(
-				`UPDATE ingest_keys SET key_hash = ?, created_at = ?, revoked_at = NULL, server_id = ?,
-					next_key_hash = NULL, next_key_created_at = NULL
-				WHERE id = ?`,
-			).run(keyHash, now, server.id, existing.id);
+			await trx
+				.updateTable('ingest_keys')
+				.set({
+					key_hash: keyHash,
+					created_at: now,
+					revoked_at: null,
+					server_id: server.id,
+					next_key_hash: null,
+					next_key_created_at: null,
+				})
+				.where('id', '=', existing.id)
+				.execute();
 			return { id: existing.id, serverName: server.address, key, server };
 		}
-		const { lastInsertRowid } = db
-			.prepare(
-				'INSERT INTO ingest_keys (server_name, key_hash, created_at, server_id) VALUES (?, ?, ?, ?)',
-			)
-			.run(server.address, keyHash, now, server.id);
-		return { id: Number(lastInsertRowid), serverName: server.address, key, server };
-	})();
+		const { id } = await trx
+			.insertInto('ingest_keys')
+			.values({
+				server_name: server.address,
+				key_hash: keyHash,
+				created_at: now,
+				server_id: server.id,
+			})
+			.returning('id')
+			.executeTakeFirstOrThrow();
+		return { id, serverName: server.address, key, server };
+	});
 }
 
 /**
  * Revokes at once the live key of the server at `address`, or a live key bound to no server that
  * was issued for that address or had that free name; answers false when there is no such key.
  */
-export function revokeIngestKey(db: Database, addressOrName: string): boolean {
+export async function revokeIngestKey(db: SiteDb, addressOrName: string): Promise<boolean> {
 	const name = addressOrName.trim();
 	let serverId: number | null = null;
 	if (AddressSchema.safeParse(name).success) {
 		try {
-			serverId = findServerByAddress(db, name).id;
+			serverId = (await findServerByAddress(db, name)).id;
 		} catch (error) {
 			// A removed server's address: its key can only be an unbound one.
 			if (!(error instanceof ServerAddressError)) throw error;
 		}
 	}
-	const { changes } = db
-		.prepare(
-			`UPDATE ingest_keys SET revoked_at = ?
-			WHERE revoked_at IS NULL AND (server_id = ? OR (server_id IS NULL AND server_name = ?))`,
+	const result = await db
+		.updateTable('ingest_keys')
+		.set({ revoked_at: new Date().toISOString() })
+		.where('revoked_at', 'is', null)
+		.where((eb) =>
+			eb.or([
+				...(serverId === null ? [] : [eb('server_id', '=', serverId)]),
+				eb.and([eb('server_id', 'is', null), eb('server_name', '=', name)]),
+			]),
 		)
-		.run(new Date().toISOString(), serverId, name);
-	return changes > 0;
+		.executeTakeFirst();
+	return Number(result.numUpdatedRows) > 0;
 }
 
 /** Every key ever issued, live or revoked, with its server, by name. */
-export function listIngestKeys(db: Database): IngestKeyInfo[] {
-	return db.prepare<[], KeyRow>(`SELECT ${KEY_COLUMNS} ORDER BY k.server_name`).all().map(toInfo);
+export async function listIngestKeys(db: SiteDb): Promise<IngestKeyInfo[]> {
+	const rows = await selectKeys(db).orderBy('k.server_name').execute();
+	return rows.map(toInfo);
 }
 
 /** Live keys bound to no server: they can no longer write, and the operator should know. */
-export function listUnboundLiveKeys(db: Database): IngestKeyInfo[] {
-	return listIngestKeys(db).filter((key) => !key.revokedAt && !key.server);
+export async function listUnboundLiveKeys(db: SiteDb): Promise<IngestKeyInfo[]> {
+	return (await listIngestKeys(db)).filter((key) => !key.revokedAt && !key.server);
 }
 
 /** One line per live unbound key, for the server's start: what it means and what to do. */
-export function describeUnboundKeys(db: Database): string[] {
-	return listUnboundLiveKeys(db).map(
+export async function describeUnboundKeys(db: SiteDb): Promise<string[]> {
+	return (await listUnboundLiveKeys(db)).map(
 		(key) =>
 			`Ingest key '${key.serverName}' belongs to no game server of the list and can no longer ` +
 			'write: issue a key with npm run ingest:key -- create <ip:port>, then revoke this one.',
@@ -205,16 +252,16 @@ export function describeUnboundKeys(db: Database): string[] {
 }
 
 /** The source and server of a plain key, when the key is live; `server` null when unbound. */
-export function findIngestKey(
-	db: Database,
+export async function findIngestKey(
+	db: SiteDb,
 	key: string,
-): { source: IngestSource; server: IngestServer | null } | undefined {
+): Promise<{ source: IngestSource; server: IngestServer | null } | undefined> {
 	// During a rotation (key-rotation.ts) the next key works beside the current one.
 	const hash = hashIngestKey(key);
-	const row = statement<[string, string], KeyRow>(
-		db,
-		`SELECT ${KEY_COLUMNS} WHERE (k.key_hash = ? OR k.next_key_hash = ?) AND k.revoked_at IS NULL`,
-	).get(hash, hash);
+	const row = await selectKeys(db)
+		.where((eb) => eb.or([eb('k.key_hash', '=', hash), eb('k.next_key_hash', '=', hash)]))
+		.where('k.revoked_at', 'is', null)
+		.executeTakeFirst();
 	return row && { source: { id: row.id, serverName: row.server_name }, server: toServer(row) };
 }
 

@@ -1,7 +1,7 @@
 import type { SiteArea } from '../area';
-import { onSqliteHandle } from '../db/seed';
 import { purgeServerHistory } from './history';
 import { seedServerHistory } from './history-seed';
+import { startServerSampler } from './sampler';
 import { seedGameServers } from './seed';
 
 /** The game server list, its live status and its player history. */
@@ -12,17 +12,19 @@ export const serversArea: SiteArea = {
 			id: '002_game_servers',
 			kind: 'demo',
 			tables: ['game_servers'],
-			run: onSqliteHandle(seedGameServers),
+			run: (db, random) => seedGameServers(db, random),
 		},
 		{
 			id: '020_server_history',
 			kind: 'demo',
 			tables: ['server_samples', 'server_hourly_peaks'],
-			run: onSqliteHandle((db, random) => seedServerHistory(db, random)),
+			run: (db, random) => seedServerHistory(db, random),
 		},
 	],
 	async housekeeping(db, now) {
 		const purged = await purgeServerHistory(db, now);
 		return { serverSamples: purged.samples, serverPeaks: purged.peaks };
 	},
+	// One minute's player counts into the history, every minute.
+	jobs: [({ db, adapters }) => startServerSampler(db, adapters.serverStatus)],
 };

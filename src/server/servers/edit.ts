@@ -1,6 +1,7 @@
-import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
+import { lockingRows } from '../db/engine-sql';
 import { isUniqueViolation } from '../db/errors';
+import type { SiteDb } from '../db/kysely';
 import type { GameServerRow } from './list';
 import { GameServerError, NewGameServerSchema } from './manage';
 
@@ -38,74 +39,69 @@ const defaultImage = (mode: string) => `/images/servers/${mode}.svg`;
  * cannot change region (they are its region's). Answers the changed row, or null when there is
  * no such server; throws a GameServerError naming each refused change.
  */
-export function editGameServer(
-	db: Database,
+export async function editGameServer(
+	db: SiteDb,
 	id: number,
 	input: GameServerChanges,
-): GameServerRow | null {
+): Promise<GameServerRow | null> {
 	const changes = parseChanges(input);
-	return db
-		.transaction(() => {
-			const row = db
-				.prepare<[number], GameServerRow>('SELECT * FROM game_servers WHERE id = ?')
-				.get(id);
-			if (!row) return null;
-			if (changes.region && changes.region !== row.region) {
-				const { configs } = db
-					.prepare<[number], { configs: number }>(
-						'SELECT COUNT(*) AS configs FROM game_admins WHERE server_id = ?',
-					)
-					.get(id)!;
-				if (configs > 0) {
-					throw new GameServerError(
-						`Game server ${id} has ${configs} admin configurations of the ${row.region} region: ` +
-							'delete or move them in the admin area before changing its region.',
-					);
-				}
-			}
-			const mode = changes.mode ?? row.mode;
-			// A server showing its mode's picture shows the new mode's picture.
-			const keptDefault = row.img === defaultImage(row.mode) && changes.image === undefined;
-			const next = {
-				title: changes.title ?? row.title,
-				region: changes.region ?? row.region,
-				mode,
-				host: changes.address?.host ?? row.host,
-				port: changes.address?.port ?? row.port,
-				query_port: changes.queryPort === undefined ? row.query_port : changes.queryPort,
-				max_players: changes.maxPlayers ?? row.max_players,
-				img: changes.image ?? (keptDefault ? defaultImage(mode) : row.img),
-			};
-			try {
-				db.prepare(
-					`UPDATE game_servers SET title = ?, region = ?, mode = ?, host = ?, port = ?,
-						query_port = ?, max_players = ?, img = ?
-					WHERE id = ?`,
-				).run(
-					next.title,
-					next.region,
-					next.mode,
-					next.host,
-					next.port,
-					next.query_port,
-					next.max_players,
-					next.img,
-					id,
-				);
-			} catch (error) {
-				if (!isUniqueViolation(error)) throw error;
+	return db.transaction().execute(async (trx) => {
+		const selectRow = () => trx.selectFrom('game_servers').selectAll().where('id', '=', id);
+		// Locked until the change commits: a config added to the server meanwhile waits, then
+		// finds the server in its new region (or refuses it).
+		const row = (await lockingRows(trx, selectRow()).executeTakeFirst()) as
+			GameServerRow | undefined;
+		if (!row) return null;
+		if (changes.region && changes.region !== row.region) {
+			const { configs } = await trx
+				.selectFrom('game_admins')
+				.select((eb) => eb.fn.countAll<number>().as('configs'))
+				.where('server_id', '=', id)
+				.executeTakeFirstOrThrow();
+			if (configs > 0) {
 				throw new GameServerError(
-					`A game server at ${next.host}:${next.port} is on the list already.`,
+					`Game server ${id} has ${configs} admin configurations of the ${row.region} region: ` +
+						'delete or move them in the admin area before changing its region.',
 				);
 			}
-			// The key's name is the address it was issued for; it follows the server when free.
-			db.prepare(
-				`UPDATE ingest_keys SET server_name = ?
-				WHERE server_id = ? AND NOT EXISTS (SELECT 1 FROM ingest_keys other WHERE other.server_name = ?)`,
-			).run(`${next.host}:${next.port}`, id, `${next.host}:${next.port}`);
-			return db
-				.prepare<[number], GameServerRow>('SELECT * FROM game_servers WHERE id = ?')
-				.get(id)!;
-		})
-		.immediate();
+		}
+		const mode = changes.mode ?? row.mode;
+		// A server showing its mode's picture shows the new mode's picture.
+		const keptDefault = row.img === defaultImage(row.mode) && changes.image === undefined;
+		const next = {
+			title: changes.title ?? row.title,
+			region: changes.region ?? row.region,
+			mode,
+			host: changes.address?.host ?? row.host,
+			port: changes.address?.port ?? row.port,
+			query_port: changes.queryPort === undefined ? row.query_port : changes.queryPort,
+			max_players: changes.maxPlayers ?? row.max_players,
+			img: changes.image ?? (keptDefault ? defaultImage(mode) : row.img),
+		};
+		try {
+			await trx.updateTable('game_servers').set(next).where('id', '=', id).execute();
+		} catch (error) {
+			if (!isUniqueViolation(error)) throw error;
+			throw new GameServerError(
+				`A game server at ${next.host}:${next.port} is on the list already.`,
+			);
+		}
+		// The key's name is the address it was issued for; it follows the server when free.
+		const address = `${next.host}:${next.port}`;
+		await trx
+			.updateTable('ingest_keys')
+			.set({ server_name: address })
+			.where('server_id', '=', id)
+			.where(({ not, exists, selectFrom }) =>
+				not(
+					exists(
+						selectFrom('ingest_keys as other')
+							.select('other.id')
+							.where('other.server_name', '=', address),
+					),
+				),
+			)
+			.execute();
+		return (await selectRow().executeTakeFirstOrThrow()) as GameServerRow;
+	});
 }

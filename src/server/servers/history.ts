@@ -1,8 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import { HISTORY_STEPS, type HistoryRange, type ServerHistoryWire } from '@/contract/servers';
 import { sql } from 'kysely';
 import type { SiteDb } from '../db/kysely';
-import { statement } from '../db/statements';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -25,38 +23,73 @@ export function toMinute(ms: number): number {
 	return Math.floor(ms / MINUTE_MS);
 }
 
+/** The whole hour since the epoch that a moment falls in. */
+export function toHour(ms: number): number {
+	return Math.floor(ms / HOUR_MS);
+}
+
+/**
+ * Raises hourly peaks to the counts given, in one statement: a peak only ever goes up. Each
+ * (server, hour) may appear once.
+ */
+export async function raiseHourlyPeaks(
+	db: SiteDb,
+	peaks: readonly { server_id: number; hour: number; peak_players: number }[],
+): Promise<void> {
+	if (peaks.length === 0) return;
+	await db
+		.insertInto('server_hourly_peaks')
+		.values([...peaks])
+		.onConflict((conflict) =>
+			conflict
+				.columns(['server_id', 'hour'])
+				.doUpdateSet({ peak_players: (eb) => eb.ref('excluded.peak_players') })
+				.where((eb) =>
+					eb('excluded.peak_players', '>', eb.ref('server_hourly_peaks.peak_players')),
+				),
+		)
+		.execute();
+}
+
 /**
  * Writes one minute's counts and raises each server's hourly peak to match, in one transaction.
- * A minute already sampled keeps its first counts, so a restart within it changes nothing.
- * Answers how many samples were new. The sampler and the demo seed both write through it.
+ * A minute already sampled keeps its first counts (the table's key), so a restart within it, or
+ * a second server process sampling the same minute, changes nothing. Answers how many samples
+ * were new.
  */
-export function recordServerSamples(
-	db: Database,
+export async function recordServerSamples(
+	db: SiteDb,
 	atMs: number,
 	samples: readonly ServerSample[],
-): number {
+): Promise<number> {
+	if (samples.length === 0) return 0;
 	const minute = toMinute(atMs);
-	const hour = Math.floor(atMs / HOUR_MS);
-	const insertSample = statement(
-		db,
-		`INSERT INTO server_samples (server_id, minute, players, online) VALUES (?, ?, ?, ?)
-		ON CONFLICT DO NOTHING`,
-	);
-	const raisePeak = statement(
-		db,
-		`INSERT INTO server_hourly_peaks (server_id, hour, peak_players) VALUES (?, ?, ?)
-		ON CONFLICT DO UPDATE SET peak_players = MAX(peak_players, excluded.peak_players)`,
-	);
-	return db.transaction(() => {
-		let created = 0;
-		for (const { serverId, players, online } of samples) {
-			const { changes } = insertSample.run(serverId, minute, players, online ? 1 : 0);
-			if (changes === 0) continue;
-			created += 1;
-			raisePeak.run(serverId, hour, players);
-		}
-		return created;
-	})();
+	const hour = toHour(atMs);
+	return db.transaction().execute(async (trx) => {
+		const created = await trx
+			.insertInto('server_samples')
+			.values(
+				samples.map(({ serverId, players, online }) => ({
+					server_id: serverId,
+					minute,
+					players,
+					online: online ? 1 : 0,
+				})),
+			)
+			.onConflict((conflict) => conflict.columns(['server_id', 'minute']).doNothing())
+			.returning(['server_id', 'players'])
+			.execute();
+		// Only the samples this call wrote count towards the peaks.
+		await raiseHourlyPeaks(
+			trx,
+			created.map((sample) => ({
+				server_id: sample.server_id,
+				hour,
+				peak_players: sample.players,
+			})),
+		);
+		return created.length;
+	});
 }
 
 /** Rows the history purge removed. */

@@ -1,7 +1,9 @@
-import type { Database } from 'better-sqlite3';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { SERVER_MODES, SERVER_REGIONS } from '../../contract/servers';
+import { lockingRows } from '../db/engine-sql';
 import { isUniqueViolation } from '../db/errors';
+import type { SiteDb } from '../db/kysely';
 import type { GameServerRow } from './list';
 
 /** Thrown for a server the list cannot take; the message names the problem. */
@@ -51,36 +53,43 @@ export function parseNewGameServer(input: NewGameServer) {
 }
 
 /** Every game server of the list, in display order. */
-export function listGameServerRows(db: Database): GameServerRow[] {
-	return db.prepare<[], GameServerRow>('SELECT * FROM game_servers ORDER BY sort_order, id').all();
+export async function listGameServerRows(db: SiteDb): Promise<GameServerRow[]> {
+	return (await db
+		.selectFrom('game_servers')
+		.selectAll()
+		.orderBy('sort_order')
+		.orderBy('id')
+		.execute()) as GameServerRow[];
 }
 
 /** Adds a game server at the end of the list (the servers page and the admin area read it). */
-export function addGameServer(db: Database, input: NewGameServer): GameServerRow {
+export async function addGameServer(db: SiteDb, input: NewGameServer): Promise<GameServerRow> {
 	const server = parseNewGameServer(input);
 	const { host, port } = server.address;
 	try {
-		const { lastInsertRowid } = db
-			.prepare(
-				`INSERT INTO game_servers
-					(title, region, mode, host, port, query_port, max_players, img, sort_order)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?,
-					(SELECT COALESCE(MAX(sort_order), 0) + 10 FROM game_servers))`,
-			)
-			.run(
-				server.title,
-				server.region,
-				server.mode,
+		return (await db
+			.insertInto('game_servers')
+			.values((eb) => ({
+				title: server.title,
+				region: server.region,
+				mode: server.mode,
 				host,
 				port,
-				server.queryPort ?? null,
-				server.maxPlayers,
-				server.image ?? `/images/servers/${server.mode}.svg`,
-			);
-		return db
-			.prepare<[number], GameServerRow>('SELECT * FROM game_servers WHERE id = ?')
-			.get(Number(lastInsertRowid))!;
+				query_port: server.queryPort ?? null,
+				max_players: server.maxPlayers,
+				img: server.image ?? `/images/servers/${server.mode}.svg`,
+				sort_order: eb
+					.selectFrom('game_servers')
+					.select((inner) =>
+						inner(inner.fn.coalesce(inner.fn.max('sort_order'), sql.lit(0)), '+', sql.lit(10)).as(
+							'next',
+						),
+					),
+			}))
+			.returningAll()
+			.executeTakeFirstOrThrow()) as GameServerRow;
 	} catch (error) {
+		// The table's UNIQUE (host, port), so two servers added at once cannot both take it.
 		if (!isUniqueViolation(error)) throw error;
 		throw new GameServerError(`A game server at ${host}:${port} is on the list already.`);
 	}
@@ -90,16 +99,20 @@ export function addGameServer(db: Database, input: NewGameServer): GameServerRow
  * Removes a game server; the admin configurations bound to it go with it (the schema cascades).
  * Answers how many configurations went, or null when there is no such server.
  */
-export function removeGameServer(db: Database, id: number): { adminConfigs: number } | null {
-	return db
-		.transaction(() => {
-			const { configs } = db
-				.prepare<[number], { configs: number }>(
-					'SELECT COUNT(*) AS configs FROM game_admins WHERE server_id = ?',
-				)
-				.get(id)!;
-			const { changes } = db.prepare('DELETE FROM game_servers WHERE id = ?').run(id);
-			return changes === 0 ? null : { adminConfigs: configs };
-		})
-		.immediate();
+export function removeGameServer(db: SiteDb, id: number): Promise<{ adminConfigs: number } | null> {
+	return db.transaction().execute(async (trx) => {
+		// The row locked first: a config being added to the server waits and then finds none.
+		const server = await lockingRows(
+			trx,
+			trx.selectFrom('game_servers').select('id').where('id', '=', id),
+		).executeTakeFirst();
+		if (!server) return null;
+		const { configs } = await trx
+			.selectFrom('game_admins')
+			.select((eb) => eb.fn.countAll<number>().as('configs'))
+			.where('server_id', '=', id)
+			.executeTakeFirstOrThrow();
+		await trx.deleteFrom('game_servers').where('id', '=', id).execute();
+		return { adminConfigs: configs };
+	});
 }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SiteDb } from '../db/kysely';
 import { listGameServerRows } from './manage';
 import { recordServerSamples } from './history';
 import { toServerAddress } from './list';
@@ -7,13 +7,16 @@ import type { ServerStatusSource } from './status';
 /** How often every server's count is sampled. */
 export const SAMPLE_INTERVAL_MS = 60_000;
 
-/** Asks the status source for every listed server and records the minute; answers new samples. */
+/**
+ * Asks the status source for every listed server and records the minute; answers new samples.
+ * Server processes sharing a database may all sample: each minute is recorded once.
+ */
 export async function sampleServers(
-	db: Database,
+	db: SiteDb,
 	status: ServerStatusSource,
 	now: () => number = Date.now,
 ): Promise<number> {
-	const rows = listGameServerRows(db);
+	const rows = await listGameServerRows(db);
 	if (rows.length === 0) return 0;
 	const statuses = await status.getStatus(rows.map(toServerAddress));
 	const samples = rows.map((row) => {
@@ -34,7 +37,7 @@ export interface SamplerOptions {
  * still running when the next is due is not doubled. Answers a function that stops it.
  */
 export function startServerSampler(
-	db: Database,
+	db: SiteDb,
 	status: ServerStatusSource,
 	{ now = Date.now, intervalMs = SAMPLE_INTERVAL_MS }: SamplerOptions = {},
 ): () => void {

@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import type { ServerMode, ServerRegion } from '../../contract/servers';
+import type { SiteDb } from '../db/kysely';
 import type { Random } from '../db/random';
 
 /** A game server as the seed writes it. */
@@ -76,19 +76,22 @@ const SLOTS: Record<ServerMode, readonly number[]> = {
 };
 
 /** Inserts the community's game servers, in display order, into an empty `game_servers` table. */
-export function seedGameServers(db: Database, random: Random): void {
-	const insert = db.prepare(`INSERT INTO game_servers (
-		title, region, mode, host, port, query_port, max_players, img, sort_order
-	) VALUES (
-		@title, @region, @mode, @host, @port, @queryPort, @maxPlayers, @img, @sortOrder
-	)`);
-	SERVERS.forEach((server, index) => {
-		insert.run({
-			...server,
-			queryPort: server.queryPort ?? null,
-			maxPlayers: random.pick(SLOTS[server.mode]),
-			// Gaps of ten leave room to slot a server in between without renumbering.
-			sortOrder: (index + 1) * 10,
-		});
-	});
+export async function seedGameServers(db: SiteDb, random: Random): Promise<void> {
+	await db
+		.insertInto('game_servers')
+		.values(
+			SERVERS.map((server, index) => ({
+				title: server.title,
+				region: server.region,
+				mode: server.mode,
+				host: server.host,
+				port: server.port,
+				query_port: server.queryPort ?? null,
+				max_players: random.pick(SLOTS[server.mode]),
+				img: server.img,
+				// Gaps of ten leave room to slot a server in between without renumbering.
+				sort_order: (index + 1) * 10,
+			})),
+		)
+		.execute();
 }
