@@ -23,6 +23,10 @@ export interface ThrowawayPostgres {
 	majorVersion: number;
 	/** Stops the server at once and deletes its folder. */
 	stop(): void;
+	/** Shuts the server down, keeping its data (a database that went away). */
+	pause(): void;
+	/** Starts a paused server again on the same port and data. */
+	resume(): void;
 }
 
 /** Why no cluster can be started here, or undefined when one can. */
@@ -108,18 +112,20 @@ export async function startThrowawayPostgres(
 		`-p ${port}`,
 		...Object.entries(options).map(([name, value]) => `-c ${name}=${value}`),
 	].join(' ');
-	runAsOwner(join(bin, 'pg_ctl'), [
-		'-D',
-		data,
-		'-l',
-		join(folder, 'server.log'),
-		'-o',
-		serverOptions,
-		'-w',
-		'-t',
-		'60',
-		'start',
-	]);
+	const start = () =>
+		runAsOwner(join(bin, 'pg_ctl'), [
+			'-D',
+			data,
+			'-l',
+			join(folder, 'server.log'),
+			'-o',
+			serverOptions,
+			'-w',
+			'-t',
+			'60',
+			'start',
+		]);
+	start();
 	const majorVersion = Number(
 		runAsOwner(join(bin, 'postgres'), ['--version']).match(/(\d+)(?:\.\d+)?/)?.[1] ?? 0,
 	);
@@ -128,11 +134,19 @@ export async function startThrowawayPostgres(
 		url: `postgres://postgres@127.0.0.1:${port}/postgres`,
 		port,
 		majorVersion,
+		pause() {
+			runAsOwner(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+		},
+		resume() {
+			start();
+		},
 		stop() {
 			if (stopped) return;
 			stopped = true;
 			try {
 				runAsOwner(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+			} catch {
+				// Paused already: nothing runs to stop.
 			} finally {
 				rmSync(folder, { recursive: true, force: true });
 			}
