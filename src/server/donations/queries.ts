@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type {
 	DonationWire,
 	DonatorStatusWire,
@@ -51,16 +50,16 @@ export async function listDonations(
 }
 
 /** Whether the account's Donator time is running at `now`, and until when. */
-export function donatorStatus(
-	db: Database,
+export async function donatorStatus(
+	db: SiteDb,
 	accountId: number,
 	now = new Date(),
-): DonatorStatusWire {
-	const row = db
-		.prepare<[number], { expires_at: string }>(
-			'SELECT expires_at FROM donator_status WHERE account_id = ?',
-		)
-		.get(accountId);
+): Promise<DonatorStatusWire> {
+	const row = await db
+		.selectFrom('donator_status')
+		.select('expires_at')
+		.where('account_id', '=', accountId)
+		.executeTakeFirst();
 	if (!row) return { active: false, expiryDate: null };
 	return { active: row.expires_at > now.toISOString(), expiryDate: row.expires_at };
 }

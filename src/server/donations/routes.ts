@@ -42,7 +42,8 @@ export const donationRoutes = createRouter()
 		'/my/donator-status',
 		describe('Whether the signed-in account is a donator, and until when', DonatorStatusSchema),
 		requireAuth,
-		(c) => c.json(donatorStatus(c.var.db, c.var.account.id) satisfies DonatorStatusWire),
+		async (c) =>
+			c.json((await donatorStatus(c.var.queries, c.var.account.id)) satisfies DonatorStatusWire),
 	)
 	.get(
 		'/goals/current',
