@@ -18,7 +18,8 @@ import {
 } from './lib/bench-http';
 import { sqliteQueries } from '../src/server/db/kysely';
 import { createRandom } from '../src/server/db/random';
-import { createIngestKey, ensureInternalSource, revokeIngestKey } from '../src/server/ingest/keys';
+import { ensureInternalSource } from '../src/server/ingest/internal-source';
+import { createIngestKey, revokeIngestKey } from '../src/server/ingest/keys';
 import { addGameServer, listGameServerRows } from '../src/server/servers/manage';
 import type { NoscopeEvent } from '../src/contract/jailbreak-ingest';
 import { ingestNoscopes } from '../src/server/jailbreak/ingest';
@@ -56,9 +57,9 @@ function makeNoscopes(random: ReturnType<typeof createRandom>, prefix: string, c
 }
 
 /** Milliseconds of CPU this process spent on `work`: what it costs on an idle core. */
-function cpuMs(work: () => void): number {
+async function cpuMs(work: () => Promise<unknown>): Promise<number> {
 	const before = process.cpuUsage();
-	work();
+	await work();
 	const spent = process.cpuUsage(before);
 	return (spent.user + spent.system) / 1000;
 }
@@ -113,9 +114,10 @@ async function prepareJailbreakData(): Promise<{
 	queries: [string, number[], number[]][];
 }> {
 	const db = await openBenchSqlite(databasePath);
+	const queries = sqliteQueries(db);
 	const random = createRandom(20250601);
 	const key = await issueBenchKey(db);
-	const source = ensureInternalSource(db, 'bench-jailbreak-fill');
+	const source = await ensureInternalSource(queries, 'bench-jailbreak-fill');
 	const have = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM jailbreak_noscopes').get()!
 		.n;
 	const batchMs: number[] = [];
@@ -123,21 +125,22 @@ async function prepareJailbreakData(): Promise<{
 	for (let done = have, batch = 0; done < NOSCOPE_TARGET; done += BATCH, batch++) {
 		const events = makeNoscopes(random, `fill-${batch}`, Math.min(BATCH, NOSCOPE_TARGET - done));
 		const started = performance.now();
-		batchCpuMs.push(cpuMs(() => ingestNoscopes(db, source, events)));
+		batchCpuMs.push(await cpuMs(() => ingestNoscopes(queries, source, events)));
 		batchMs.push(performance.now() - started);
 	}
-	const queries = IN_PROCESS_QUERIES.map(([label, query]): [string, number[], number[]] => {
+	const timed: [string, number[], number[]][] = [];
+	for (const [label, query] of IN_PROCESS_QUERIES) {
 		const wall: number[] = [];
 		const cpu: number[] = [];
 		for (let i = 0; i < 15; i++) {
 			const started = performance.now();
-			cpu.push(cpuMs(() => getTopNoscopers(db, query)));
+			cpu.push(await cpuMs(() => getTopNoscopers(queries, query)));
 			wall.push(performance.now() - started);
 		}
-		return [label, wall, cpu];
-	});
+		timed.push([label, wall, cpu]);
+	}
 	db.close();
-	return { key, batchMs, batchCpuMs, queries };
+	return { key, batchMs, batchCpuMs, queries: timed };
 }
 
 function verdict(values: number[], bound: number) {

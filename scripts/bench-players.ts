@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import type { NoscopeEvent } from '../src/contract/jailbreak-ingest';
 import { DEMO_ACCOUNTS } from '../src/server/auth/demo-accounts';
 import { createRandom } from '../src/server/db/random';
-import { ensureInternalSource } from '../src/server/ingest/keys';
+import { sqliteQueries } from '../src/server/db/kysely';
+import { ensureInternalSource } from '../src/server/ingest/internal-source';
 import { ingestNoscopes } from '../src/server/jailbreak/ingest';
 import {
 	percentile,
@@ -48,7 +49,8 @@ async function prepare(): Promise<{ steamId: string; name: string }> {
 		)
 		.all();
 	const random = createRandom(20251124);
-	const source = ensureInternalSource(db, 'bench-players-fill');
+	const queries = sqliteQueries(db);
+	const source = await ensureInternalSource(queries, 'bench-players-fill');
 	const have = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM jailbreak_noscopes').get()!
 		.n;
 	const now = Date.now();
@@ -67,7 +69,7 @@ async function prepare(): Promise<{ steamId: string; name: string }> {
 				occurredAt: now - random.intBetween(0, 90 * 86_400_000),
 			} satisfies NoscopeEvent;
 		});
-		ingestNoscopes(db, source, events);
+		await ingestNoscopes(queries, source, events);
 	}
 	db.close();
 	const seconds = ((performance.now() - started) / 1000).toFixed(1);

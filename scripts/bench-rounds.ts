@@ -9,7 +9,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RoundListSchema, RoundPageSchema } from '../src/contract/rounds';
-import { ensureInternalSource } from '../src/server/ingest/keys';
+import { sqliteQueries } from '../src/server/db/kysely';
+import { ensureInternalSource } from '../src/server/ingest/internal-source';
 import { DEMO_ROUND_MAPS } from '../src/server/rounds/seed';
 import {
 	percentile,
@@ -35,7 +36,7 @@ const MAPS = [...DEMO_ROUND_MAPS, 'ttt_fastfood_a6', 'ttt_richland_fix'];
 /** Two years of rounds from four servers, oldest first, a few minutes apart. */
 async function seedRounds() {
 	const db = await openBenchSqlite(databasePath, { seedPasswordCost: { N: 1024, r: 8, p: 1 } });
-	const source = ensureInternalSource(db, 'bench-rounds');
+	const source = await ensureInternalSource(sqliteQueries(db), 'bench-rounds');
 	const insert = db.prepare(
 		`INSERT INTO ttt_rounds
 			(source_key_id, external_id, map, start_time, end_time, duration, winning_team)

@@ -25,8 +25,6 @@ const ONE_RUN_ONLY = [
 	'tests/api/leadership.test.ts',
 	'tests/api/backup.test.ts',
 	'tests/api/restore.test.ts',
-	// Checks SQLite's plans; engine-parity checks the PostgreSQL plans of the same reads.
-	'tests/api/query-plan.test.ts',
 ];
 
 export default getViteConfig({

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from 'better-sqlite3';
+import {
+	NOSCOPE_HEADSHOT_FILTERS,
+	NOSCOPE_SORT_OPTIONS,
+	NOSCOPE_WEAPON_FILTERS,
+} from '../../src/contract/noscope';
 import { HISTORY_STEPS, type HistoryRange } from '../../src/contract/servers';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { copySqliteToPostgres } from '../../src/server/db/copy';
 import {
 	currentGoal,
@@ -18,6 +24,22 @@ import { listGameServerDonators } from '../../src/server/donations/game-server-d
 import { seedDonations } from '../../src/server/donations/seed';
 import { sqliteQueries, type SiteDb } from '../../src/server/db/kysely';
 import { connectPostgres, type PostgresDatabase } from '../../src/server/db/postgres';
+import { listEggHunters } from '../../src/server/egg-hunt/list';
+import {
+	getLootbagRarities,
+	getLootbagStats,
+	getRecentPickups,
+	getTopPickers,
+	getTopResources,
+} from '../../src/server/jailbreak/lootbags';
+import {
+	getNoscopeStats,
+	getRecentNoscopes,
+	getTopNoscopers,
+} from '../../src/server/jailbreak/noscope';
+import { getPoopStats } from '../../src/server/jailbreak/poop';
+import { searchPlayers } from '../../src/server/players/directory';
+import { readPlayerProfile } from '../../src/server/players/profile';
 import { getRound, listRounds, readRoundActions } from '../../src/server/rounds/list';
 import { readRoundPage } from '../../src/server/rounds/page';
 import {
@@ -170,5 +192,83 @@ describe.skipIf(postgresMissing !== '')('the same answers on SQLite and PostgreS
 		expect(rows['discord_users']).toHaveLength(10);
 		expect(rows['donations']!.length).toBeGreaterThan(10);
 		expect(await seedAgain(onPostgres)).toEqual(rows);
+	});
+
+	it('jailbreak: every top list and filter, the latest no-scopes, the stats, poops and lootbags', async () => {
+		for (const filterBy of NOSCOPE_SORT_OPTIONS) {
+			for (const weapon of NOSCOPE_WEAPON_FILTERS) {
+				for (const headshot of NOSCOPE_HEADSHOT_FILTERS) {
+					for (const minDistance of [500, 5000]) {
+						const query = { filterBy, weapon, headshot, minDistance, limit: 50 };
+						await expectAlike((db) => getTopNoscopers(db, query), JSON.stringify(query));
+					}
+				}
+			}
+		}
+		await expectAlike((db) => getRecentNoscopes(db, { minDistance: 500, limit: 5 }), 'recent');
+		await expectAlike(
+			(db) => getRecentNoscopes(db, { minDistance: 10_000, limit: 50 }),
+			'recent far',
+		);
+		await expectAlike(getNoscopeStats, 'no-scope stats');
+		await expectAlike(getPoopStats, 'poop stats');
+		await expectAlike(getLootbagStats, 'lootbag stats');
+		await expectAlike(getLootbagRarities, 'lootbag rarities');
+		await expectAlike((db) => getRecentPickups(db), 'recent pickups');
+		await expectAlike((db) => getTopResources(db), 'top resources');
+		await expectAlike((db) => getTopPickers(db), 'top pickers');
+	});
+
+	it('egg hunt: the leaderboard', async () => {
+		await expectAlike(listEggHunters, 'egg hunters');
+	});
+
+	it('players: pages of every kind of player, as a member and not, and the search', async () => {
+		const now = new Date(NOW);
+		const [shooter] = await getTopNoscopers(onSqlite, {
+			filterBy: 'count',
+			weapon: 'all',
+			headshot: 'all',
+			minDistance: 500,
+			limit: 1,
+		});
+		const [hunter] = await listEggHunters(onSqlite);
+		const [pooper] = (await getPoopStats(onSqlite)).topPoopers;
+		const [round] = await listRounds(onSqlite, NOW);
+		const roundPlayer = await onSqlite
+			.selectFrom('ttt_round_players')
+			.select('steamid')
+			.where('round_id', '=', round!.id)
+			.limit(1)
+			.executeTakeFirstOrThrow();
+		const linked = await onSqlite
+			.selectFrom('accounts')
+			.select(['id', 'steam_id'])
+			.where('email', '=', DEMO_ACCOUNTS.player.email)
+			.executeTakeFirstOrThrow();
+		const players = [
+			shooter!.steamid,
+			hunter!.steamid,
+			pooper!.steamid,
+			roundPlayer.steamid,
+			linked.steam_id!,
+			'76561190000000000',
+		];
+		for (const steamId of players) {
+			for (const viewer of [{ member: false }, { member: true, accountId: linked.id }]) {
+				await expectAlike(
+					async (db) => ({ page: await readPlayerProfile(db, steamId, viewer, now) }),
+					`${steamId} ${JSON.stringify(viewer)}`,
+				);
+			}
+		}
+		for (const search of [
+			'a',
+			'Ze',
+			hunter!.player_name.slice(0, 3),
+			shooter!.steamid.slice(0, 12),
+		]) {
+			await expectAlike((db) => searchPlayers(db, search), `search '${search}'`);
+		}
 	});
 });

@@ -32,7 +32,7 @@ const steam = (n: number) => `7656119900000${String(n).padStart(4, '0')}`;
 
 describe('GET /api/ingest/donators', () => {
 	it('lists the active Donators linked to Steam with their tier and expiry, for any server key', async () => {
-		const { app, db, queries } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const now = new Date();
 		const active = await addAccount(queries, steam(1));
 		await addDonatorMonths(queries, active, 2, now);
@@ -63,7 +63,7 @@ describe('GET /api/ingest/donators', () => {
 	});
 
 	it('answers 304 to the ETag it sent until a Donator is added', async () => {
-		const { app, db, queries } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const { headers } = await issueIngestKey(queries);
 		const first = await app.request(DONATORS, { headers });
 		const etag = first.headers.get('ETag')!;
@@ -84,7 +84,7 @@ describe('GET /api/ingest/donators', () => {
 	});
 
 	it('refuses a request without a live key', async () => {
-		const { app, db, queries } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const server = await issueIngestKey(queries);
 		await queries
 			.updateTable('ingest_keys')

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { INGEST_KEY_REQUIRED } from '../../src/server/http/require-ingest-key';
 import { ingestOnce } from '../../src/server/ingest/idempotency';
+import { ensureInternalSource } from '../../src/server/ingest/internal-source';
 import {
 	createIngestKey,
-	ensureInternalSource,
 	findIngestKey,
 	hashIngestKey,
 	IngestKeyError,
@@ -75,17 +75,14 @@ describe('ingest keys', () => {
 		expect((await findIngestKey(queries, again.key))?.server?.title).toBe('Back again');
 	});
 
-	// ensureInternalSource still writes through the SQLite handle.
-	it.runIf(testEngine === 'sqlite')(
-		'gives code-written data a source nobody can upload as',
-		async () => {
-			const { db, queries } = await createTestApp();
-			const source = ensureInternalSource(db, 'internal-test');
-			expect(ensureInternalSource(db, 'internal-test')).toEqual(source);
-			const keys = await listIngestKeys(queries);
-			expect(keys.find((row) => row.id === source.id)?.revokedAt).not.toBeNull();
-		},
-	);
+	it('gives code-written data a source nobody can upload as', async () => {
+		const { queries } = await createTestApp();
+		const source = await ensureInternalSource(queries, 'internal-test');
+		expect(await ensureInternalSource(queries, 'internal-test')).toEqual(source);
+		expect(
+			(await listIngestKeys(queries)).find((row) => row.id === source.id)?.revokedAt,
+		).not.toBeNull();
+	});
 });
 
 describe('requireIngestKey and the ingest body limit', () => {
@@ -120,36 +117,41 @@ describe('requireIngestKey and the ingest body limit', () => {
 // ingestOnce still writes through the SQLite handle.
 describe.runIf(testEngine === 'sqlite')('ingestOnce', () => {
 	it('inserts each event id once per server and kind, however often it is delivered', async () => {
-		const { db, queries } = await createTestApp();
+		const { queries } = await createTestApp();
 		const a = await issueIngestKey(queries);
 		const b = await issueIngestKey(queries);
 		const stored: string[] = [];
-		const insert = (item: { id: number }) => void stored.push(String(item.id));
+		const insert = async (_trx: unknown, fresh: readonly { id: number }[]) =>
+			void stored.push(...fresh.map((item) => String(item.id)));
 		const items = [{ id: 1 }, { id: 2 }];
-		expect(ingestOnce(db, a, 'test.kind', items, (item) => item.id, insert)).toEqual({
+		expect(await ingestOnce(queries, a, 'test.kind', items, (item) => item.id, insert)).toEqual({
 			created: 2,
 			duplicates: 0,
 		});
-		expect(ingestOnce(db, a, 'test.kind', items, (item) => item.id, insert)).toEqual({
+		expect(await ingestOnce(queries, a, 'test.kind', items, (item) => item.id, insert)).toEqual({
 			created: 0,
 			duplicates: 2,
 		});
-		expect(ingestOnce(db, b, 'test.kind', [{ id: 1 }], (item) => item.id, insert).created).toBe(1);
-		expect(ingestOnce(db, a, 'other.kind', [{ id: 1 }], (item) => item.id, insert).created).toBe(1);
+		const once = (source: typeof a, kind: string) =>
+			ingestOnce(queries, source, kind, [{ id: 1 }], (item) => item.id, insert);
+		expect((await once(b, 'test.kind')).created).toBe(1);
+		expect((await once(a, 'other.kind')).created).toBe(1);
 		expect(stored).toEqual(['1', '2', '1', '1']);
 	});
 
 	it('stores nothing of an upload whose insert fails', async () => {
-		const { db, queries } = await createTestApp();
+		const { queries } = await createTestApp();
 		const a = await issueIngestKey(queries);
-		const failing = () => {
-			throw new Error('broken row');
-		};
-		expect(() => ingestOnce(db, a, 'test.kind', [{ id: 1 }], (item) => item.id, failing)).toThrow();
+		const failing = () => Promise.reject(new Error('broken row'));
+		await expect(
+			ingestOnce(queries, a, 'test.kind', [{ id: 1 }], (item) => item.id, failing),
+		).rejects.toThrow();
 		// Only this server's events: area seeds write theirs through ingestOnce too.
-		const count = db
-			.prepare('SELECT COUNT(*) AS n FROM ingest_events WHERE source_key_id = ?')
-			.get(a.id) as { n: number };
+		const count = await queries
+			.selectFrom('ingest_events')
+			.select((eb) => eb.fn.countAll<number>().as('n'))
+			.where('source_key_id', '=', a.id)
+			.executeTakeFirstOrThrow();
 		expect(count.n).toBe(0);
 	});
 });

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INGEST_KEY_REQUIRED } from '../../src/server/http/require-ingest-key';
-import { ensureInternalSource } from '../../src/server/ingest/keys';
-import { MAX_INGEST_BATCH } from '../../src/contract/jailbreak-ingest';
+import { ensureInternalSource } from '../../src/server/ingest/internal-source';
+import { MAX_INGEST_BATCH, type NoscopeEvent } from '../../src/contract/jailbreak-ingest';
+import { ingestOnce } from '../../src/server/ingest/idempotency';
+import { ingestNoscopes } from '../../src/server/jailbreak/ingest';
 import { SEED_SOURCES } from '../../src/server/jailbreak/seed';
+import type { SiteDb } from '../../src/server/db/kysely';
 import { issueIngestKey } from '../fixtures/ingest-servers';
 import { bearer, createTestApp, postJson, type TestApp } from '../fixtures/reference-api';
 import { NoscopeRecentListSchema, TopNoscoperListSchema } from '../../src/contract/noscope';
@@ -43,6 +46,19 @@ async function setUp() {
 	return { ...test, key, send };
 }
 
+/** Rows of a table, of one source when given. */
+async function countRows(
+	db: SiteDb,
+	table: 'ingest_events' | 'jailbreak_noscopes' | 'jailbreak_poops',
+	sourceId?: number,
+) {
+	let query = db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
+	if (sourceId !== undefined) {
+		query = query.where(table === 'ingest_events' ? 'source_key_id' : 'source_id', '=', sourceId);
+	}
+	return (await query.executeTakeFirstOrThrow()).n;
+}
+
 async function topAt(app: TestApp, query: string) {
 	return strictAnswer(TopNoscoperListSchema).parse(
 		await (await app.request(`/api/jailbreak/noscope/top?${query}`)).json(),
@@ -53,9 +69,9 @@ describe('POST /api/ingest/jailbreak/*', () => {
 	it.each(['noscopes', 'poops', 'lootbag-pickups'])(
 		'%s answers 401 without a live ingest key',
 		async (path) => {
-			const { app, db } = await createTestApp();
+			const { app, queries } = await createTestApp();
 			// The seed's own sources have revoked keys; a made-up key is refused too.
-			ensureInternalSource(db, SEED_SOURCES[0]);
+			await ensureInternalSource(queries, SEED_SOURCES[0]);
 			for (const headers of [{}, bearer('ingest_made_up')]) {
 				const response = await postJson(
 					app,
@@ -103,7 +119,7 @@ describe('POST /api/ingest/jailbreak/*', () => {
 	});
 
 	it('stores poops (with and without a victim) and lootbag pickups idempotently', async () => {
-		const { send, db } = await setUp();
+		const { send, queries } = await setUp();
 		const poops = {
 			events: [
 				{
@@ -147,11 +163,11 @@ describe('POST /api/ingest/jailbreak/*', () => {
 			created: 0,
 			duplicates: 2,
 		});
-		const stored = db
-			.prepare<[string], { n: number }>(
-				'SELECT COUNT(*) AS n FROM jailbreak_lootbag_pickups WHERE picker_steamid = ?',
-			)
-			.get(SNIPER.steamId)!;
+		const stored = await queries
+			.selectFrom('jailbreak_lootbag_pickups')
+			.select((eb) => eb.fn.countAll<number>().as('n'))
+			.where('picker_steamid', '=', SNIPER.steamId)
+			.executeTakeFirstOrThrow();
 		expect(stored.n).toBe(2);
 	});
 
@@ -189,15 +205,13 @@ describe('POST /api/ingest/jailbreak/*', () => {
 			'',
 		],
 	])('%s refuses a malformed batch with 400 and stores nothing', async (path, body, words) => {
-		const { send, db } = await setUp();
-		const before = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM ingest_events').get()!;
+		const { send, queries } = await setUp();
+		const before = await countRows(queries, 'ingest_events');
 		const response = await send(path, body);
 		expect(response.status).toBe(400);
 		const { message } = strictAnswer(MessageSchema).parse(await response.json());
 		expect(message).toEqual(expect.stringContaining(words));
-		expect(db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM ingest_events').get()).toEqual(
-			before,
-		);
+		expect(await countRows(queries, 'ingest_events')).toEqual(before);
 	});
 
 	it(`takes ${MAX_INGEST_BATCH} events in one batch and refuses more`, async () => {
@@ -209,5 +223,146 @@ describe('POST /api/ingest/jailbreak/*', () => {
 		});
 		const tooMany = await send('noscopes', { events: [...events, noscope('one-more')] });
 		expect(tooMany.status).toBe(400);
+	});
+});
+
+describe('storing batches, on either engine', () => {
+	/** A no-scope as the ingest functions take it (validated, its time in epoch ms). */
+	const event = (eventId: string, extra: Partial<NoscopeEvent> = {}): NoscopeEvent => ({
+		eventId,
+		attacker: SNIPER,
+		victim: TARGET,
+		weapon: 'awp',
+		distance: 99_000,
+		headshot: true,
+		map: 'jb_test_range',
+		occurredAt: Date.parse('2030-01-01T12:00:00Z'),
+		...extra,
+	});
+
+	/** The sniper's running totals, and the same figures counted from the records. */
+	async function sniperFigures(db: SiteDb) {
+		const totals = await db
+			.selectFrom('jailbreak_noscope_totals')
+			.select(['weapon', 'headshot', 'noscope_count', 'distance_sum', 'max_distance'])
+			.where('attacker_steamid', '=', SNIPER.steamId)
+			.orderBy('weapon')
+			.orderBy('headshot')
+			.execute();
+		const records = await db
+			.selectFrom('jailbreak_noscopes')
+			.select((eb) => [
+				'weapon',
+				'headshot',
+				eb.fn.countAll<number>().as('noscope_count'),
+				eb.fn.sum<number>('distance').as('distance_sum'),
+				eb.fn.max('distance').as('max_distance'),
+			])
+			.where('attacker_steamid', '=', SNIPER.steamId)
+			.where('distance', '>=', 500)
+			.groupBy(['weapon', 'headshot'])
+			.orderBy('weapon')
+			.orderBy('headshot')
+			.execute();
+		const map = await db
+			.selectFrom('jailbreak_noscope_map_totals')
+			.select(['noscope_count', 'headshot_count'])
+			.where('map_name', '=', 'jb_test_range')
+			.orderBy('weapon')
+			.execute();
+		const player = await db
+			.selectFrom('players')
+			.select('name')
+			.where('steamid', '=', SNIPER.steamId)
+			.executeTakeFirst();
+		return { totals, records, map, name: player?.name };
+	}
+
+	it('stores a batch delivered twice, and an id repeated within it, once', async () => {
+		const { queries } = await createTestApp();
+		const source = await ensureInternalSource(queries, 'test-twice');
+		const batch = [event('a'), event('b', { headshot: false }), event('a')];
+		expect(await ingestNoscopes(queries, source, batch)).toEqual({ created: 2, duplicates: 1 });
+		expect(await ingestNoscopes(queries, source, batch)).toEqual({ created: 0, duplicates: 3 });
+		expect(await countRows(queries, 'jailbreak_noscopes', source.id)).toBe(2);
+		expect(await countRows(queries, 'ingest_events', source.id)).toBe(2);
+		const figures = await sniperFigures(queries);
+		expect(figures.totals).toEqual(figures.records);
+		expect(figures.map).toEqual([{ noscope_count: 2, headshot_count: 1 }]);
+		expect(figures.name).toBe(SNIPER.name);
+	});
+
+	it('stores an event sent in two requests at once once, and counts both batches in the totals', async () => {
+		const { queries } = await createTestApp();
+		const source = await ensureInternalSource(queries, 'test-side-by-side');
+		// On PostgreSQL the two run in transactions of their own connections, side by side.
+		const outcomes = await Promise.all([
+			ingestNoscopes(queries, source, [event('x-1'), event('shared'), event('x-2')]),
+			ingestNoscopes(queries, source, [
+				event('y-1', { distance: 100_000, headshot: false }),
+				event('shared'),
+				event('y-2', { weapon: 'ssg08' }),
+			]),
+		]);
+		expect(outcomes.map((outcome) => outcome.created).sort()).toEqual([2, 3]);
+		expect(outcomes.reduce((sum, outcome) => sum + outcome.duplicates, 0)).toBe(1);
+		expect(await countRows(queries, 'jailbreak_noscopes', source.id)).toBe(5);
+		expect(await countRows(queries, 'ingest_events', source.id)).toBe(5);
+		const figures = await sniperFigures(queries);
+		expect(figures.totals).toEqual(figures.records);
+		expect(figures.totals.reduce((sum, row) => sum + row.noscope_count, 0)).toBe(5);
+		expect(figures.map).toEqual([
+			{ noscope_count: 4, headshot_count: 3 },
+			{ noscope_count: 1, headshot_count: 1 },
+		]);
+	});
+
+	it('stores nothing of a batch the database refuses half-way: no event, id, total or name', async () => {
+		const { queries } = await createTestApp();
+		const source = await ensureInternalSource(queries, 'test-refused');
+		await ingestNoscopes(queries, source, [event('first')]);
+		const before = await sniperFigures(queries);
+		// The first two go in one statement; the third breaks the weapon CHECK in the next one.
+		const batch = [
+			event('ok-1', { attacker: { ...SNIPER, name: 'Never Stored' }, distance: 99_500 }),
+			event('ok-2', { occurredAt: Date.parse('2030-01-01T13:00:00Z') }),
+			event('refused', { weapon: 'deagle' as NoscopeEvent['weapon'] }),
+		];
+		await expect(ingestNoscopes(queries, source, batch)).rejects.toThrow();
+		expect(await countRows(queries, 'ingest_events', source.id)).toBe(1);
+		expect(await countRows(queries, 'jailbreak_noscopes', source.id)).toBe(1);
+		expect(await sniperFigures(queries)).toEqual(before);
+		// Nothing of it was claimed: the batch without the refused event is stored in full.
+		expect(await ingestNoscopes(queries, source, batch.slice(0, 2))).toEqual({
+			created: 2,
+			duplicates: 0,
+		});
+	});
+
+	it('rolls back what the insert wrote, and the ids it claimed, when the insert throws', async () => {
+		const { queries } = await createTestApp();
+		const source = await ensureInternalSource(queries, 'test-throwing');
+		const writeThenFail = async (trx: SiteDb, fresh: readonly { id: number }[]) => {
+			await trx
+				.insertInto('jailbreak_poops')
+				.values(
+					fresh.map((item) => ({
+						source_id: source.id,
+						event_id: String(item.id),
+						pooper_steamid: SNIPER.steamId,
+						pooper_name: SNIPER.name,
+						map_name: 'jb_x',
+						occurred_at: 0,
+					})),
+				)
+				.execute();
+			throw new Error('broken after writing');
+		};
+		const items = [{ id: 1 }, { id: 2 }];
+		await expect(
+			ingestOnce(queries, source, 'test.kind', items, (item) => item.id, writeThenFail),
+		).rejects.toThrow('broken after writing');
+		expect(await countRows(queries, 'ingest_events', source.id)).toBe(0);
+		expect(await countRows(queries, 'jailbreak_poops', source.id)).toBe(0);
 	});
 });

@@ -1,3 +1,4 @@
+import type { Database } from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import {
@@ -8,17 +9,24 @@ import {
 	NoscopeRecentListSchema,
 	NoscopeStatsSchema,
 	TopNoscoperListSchema,
+	type NoscopeSort,
 	type TopNoscoper,
 } from '../../src/contract/noscope';
+import type { SiteDb } from '../../src/server/db/kysely';
 import {
-	NOSCOPE_STATS_SQL,
-	RECENT_NOSCOPES_SQL,
-	topNoscopersParams,
-	topNoscopersSql,
+	noscopeStatsQueries,
+	recentNoscopesQuery,
+	topNoscopersQuery,
 } from '../../src/server/jailbreak/noscope';
 import { SEED_COUNTS } from '../../src/server/jailbreak/seed';
-import { expectIndexUsed, readQueryPlan } from '../fixtures/query-plan';
-import { createTestApp, type TestApp } from '../fixtures/reference-api';
+import {
+	expectPostgresIndexUsed,
+	expectQueryIndexed,
+	readPostgresPlan,
+	readQueryPlan,
+	type CompilableQuery,
+} from '../fixtures/query-plan';
+import { createTestApp, testEngine, type TestApp } from '../fixtures/reference-api';
 
 async function getJson(app: TestApp, path: string) {
 	const response = await app.request(path);
@@ -34,16 +42,27 @@ async function getTop(app: TestApp, query = ''): Promise<TopNoscoper[]> {
 
 /** The same figures worked out from every record, the slow way. */
 function countByPlayer(
-	app: Awaited<ReturnType<typeof createTestApp>>,
-	where = 'distance >= 500',
-	params: unknown[] = [],
+	app: { queries: SiteDb },
+	filter: { minDistance?: number; weapon?: string; headshot?: number } = {},
 ) {
-	return app.db
-		.prepare<unknown[], { steamid: string; n: number; hs: number; mx: number }>(
-			`SELECT attacker_steamid AS steamid, COUNT(*) AS n, SUM(headshot) AS hs, MAX(distance) AS mx
-			FROM jailbreak_noscopes WHERE ${where} GROUP BY attacker_steamid`,
-		)
-		.all(...params);
+	let query = app.queries
+		.selectFrom('jailbreak_noscopes')
+		.select((eb) => [
+			'attacker_steamid as steamid',
+			eb.fn.countAll<number>().as('n'),
+			eb.fn.sum<number>('headshot').as('hs'),
+			eb.fn.max('distance').as('mx'),
+		])
+		.where('distance', '>=', filter.minDistance ?? 500);
+	if (filter.weapon) query = query.where('weapon', '=', filter.weapon);
+	if (filter.headshot !== undefined) query = query.where('headshot', '=', filter.headshot);
+	return query.groupBy('attacker_steamid').execute();
+}
+
+/** The SQL and bind values of a query, for SQLite's plan reader. */
+function sqliteSteps(db: Database, query: CompilableQuery) {
+	const { sql, parameters } = query.compile();
+	return readQueryPlan(db, sql, [...parameters]);
 }
 
 describe('GET /api/jailbreak/noscope/top', () => {
@@ -54,7 +73,7 @@ describe('GET /api/jailbreak/noscope/top', () => {
 		expect(top.map((row) => row.rank)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
 		const counts = top.map((row) => row.noscope_count);
 		expect(counts).toEqual([...counts].sort((a, b) => b - a));
-		const truth = countByPlayer(test);
+		const truth = await countByPlayer(test);
 		const best = truth.reduce((a, b) => (b.n > a.n ? b : a));
 		expect(top[0]).toMatchObject({ steamid: best.steamid, noscope_count: best.n });
 		for (const row of top) {
@@ -86,13 +105,13 @@ describe('GET /api/jailbreak/noscope/top', () => {
 		const test = await createTestApp();
 		for (const weapon of ['awp', 'ssg08'] as const) {
 			const top = await getTop(test.app, `?weapon=${weapon}&limit=5`);
-			const truth = countByPlayer(test, 'distance >= 500 AND weapon = ?', [weapon]);
+			const truth = await countByPlayer(test, { weapon });
 			for (const row of top) {
 				expect(row.noscope_count).toBe(truth.find((t) => t.steamid === row.steamid)?.n);
 			}
 		}
 		const all = await getTop(test.app, '?weapon=all&limit=1');
-		expect(all[0]?.noscope_count).toBe(Math.max(...countByPlayer(test).map((t) => t.n)));
+		expect(all[0]?.noscope_count).toBe(Math.max(...(await countByPlayer(test)).map((t) => t.n)));
 	});
 
 	it('headshot=true lists only headshots, headshot=false none, all both', async () => {
@@ -113,7 +132,7 @@ describe('GET /api/jailbreak/noscope/top', () => {
 	it('minDistance keeps only no-scopes at least that far, combined with the other filters', async () => {
 		const test = await createTestApp();
 		const top = await getTop(test.app, '?minDistance=5000&weapon=awp&headshot=false&limit=500');
-		const truth = countByPlayer(test, 'distance >= 5000 AND weapon = ? AND headshot = 0', ['awp']);
+		const truth = await countByPlayer(test, { minDistance: 5000, weapon: 'awp', headshot: 0 });
 		expect(top).toHaveLength(truth.length);
 		for (const row of top) {
 			const expected = truth.find((t) => t.steamid === row.steamid)!;
@@ -185,16 +204,20 @@ describe('GET /api/jailbreak/noscope/recent', () => {
 
 describe('GET /api/jailbreak/noscope/stats', () => {
 	it('totals every record, with weapons and maps', async () => {
-		const { app, db } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const { status, body } = await getJson(app, '/api/jailbreak/noscope/stats');
 		expect(status).toBe(200);
 		const stats = z.parse(NoscopeStatsSchema, body);
-		const truth = db
-			.prepare<[], { n: number; mx: number; avg: number; hs: number }>(
-				`SELECT COUNT(*) AS n, MAX(distance) AS mx, AVG(distance) AS avg,
-				100.0 * SUM(headshot) / COUNT(*) AS hs FROM jailbreak_noscopes`,
-			)
-			.get()!;
+		const sums = await queries
+			.selectFrom('jailbreak_noscopes')
+			.select((eb) => [
+				eb.fn.countAll<number>().as('n'),
+				eb.fn.max('distance').as('mx'),
+				eb.fn.sum<number>('distance').as('sum'),
+				eb.fn.sum<number>('headshot').as('headshots'),
+			])
+			.executeTakeFirstOrThrow();
+		const truth = { ...sums, avg: sums.sum / sums.n, hs: (100 * sums.headshots) / sums.n };
 		expect(stats.total).toBe(SEED_COUNTS.noscopes);
 		expect(stats.total).toBe(truth.n);
 		expect(stats.stats.max_distance).toBeCloseTo(truth.mx, 1);
@@ -212,55 +235,88 @@ describe('query plans', () => {
 	const filters = NOSCOPE_WEAPON_FILTERS.flatMap((weapon) =>
 		NOSCOPE_HEADSHOT_FILTERS.map((headshot) => ({ weapon, headshot })),
 	);
+	const top = (filterBy: NoscopeSort, minDistance = 500, filter = filters[0]!) => ({
+		filterBy,
+		...filter,
+		minDistance,
+		limit: 50,
+	});
+	const HIGHER_MINIMUM = top('count', 5000, { weapon: 'awp', headshot: 'true' });
 
-	it('the default top list searches the per-player totals by its key, for every sort and filter', async () => {
-		const { db } = await createTestApp();
-		for (const sort of NOSCOPE_SORT_OPTIONS) {
-			for (const filter of filters) {
-				const { minDistance: _unused, ...params } = topNoscopersParams({
-					filterBy: sort,
-					...filter,
-					minDistance: 500,
-					limit: 50,
-				});
-				expectIndexUsed(db, topNoscopersSql(sort, 'totals'), params);
-				expect(readQueryPlan(db, topNoscopersSql(sort, 'totals'), params).join('\n')).toMatch(
-					/SEARCH jailbreak_noscope_totals USING PRIMARY KEY \(weapon=\? AND headshot=\?\)/,
-				);
+	it.runIf(testEngine === 'sqlite')(
+		'the default top list searches the per-player totals by its key, for every sort and filter',
+		async () => {
+			const { db, queries } = await createTestApp();
+			for (const sort of NOSCOPE_SORT_OPTIONS) {
+				for (const filter of filters) {
+					const query = topNoscopersQuery(queries, top(sort, 500, filter));
+					expectQueryIndexed(db, query);
+					expect(sqliteSteps(db, query).join('\n')).toMatch(
+						/SEARCH jailbreak_noscope_totals USING PRIMARY KEY \(weapon=\? AND headshot=\?\)/,
+					);
+				}
 			}
-		}
-	});
+		},
+	);
 
-	it('a higher minimum distance makes one pass over the covering player index, no table reads', async () => {
-		// The documented exception: a distance threshold applies per record, so every record's
-		// distance is read; the covering index in player order groups it without sorting.
-		const { db } = await createTestApp();
-		const params = topNoscopersParams({
-			filterBy: 'count',
-			weapon: 'awp',
-			headshot: 'true',
-			minDistance: 5000,
-			limit: 50,
-		});
-		const plan = readQueryPlan(db, topNoscopersSql('count', 'records'), params);
-		expect(plan).toContain(
-			'SCAN jailbreak_noscopes USING COVERING INDEX jailbreak_noscopes_by_attacker',
-		);
-		expect(plan.join('\n')).not.toMatch(/TEMP B-TREE FOR GROUP BY/);
-	});
+	it.runIf(testEngine === 'sqlite')(
+		'a higher minimum distance makes one pass over the covering player index, no table reads',
+		async () => {
+			// The documented exception: a distance threshold applies per record, so every record's
+			// distance is read; the covering index in player order groups it without sorting.
+			const { db, queries } = await createTestApp();
+			const plan = sqliteSteps(db, topNoscopersQuery(queries, HIGHER_MINIMUM));
+			expect(plan).toContain(
+				'SCAN jailbreak_noscopes USING COVERING INDEX jailbreak_noscopes_by_attacker',
+			);
+			expect(plan.join('\n')).not.toMatch(/TEMP B-TREE FOR GROUP BY/);
+		},
+	);
 
-	it('the recent list walks the time index backwards and stops at the limit', async () => {
-		const { db } = await createTestApp();
-		const plan = readQueryPlan(db, RECENT_NOSCOPES_SQL, [500, 5]);
-		expect(plan).toEqual(['SCAN jailbreak_noscopes USING INDEX jailbreak_noscopes_recent']);
-	});
+	it.runIf(testEngine === 'sqlite')(
+		'the recent list walks the time index backwards and stops at the limit',
+		async () => {
+			const { db, queries } = await createTestApp();
+			const plan = sqliteSteps(db, recentNoscopesQuery(queries, { minDistance: 500, limit: 5 }));
+			expect(plan).toEqual(['SCAN jailbreak_noscopes USING INDEX jailbreak_noscopes_recent']);
+		},
+	);
 
-	it('the stats read only the per-map totals, never the records', async () => {
-		const { db } = await createTestApp();
-		for (const sql of Object.values(NOSCOPE_STATS_SQL)) {
-			const plan = readQueryPlan(db, sql).join('\n');
-			expect(plan).toMatch(/jailbreak_noscope_map_totals/);
-			expect(plan).not.toMatch(/jailbreak_noscopes\b/);
-		}
-	});
+	it.runIf(testEngine === 'sqlite')(
+		'the stats read only the per-map totals, never the records',
+		async () => {
+			const { db, queries } = await createTestApp();
+			for (const query of Object.values(noscopeStatsQueries(queries))) {
+				const plan = sqliteSteps(db, query).join('\n');
+				expect(plan).toMatch(/jailbreak_noscope_map_totals/);
+				expect(plan).not.toMatch(/jailbreak_noscopes\b/);
+			}
+		},
+	);
+
+	it.runIf(testEngine === 'postgres')(
+		'on PostgreSQL too: the totals by their key, the records by an index, the time index, only the map totals',
+		async () => {
+			const { queries } = await createTestApp();
+			for (const sort of NOSCOPE_SORT_OPTIONS) {
+				for (const filter of filters) {
+					await expectPostgresIndexUsed(
+						queries,
+						topNoscopersQuery(queries, top(sort, 500, filter)),
+						'jailbreak_noscope_totals_pkey',
+					);
+				}
+			}
+			// Every record's distance is read here too; PostgreSQL picks the index it finds cheaper.
+			await expectPostgresIndexUsed(queries, topNoscopersQuery(queries, HIGHER_MINIMUM));
+			const recent = recentNoscopesQuery(queries, { minDistance: 500, limit: 5 });
+			await expectPostgresIndexUsed(queries, recent, 'jailbreak_noscopes_recent');
+			// The stats read the few per-map rows whole, as on SQLite, and never the records.
+			for (const query of Object.values(noscopeStatsQueries(queries))) {
+				const plan = (await readPostgresPlan(queries, query)).join('\n');
+				expect(plan).toMatch(/jailbreak_noscope_map_totals/);
+				expect(plan).not.toMatch(/jailbreak_noscopes\b/);
+			}
+		},
+	);
 });

@@ -1,3 +1,4 @@
+import type { Database } from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import {
@@ -11,11 +12,23 @@ import {
 import { POOP_LIST_SIZE, PoopStatsSchema } from '../../src/contract/poop';
 import { API_MESSAGES } from '../../src/contract/http';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
-import { LOOTBAG_SQL } from '../../src/server/jailbreak/lootbags';
-import { POOP_SQL } from '../../src/server/jailbreak/poop';
+import { lootbagQueries } from '../../src/server/jailbreak/lootbags';
+import { poopQueries } from '../../src/server/jailbreak/poop';
 import { SEED_COUNTS } from '../../src/server/jailbreak/seed';
-import { expectIndexUsed, readQueryPlan } from '../fixtures/query-plan';
-import { bearer, createTestApp, logInAs } from '../fixtures/reference-api';
+import {
+	expectPostgresIndexUsed,
+	expectQueryIndexed,
+	readPostgresPlan,
+	readQueryPlan,
+	type CompilableQuery,
+} from '../fixtures/query-plan';
+import { bearer, createTestApp, logInAs, testEngine } from '../fixtures/reference-api';
+
+/** SQLite's plan of a query of the query layer. */
+function sqliteSteps(db: Database, query: CompilableQuery) {
+	const { sql, parameters } = query.compile();
+	return readQueryPlan(db, sql, [...parameters]);
+}
 
 describe('GET /api/jailbreak/poop/stats', () => {
 	it('answers 401 without a token and with a bad one', async () => {
@@ -28,7 +41,7 @@ describe('GET /api/jailbreak/poop/stats', () => {
 	});
 
 	it('gives a logged-in player the totals, tops, maps and recent poops', async () => {
-		const { app, db } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const token = await logInAs(app, DEMO_ACCOUNTS.player);
 		const response = await app.request('/api/jailbreak/poop/stats', { headers: bearer(token) });
 		expect(response.status).toBe(200);
@@ -40,12 +53,19 @@ describe('GET /api/jailbreak/poop/stats', () => {
 		const counts = stats.topPoopers.map((row) => row.poop_count);
 		expect(counts).toEqual([...counts].sort((a, b) => b - a));
 
-		const best = db
-			.prepare<[], { steamid: string; n: number; victims: number }>(
-				`SELECT pooper_steamid AS steamid, COUNT(*) AS n, COUNT(DISTINCT victim_steamid) AS victims
-				FROM jailbreak_poops GROUP BY pooper_steamid ORDER BY n DESC, victims DESC, steamid LIMIT 1`,
-			)
-			.get()!;
+		const best = await queries
+			.selectFrom('jailbreak_poops')
+			.select((eb) => [
+				'pooper_steamid as steamid',
+				eb.fn.countAll<number>().as('n'),
+				eb.fn.count<number>('victim_steamid').distinct().as('victims'),
+			])
+			.groupBy('pooper_steamid')
+			.orderBy('n', 'desc')
+			.orderBy('victims', 'desc')
+			.orderBy('steamid')
+			.limit(1)
+			.executeTakeFirstOrThrow();
 		expect(stats.topPoopers[0]).toMatchObject({
 			steamid: best.steamid,
 			poop_count: best.n,
@@ -56,41 +76,57 @@ describe('GET /api/jailbreak/poop/stats', () => {
 			expect(victim.steamid).toMatch(/^7656119\d{10}$/);
 		}
 		expect(stats.mapStats.reduce((sum, row) => sum + row.poop_count, 0)).toBe(stats.totalPoops);
-		const onNobody = db
-			.prepare<[], { n: number }>(
-				'SELECT COUNT(*) AS n FROM jailbreak_poops WHERE victim_steamid IS NULL',
-			)
-			.get()!;
+		const onNobody = await queries
+			.selectFrom('jailbreak_poops')
+			.select((eb) => eb.fn.countAll<number>().as('n'))
+			.where('victim_steamid', 'is', null)
+			.executeTakeFirstOrThrow();
 		expect(onNobody.n).toBeGreaterThan(0);
 		const times = stats.recentPoops.map((poop) => Date.parse(poop.timestamp));
 		expect(times).toEqual([...times].sort((a, b) => b - a));
 	});
 
-	it('groups the tops along their indexes', async () => {
-		const { db } = await createTestApp();
-		expectIndexUsed(db, POOP_SQL.topVictims, [10], 'jailbreak_poops_by_victim');
-		expect(readQueryPlan(db, POOP_SQL.topPoopers, [10])).toContain(
+	it.runIf(testEngine === 'sqlite')('groups the tops along their indexes', async () => {
+		const { db, queries } = await createTestApp();
+		const poops = poopQueries(queries);
+		expectQueryIndexed(db, poops.topVictims, 'jailbreak_poops_by_victim');
+		expect(sqliteSteps(db, poops.topPoopers)).toContain(
 			'SCAN jailbreak_poops USING COVERING INDEX jailbreak_poops_by_pooper',
 		);
 	});
+
+	it.runIf(testEngine === 'postgres')(
+		'groups the tops along their indexes on PostgreSQL too, and reads the rest by index',
+		async () => {
+			const { queries } = await createTestApp();
+			const poops = poopQueries(queries);
+			await expectPostgresIndexUsed(queries, poops.topVictims, 'jailbreak_poops_by_victim');
+			await expectPostgresIndexUsed(queries, poops.topPoopers, 'jailbreak_poops_by_pooper');
+			await expectPostgresIndexUsed(queries, poops.recent, 'jailbreak_poops_recent');
+			await expectPostgresIndexUsed(queries, poops.mapStats, 'jailbreak_poops_by_map');
+			await expectPostgresIndexUsed(queries, poops.total);
+		},
+	);
 });
 
 describe('GET /api/jailbreak/lootbag/*', () => {
 	async function get<S extends z.core.$ZodType>(path: string, schema: S) {
-		const { app, db } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const response = await app.request(`/api/jailbreak/lootbag/${path}`);
 		expect(response.status).toBe(200);
-		return { data: z.parse(schema, await response.json()), db };
+		return { data: z.parse(schema, await response.json()), queries };
 	}
 
 	it('stats: true lootbags picked and unique pickers', async () => {
-		const { data, db } = await get('stats', LootbagStatsSchema);
-		const truth = db
-			.prepare<[], { t: number; p: number; all: number }>(
-				`SELECT SUM(is_true_lootbag) AS t, COUNT(DISTINCT picker_steamid) AS p, COUNT(*) AS "all"
-				FROM jailbreak_lootbag_pickups`,
-			)
-			.get()!;
+		const { data, queries } = await get('stats', LootbagStatsSchema);
+		const truth = await queries
+			.selectFrom('jailbreak_lootbag_pickups')
+			.select((eb) => [
+				eb.fn.sum<number>('is_true_lootbag').as('t'),
+				eb.fn.count<number>('picker_steamid').distinct().as('p'),
+				eb.fn.countAll<number>().as('all'),
+			])
+			.executeTakeFirstOrThrow();
 		expect(data).toEqual({ totalTrueLootbagsPicked: truth.t, totalUniquePickers: truth.p });
 		expect(truth.t).toBeLessThan(truth.all);
 		expect(truth.all).toBe(SEED_COUNTS.pickups);
@@ -134,24 +170,49 @@ describe('GET /api/jailbreak/lootbag/*', () => {
 	});
 
 	it('the seed holds found bags without a dropper and dropped bags that are not true', async () => {
-		const { db } = await createTestApp();
-		const kinds = db
-			.prepare<[], { found: number; notTrue: number }>(
-				`SELECT SUM(dropper_steamid IS NULL) AS found,
-				SUM(dropper_steamid IS NOT NULL AND is_true_lootbag = 0) AS notTrue
-				FROM jailbreak_lootbag_pickups`,
-			)
-			.get()!;
-		expect(kinds.found).toBeGreaterThan(100);
-		expect(kinds.notTrue).toBeGreaterThan(50);
+		const { queries } = await createTestApp();
+		const count = () =>
+			queries
+				.selectFrom('jailbreak_lootbag_pickups')
+				.select((eb) => eb.fn.countAll<number>().as('n'));
+		const found = await count().where('dropper_steamid', 'is', null).executeTakeFirstOrThrow();
+		const notTrue = await count()
+			.where('dropper_steamid', 'is not', null)
+			.where('is_true_lootbag', '=', 0)
+			.executeTakeFirstOrThrow();
+		expect(found.n).toBeGreaterThan(100);
+		expect(notTrue.n).toBeGreaterThan(50);
 	});
 
-	it('groups the tops along the picker index', async () => {
-		const { db } = await createTestApp();
-		for (const sql of [LOOTBAG_SQL.topPickers, LOOTBAG_SQL.topResources]) {
-			expect(readQueryPlan(db, sql, [10])).toContain(
+	it.runIf(testEngine === 'sqlite')('groups the tops along the picker index', async () => {
+		const { db, queries } = await createTestApp();
+		const lootbags = lootbagQueries(queries);
+		for (const query of [lootbags.topPickers, lootbags.topResources]) {
+			expect(sqliteSteps(db, query)).toContain(
 				'SCAN jailbreak_lootbag_pickups USING COVERING INDEX jailbreak_lootbag_pickups_by_picker',
 			);
 		}
 	});
+
+	it.runIf(testEngine === 'postgres')(
+		'groups the tops along the picker index on PostgreSQL too, and reads the rest by index',
+		async () => {
+			const { queries } = await createTestApp();
+			const lootbags = lootbagQueries(queries);
+			for (const query of [lootbags.topPickers, lootbags.topResources]) {
+				await expectPostgresIndexUsed(queries, query, 'jailbreak_lootbag_pickups_by_picker');
+				// From the covering index alone, as on SQLite.
+				expect((await readPostgresPlan(queries, query)).join('\n')).toMatch(
+					/Index Only Scan using jailbreak_lootbag_pickups_by_picker/,
+				);
+			}
+			await expectPostgresIndexUsed(
+				queries,
+				lootbags.rarity,
+				'jailbreak_lootbag_pickups_by_rarity',
+			);
+			await expectPostgresIndexUsed(queries, lootbags.recent, 'jailbreak_lootbag_pickups_recent');
+			await expectPostgresIndexUsed(queries, lootbags.stats);
+		},
+	);
 });

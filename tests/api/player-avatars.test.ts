@@ -55,13 +55,14 @@ describe('avatars in the leaderboard answers', () => {
 	});
 
 	it("gives a timeline's players with a SteamID64 their avatar, and bots none", async () => {
-		const { app, db } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		// A seeded round whose timeline names a bot as well as players.
-		const { round_id } = db
-			.prepare<[], { round_id: number }>(
-				`SELECT round_id FROM ttt_round_timelines WHERE actions LIKE '%"steamId":"BOT"%' LIMIT 1`,
-			)
-			.get()!;
+		const { round_id } = await queries
+			.selectFrom('ttt_round_timelines')
+			.select('round_id')
+			.where('actions', 'like', '%"steamId":"BOT"%')
+			.limit(1)
+			.executeTakeFirstOrThrow();
 		const strict = strictAnswer(RoundActionListSchema, { mayOmit: ACTION_MAY_OMIT });
 		const response = await app.request(`/api/ttt/rounds/${round_id}/actions`);
 		const actions = strict.parse(await response.json());
@@ -75,15 +76,15 @@ describe('avatars in the leaderboard answers', () => {
 	});
 
 	it('names the linked SteamID of a top supporter, and none for one who did not link', async () => {
-		const { app, db } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const donors = await read(app, '/api/donations/top-alltime', z.array(DonorSchema));
 		expect(donors.length).toBeGreaterThan(0);
 		for (const donor of donors) {
-			const { steam_id } = db
-				.prepare<[number], { steam_id: string | null }>(
-					'SELECT steam_id FROM accounts WHERE id = ?',
-				)
-				.get(Number(donor.userId))!;
+			const { steam_id } = await queries
+				.selectFrom('accounts')
+				.select('steam_id')
+				.where('id', '=', Number(donor.userId))
+				.executeTakeFirstOrThrow();
 			expect(donor.steamId ?? null).toBe(steam_id);
 		}
 	});

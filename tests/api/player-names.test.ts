@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PlayerProfileSchema } from '../../src/contract/players';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
+import type { SiteDb } from '../../src/server/db/kysely';
 import { issueIngestKey } from '../fixtures/ingest-servers';
-import { createTestApp, postJson, type TestApp } from '../fixtures/reference-api';
+import { createTestApp, postJson, testEngine, type TestApp } from '../fixtures/reference-api';
 import { strictAnswer } from '../fixtures/strict-schema';
 
 const Profile = strictAnswer(PlayerProfileSchema);
@@ -164,46 +165,50 @@ describe('player names from game servers', () => {
 	});
 
 	it('never shows a hidden character stored before names were checked', async () => {
-		const { app, db } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const player = freshPlayer();
-		db.prepare('INSERT INTO players (steamid, name, search_name, seen_at) VALUES (?, ?, ?, 0)').run(
-			player,
-			'Nul\u0000Esc\u001bName',
-			'x',
-		);
+		// PostgreSQL's text holds no NUL character: another control character stands in for it there.
+		const hidden = testEngine === 'sqlite' ? '\u0000' : '\u0001';
+		await queries
+			.insertInto('players')
+			.values({ steamid: player, name: `Nul${hidden}Esc\u001bName`, search_name: 'x', seen_at: 0 })
+			.execute();
 		expect(await nameOnPage(app, player)).toBe('NulEscName');
 	});
 });
 
 describe('Steam names on player pages', () => {
-	function linkedSteamId(db: Awaited<ReturnType<typeof createTestApp>>['db']) {
-		return db
-			.prepare<[string], { steam_id: string; steam_username: string }>(
-				'SELECT steam_id, steam_username FROM accounts WHERE email = ?',
-			)
-			.get(DEMO_ACCOUNTS.player.email)!;
+	async function linkedSteamId(db: SiteDb) {
+		const account = await db
+			.selectFrom('accounts')
+			.select(['steam_id', 'steam_username'])
+			.where('email', '=', DEMO_ACCOUNTS.player.email)
+			.executeTakeFirstOrThrow();
+		return { steam_id: account.steam_id!, steam_username: account.steam_username! };
 	}
 
 	it('shows the Steam name of a linked account, whatever a game server reports', async () => {
-		const { app, db, queries } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const { headers } = await issueIngestKey(queries, { mode: 'jailbreak' });
-		const linked = linkedSteamId(db);
+		const linked = await linkedSteamId(queries);
 		expect(linked.steam_username).not.toBe('Impostor');
 		expect((await sendPickups(app, headers, pickup(linked.steam_id, 'Impostor'))).status).toBe(200);
 		expect(await nameOnPage(app, linked.steam_id)).toBe(linked.steam_username);
 	});
 
 	it('shows the Steam profile name the live look-up cached before any other', async () => {
-		const { app, db, queries } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const { headers } = await issueIngestKey(queries, { mode: 'jailbreak' });
-		const linked = linkedSteamId(db);
+		const linked = await linkedSteamId(queries);
 		const player = freshPlayer();
 		expect((await sendPickups(app, headers, pickup(player, 'FromServer'))).status).toBe(200);
-		const cache = db.prepare(
-			'INSERT INTO steam_profiles (steamid, avatar, name, fetched_at) VALUES (?, NULL, ?, 0)',
-		);
-		cache.run(player, 'SteamProfile\u200d');
-		cache.run(linked.steam_id, 'LiveSteamName');
+		await queries
+			.insertInto('steam_profiles')
+			.values([
+				{ steamid: player, avatar: null, name: 'SteamProfile\u200d', fetched_at: 0 },
+				{ steamid: linked.steam_id, avatar: null, name: 'LiveSteamName', fetched_at: 0 },
+			])
+			.execute();
 		expect(await nameOnPage(app, player)).toBe('SteamProfile');
 		expect(await nameOnPage(app, linked.steam_id)).toBe('LiveSteamName');
 	});

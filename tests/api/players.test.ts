@@ -8,15 +8,15 @@ import {
 	PlayerSearchResultSchema,
 } from '../../src/contract/players';
 import { MessageSchema } from '../../src/contract/http';
+import type { RoundActionWire } from '../../src/contract/rounds';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
+import type { SiteDb } from '../../src/server/db/kysely';
 import { issueIngestKey } from '../fixtures/ingest-servers';
 import { bearer, createTestApp, logInAs, postJson, type TestApp } from '../fixtures/reference-api';
 import { strictAnswer } from '../fixtures/strict-schema';
 
 const Profile = strictAnswer(PlayerProfileSchema);
 const SearchResult = strictAnswer(PlayerSearchResultSchema);
-
-type Db = Awaited<ReturnType<typeof createTestApp>>['db'];
 
 async function readProfile(app: TestApp, steamId: string, headers: Record<string, string> = {}) {
 	const response = await app.request(`/api/players/${steamId}`, { headers });
@@ -31,25 +31,40 @@ async function search(app: TestApp, text: string) {
 }
 
 /** The seeded TTT player in the most rounds, counted from the stored timelines themselves. */
-function busiestRoundPlayer(db: Db) {
-	return db
-		.prepare<[], { steamid: string; rounds: number }>(
-			`WITH parties AS (
-				SELECT t.round_id, json_extract(a.value, '$.actor.steamId') AS steamid
-				FROM ttt_round_timelines t, json_each(t.actions) a
-				UNION SELECT t.round_id, json_extract(a.value, '$.target.steamId')
-				FROM ttt_round_timelines t, json_each(t.actions) a)
-			SELECT steamid, COUNT(DISTINCT round_id) AS rounds FROM parties
-			WHERE steamid LIKE '7656119%' AND length(steamid) = 17
-			GROUP BY steamid ORDER BY rounds DESC LIMIT 1`,
-		)
-		.get()!;
+async function busiestRoundPlayer(db: SiteDb) {
+	const timelines = await db
+		.selectFrom('ttt_round_timelines')
+		.select(['round_id', 'actions'])
+		.execute();
+	const roundsOf = new Map<string, Set<number>>();
+	for (const { round_id, actions } of timelines) {
+		for (const action of JSON.parse(actions) as RoundActionWire[]) {
+			for (const steamid of [action.actor?.steamId, action.target?.steamId]) {
+				if (!steamid?.startsWith('7656119') || steamid.length !== 17) continue;
+				roundsOf.set(steamid, (roundsOf.get(steamid) ?? new Set()).add(round_id));
+			}
+		}
+	}
+	const [steamid, rounds] = [...roundsOf].reduce((best, next) =>
+		next[1].size > best[1].size ? next : best,
+	);
+	return { steamid, rounds: rounds.size };
+}
+
+/** The demo player's account, whose Steam account is linked. */
+async function linkedPlayer(db: SiteDb) {
+	const account = await db
+		.selectFrom('accounts')
+		.select(['id', 'steam_id', 'steam_username'])
+		.where('email', '=', DEMO_ACCOUNTS.player.email)
+		.executeTakeFirstOrThrow();
+	return { ...account, steam_id: account.steam_id!, steam_username: account.steam_username! };
 }
 
 describe('GET /api/players/{steamId}', () => {
 	it("answers a TTT player's rounds, wins and latest rounds from the round logs", async () => {
-		const { app, db } = await createTestApp();
-		const { steamid, rounds } = busiestRoundPlayer(db);
+		const { app, queries } = await createTestApp();
+		const { steamid, rounds } = await busiestRoundPlayer(queries);
 		const profile = await readProfile(app, steamid);
 		expect(profile.steamId).toBe(steamid);
 		expect(profile.ttt.roundsPlayed).toBe(rounds);
@@ -59,11 +74,12 @@ describe('GET /api/players/{steamId}', () => {
 		expect(profile.ttt.recentRounds).toHaveLength(10);
 		const starts = profile.ttt.recentRounds.map((round) => round.startTime);
 		expect(starts).toEqual([...starts].sort().reverse());
-		const newest = db
-			.prepare<[], { start_time: string }>(
-				'SELECT start_time FROM ttt_rounds ORDER BY start_time DESC LIMIT 1',
-			)
-			.get()!;
+		const newest = await queries
+			.selectFrom('ttt_rounds')
+			.select('start_time')
+			.orderBy('start_time', 'desc')
+			.limit(1)
+			.executeTakeFirstOrThrow();
 		expect(starts[0]! <= newest.start_time).toBe(true);
 		// Public answer: no Poop figures, and a generated avatar in demo mode.
 		expect(profile.poop).toBeUndefined();
@@ -126,25 +142,33 @@ describe('GET /api/players/{steamId}', () => {
 	});
 
 	it("answers a Jailbreak player's no-scopes, lootbags and eggs as the boards count them", async () => {
-		const { app, db } = await createTestApp();
-		const shooter = db
-			.prepare<[], { steamid: string }>(
-				`SELECT attacker_steamid AS steamid FROM jailbreak_noscopes
-				GROUP BY attacker_steamid ORDER BY COUNT(*) DESC LIMIT 1`,
-			)
-			.get()!.steamid;
-		const expected = db
-			.prepare<[string], { n: number; best: number; avg: number; hs: number }>(
-				`SELECT COUNT(*) AS n, MAX(distance) AS best, AVG(distance) AS avg, AVG(headshot) AS hs
-				FROM jailbreak_noscopes WHERE attacker_steamid = ? AND distance >= 500`,
-			)
-			.get(shooter)!;
-		const bags = db
-			.prepare<[string], { n: number; r: number }>(
-				`SELECT COUNT(*) AS n, COALESCE(SUM(resources), 0) AS r
-				FROM jailbreak_lootbag_pickups WHERE picker_steamid = ?`,
-			)
-			.get(shooter)!;
+		const { app, queries } = await createTestApp();
+		const { shooter } = await queries
+			.selectFrom('jailbreak_noscopes')
+			.select('attacker_steamid as shooter')
+			.groupBy('attacker_steamid')
+			.orderBy((eb) => eb.fn.countAll(), 'desc')
+			.limit(1)
+			.executeTakeFirstOrThrow();
+		const expected = await queries
+			.selectFrom('jailbreak_noscopes')
+			.select((eb) => [
+				eb.fn.countAll<number>().as('n'),
+				eb.fn.max('distance').as('best'),
+				eb.fn.avg<number>('distance').as('avg'),
+				eb.fn.avg<number>('headshot').as('hs'),
+			])
+			.where('attacker_steamid', '=', shooter)
+			.where('distance', '>=', 500)
+			.executeTakeFirstOrThrow();
+		const bags = await queries
+			.selectFrom('jailbreak_lootbag_pickups')
+			.select((eb) => [
+				eb.fn.countAll<number>().as('n'),
+				eb.fn.coalesce(eb.fn.sum<number>('resources'), eb.lit(0)).as('r'),
+			])
+			.where('picker_steamid', '=', shooter)
+			.executeTakeFirstOrThrow();
 		const { jailbreak } = await readProfile(app, shooter);
 		expect(jailbreak.noscopes).toBe(expected.n);
 		expect(jailbreak.bestDistance).toBeCloseTo(expected.best, 1);
@@ -153,30 +177,32 @@ describe('GET /api/players/{steamId}', () => {
 		expect(jailbreak.lootbagsPicked).toBe(bags.n);
 		expect(jailbreak.resources).toBe(bags.r);
 
-		const hunter = db
-			.prepare<[], { steamid: string; n: number }>(
-				`SELECT steamid, COUNT(*) AS n FROM ttt_egg_pickups GROUP BY steamid
-				ORDER BY n DESC LIMIT 1`,
-			)
-			.get()!;
+		const hunter = await queries
+			.selectFrom('ttt_egg_pickups')
+			.select((eb) => ['steamid', eb.fn.countAll<number>().as('n')])
+			.groupBy('steamid')
+			.orderBy('n', 'desc')
+			.limit(1)
+			.executeTakeFirstOrThrow();
 		const eggs = await readProfile(app, hunter.steamid);
 		expect(eggs.eggs).toBe(hunter.n);
 		expect(eggs.jailbreak).toMatchObject({ noscopes: 0, bestDistance: null, headshotRate: null });
 	});
 
 	it('answers Poop figures only with a live token', async () => {
-		const { app, db } = await createTestApp();
-		const pooper = db
-			.prepare<[], { steamid: string; n: number }>(
-				`SELECT pooper_steamid AS steamid, COUNT(*) AS n FROM jailbreak_poops
-				GROUP BY pooper_steamid ORDER BY n DESC LIMIT 1`,
-			)
-			.get()!;
-		const received = db
-			.prepare<[string], { n: number }>(
-				'SELECT COUNT(*) AS n FROM jailbreak_poops WHERE victim_steamid = ?',
-			)
-			.get(pooper.steamid)!.n;
+		const { app, queries } = await createTestApp();
+		const pooper = await queries
+			.selectFrom('jailbreak_poops')
+			.select((eb) => ['pooper_steamid as steamid', eb.fn.countAll<number>().as('n')])
+			.groupBy('pooper_steamid')
+			.orderBy('n', 'desc')
+			.limit(1)
+			.executeTakeFirstOrThrow();
+		const { n: received } = await queries
+			.selectFrom('jailbreak_poops')
+			.select((eb) => eb.fn.countAll<number>().as('n'))
+			.where('victim_steamid', '=', pooper.steamid)
+			.executeTakeFirstOrThrow();
 		expect((await readProfile(app, pooper.steamid)).poop).toBeUndefined();
 		expect((await readProfile(app, pooper.steamid, bearer('not-a-token'))).poop).toBeUndefined();
 		const token = await logInAs(app, DEMO_ACCOUNTS.player);
@@ -187,18 +213,17 @@ describe('GET /api/players/{steamId}', () => {
 	});
 
 	it('answers the Donator status of a linked player the game servers know, its expiry to the member only', async () => {
-		const { app, db, queries } = await createTestApp();
-		const linked = db
-			.prepare<[string], { id: number; steam_id: string; steam_username: string }>(
-				'SELECT id, steam_id, steam_username FROM accounts WHERE email = ?',
-			)
-			.get(DEMO_ACCOUNTS.player.email)!;
+		const { app, queries } = await createTestApp();
+		const linked = await linkedPlayer(queries);
 		const expiryDate = '2099-01-01T00:00:00.000Z';
-		db.prepare(
-			`INSERT INTO donator_status (account_id, expires_at) VALUES (?, ?)
-			ON CONFLICT (account_id) DO UPDATE SET expires_at = excluded.expires_at`,
-		).run(linked.id, expiryDate);
-		db.prepare('DELETE FROM players WHERE steamid = ?').run(linked.steam_id);
+		await queries
+			.insertInto('donator_status')
+			.values({ account_id: linked.id, expires_at: expiryDate })
+			.onConflict((conflict) =>
+				conflict.column('account_id').doUpdateSet({ expires_at: expiryDate }),
+			)
+			.execute();
+		await queries.deleteFrom('players').where('steamid', '=', linked.steam_id).execute();
 
 		// Linked, but no game server reported them: nothing tells that the id is a member's.
 		const unknown = await readProfile(app, linked.steam_id);
@@ -235,7 +260,7 @@ describe('GET /api/players/{steamId}', () => {
 			expiryDate,
 		});
 
-		const { steamid } = busiestRoundPlayer(db);
+		const { steamid } = await busiestRoundPlayer(queries);
 		expect((await readProfile(app, steamid)).donator).toBeNull();
 	});
 
@@ -270,31 +295,37 @@ describe('GET /api/players/{steamId}', () => {
 
 describe('GET /api/players?search=', () => {
 	it('finds players by the start of their name in any case, at most the limit', async () => {
-		const { app, db } = await createTestApp();
-		const { steamid } = busiestRoundPlayer(db);
-		const { name } = db
-			.prepare<[string], { name: string }>('SELECT name FROM players WHERE steamid = ?')
-			.get(steamid)!;
+		const { app, queries } = await createTestApp();
+		const { steamid } = await busiestRoundPlayer(queries);
+		const { name } = await queries
+			.selectFrom('players')
+			.select('name')
+			.where('steamid', '=', steamid)
+			.executeTakeFirstOrThrow();
 		const found = await search(app, name.slice(0, 3).toUpperCase());
 		expect(found.map((player) => player.steamId)).toContain(steamid);
 		for (const player of found) {
 			expect(player.name.toLowerCase().startsWith(name.slice(0, 3).toLowerCase())).toBe(true);
 			expect(player.avatar).toBe(`/api/players/${player.steamId}/avatar.svg`);
 		}
-		const common = db
-			.prepare<[], { letter: string; n: number }>(
-				`SELECT substr(search_name, 1, 1) AS letter, COUNT(*) AS n FROM players
-				GROUP BY letter ORDER BY n DESC LIMIT 1`,
-			)
-			.get()!;
+		const perLetter = new Map<string, number>();
+		for (const { search_name } of await queries
+			.selectFrom('players')
+			.select('search_name')
+			.execute()) {
+			const letter = search_name.slice(0, 1);
+			perLetter.set(letter, (perLetter.get(letter) ?? 0) + 1);
+		}
+		const [letter, n] = [...perLetter].reduce((best, next) => (next[1] > best[1] ? next : best));
+		const common = { letter, n };
 		expect(common.n).toBeGreaterThan(PLAYER_SEARCH_LIMIT);
 		expect(await search(app, common.letter)).toHaveLength(PLAYER_SEARCH_LIMIT);
 		expect(await search(app, '  zzzz-nobody  ')).toEqual([]);
 	});
 
 	it('finds players by the start of their SteamID', async () => {
-		const { app, db } = await createTestApp();
-		const { steamid } = busiestRoundPlayer(db);
+		const { app, queries } = await createTestApp();
+		const { steamid } = await busiestRoundPlayer(queries);
 		const found = await search(app, steamid.slice(0, 14));
 		expect(found.map((player) => player.steamId)).toContain(steamid);
 		for (const player of found) expect(player.steamId.startsWith(steamid.slice(0, 14))).toBe(true);

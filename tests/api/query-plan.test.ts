@@ -4,8 +4,9 @@ import { tokenLookupQuery } from '../../src/server/auth/tokens';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { sqliteQueries } from '../../src/server/db/kysely';
 import { statement } from '../../src/server/db/statements';
-import { expectIndexUsed, readQueryPlan } from '../fixtures/query-plan';
-import { bearer, createTestApp, logInAs } from '../fixtures/reference-api';
+import { playerLookups } from '../../src/server/players/directory';
+import { expectIndexUsed, expectPostgresIndexUsed, readQueryPlan } from '../fixtures/query-plan';
+import { bearer, createTestApp, logInAs, testEngine } from '../fixtures/reference-api';
 
 const NOW = new Date().toISOString();
 
@@ -14,7 +15,8 @@ function tokenLookupSql(db: Database): string {
 	return tokenLookupQuery(sqliteQueries(db), '', new Date(NOW)).compile().sql;
 }
 
-describe('expectIndexUsed', () => {
+// SQLite's plan reader and statement cache: SQLite's own, so they run in the SQLite run.
+describe.runIf(testEngine === 'sqlite')('expectIndexUsed', () => {
 	it('passes the token lookup, which searches the token hash index and the account key', async () => {
 		const { db } = await createTestApp();
 		expectIndexUsed(
@@ -43,7 +45,7 @@ describe('expectIndexUsed', () => {
 	});
 });
 
-describe('statement', () => {
+describe.runIf(testEngine === 'sqlite')('statement', () => {
 	it('prepares a query once per database', async () => {
 		const { db } = await createTestApp();
 		const { db: other } = await createTestApp();
@@ -60,5 +62,27 @@ describe('statement', () => {
 		const response = await app.request('/api/auth/user', { headers: bearer(token) });
 		expect(response.status).toBe(200);
 		expect(prepare).not.toHaveBeenCalledWith(tokenLookupSql(db));
+	});
+});
+
+describe.runIf(testEngine === 'postgres')('expectPostgresIndexUsed', () => {
+	it('passes a look-up by the primary key, naming its index', async () => {
+		const { queries } = await createTestApp();
+		const { reported } = playerLookups(queries, '76561198000000001');
+		await expectPostgresIndexUsed(queries, reported, 'players_pkey');
+	});
+
+	it('fails a query that reads the whole table', async () => {
+		const { queries } = await createTestApp();
+		const byRole = queries.selectFrom('accounts').select('id').where('role', '=', 'root');
+		await expect(expectPostgresIndexUsed(queries, byRole)).rejects.toThrow(/full scans/);
+	});
+
+	it('fails when the named index is not the one used', async () => {
+		const { queries } = await createTestApp();
+		const { reported } = playerLookups(queries, '76561198000000001');
+		await expect(
+			expectPostgresIndexUsed(queries, reported, 'players_by_search_name'),
+		).rejects.toThrow(/players_by_search_name not used/);
 	});
 });

@@ -5,18 +5,22 @@ import {
 	RoundPageSchema,
 	type Round,
 } from '../../src/contract/rounds';
-import type { Database } from 'better-sqlite3';
-import { ensureInternalSource } from '../../src/server/ingest/keys';
+import type { SiteDb } from '../../src/server/db/kysely';
+import { ensureInternalSource } from '../../src/server/ingest/internal-source';
 import { ingestRound } from '../../src/server/rounds/ingest';
-import { sqliteQueries } from '../../src/server/db/kysely';
 import {
 	aheadCountQuery,
 	dayCountsQuery,
 	pageIdsQuery,
 	readRoundPage,
 } from '../../src/server/rounds/page';
-import { expectQueryIndexed, readQueryPlan } from '../fixtures/query-plan';
-import { createTestApp, type TestApp } from '../fixtures/reference-api';
+import {
+	expectPostgresIndexUsed,
+	expectQueryIndexed,
+	readPostgresPlan,
+	readQueryPlan,
+} from '../fixtures/query-plan';
+import { createTestApp, testEngine, type TestApp } from '../fixtures/reference-api';
 
 async function getJson(app: TestApp, path: string) {
 	const response = await app.request(path);
@@ -34,12 +38,12 @@ async function getPage(app: TestApp, query: string) {
 }
 
 /** Adds `count` finished rounds on `map`, one minute apart, the newest `newest` ms ago. */
-function addRounds(db: Database, count: number, map: string, newest = 60_000) {
-	const source = ensureInternalSource(db, `test-${map}`);
-	db.transaction(() => {
+async function addRounds(db: SiteDb, count: number, map: string, newest = 60_000) {
+	const source = await ensureInternalSource(db, `test-${map}`);
+	await db.transaction().execute(async (trx) => {
 		for (let i = 0; i < count; i++) {
 			const start = Date.now() - newest - i * 60_000;
-			ingestRound(db, source, {
+			await ingestRound(trx, source, {
 				roundId: `${map}-${i}`,
 				map,
 				startTime: new Date(start).toISOString(),
@@ -48,7 +52,7 @@ function addRounds(db: Database, count: number, map: string, newest = 60_000) {
 				actions: [],
 			});
 		}
-	})();
+	});
 }
 
 describe('GET /api/ttt/rounds?page=&pageSize=&search=', () => {
@@ -141,9 +145,9 @@ describe('GET /api/ttt/rounds?page=&pageSize=&search=', () => {
 	});
 
 	it('keeps the plain list to the newest 1,000 rounds while pages reach every round', async () => {
-		const { app, db } = await createTestApp();
+		const { app, queries } = await createTestApp();
 		const before = (await everyRound(app)).length;
-		addRounds(db, ROUND_LIST_CAP, 'ttt_cap_test');
+		await addRounds(queries, ROUND_LIST_CAP, 'ttt_cap_test');
 		const list = await everyRound(app);
 		expect(list).toHaveLength(ROUND_LIST_CAP);
 		const pages = await Promise.all(
@@ -154,11 +158,11 @@ describe('GET /api/ttt/rounds?page=&pageSize=&search=', () => {
 	});
 
 	it('keeps totals right when a round is uploaded again on another map', async () => {
-		const { app, db } = await createTestApp();
-		addRounds(db, 3, 'ttt_first_map');
+		const { app, queries } = await createTestApp();
+		await addRounds(queries, 3, 'ttt_first_map');
 		expect((await getPage(app, 'search=first_map')).total).toBe(3);
-		const source = ensureInternalSource(db, 'test-ttt_first_map');
-		ingestRound(db, source, {
+		const source = await ensureInternalSource(queries, 'test-ttt_first_map');
+		await ingestRound(queries, source, {
 			roundId: 'ttt_first_map-0',
 			map: 'ttt_second_map',
 			startTime: new Date(Date.now() - 60_000).toISOString(),
@@ -172,22 +176,22 @@ describe('GET /api/ttt/rounds?page=&pageSize=&search=', () => {
 	});
 
 	it('holds a round dated in the future back from pages and totals until its time', async () => {
-		const { db } = await createTestApp();
-		const queries = sqliteQueries(db);
+		const { queries } = await createTestApp();
 		// The ingest dates nothing after its receipt, so such rows can only come from elsewhere.
-		const source = ensureInternalSource(db, 'test-ttt_future');
-		const insert = db.prepare(
-			`INSERT INTO ttt_rounds (source_key_id, external_id, map, start_time, end_time, duration)
-			VALUES (?, ?, 'ttt_future', ?, ?, 30)`,
-		);
+		const source = await ensureInternalSource(queries, 'test-ttt_future');
 		for (let i = 0; i < 2; i++) {
 			const start = Date.now() + 60 * 60 * 1000 - i * 60_000;
-			insert.run(
-				source.id,
-				`ttt_future-${i}`,
-				new Date(start).toISOString(),
-				new Date(start + 30_000).toISOString(),
-			);
+			await queries
+				.insertInto('ttt_rounds')
+				.values({
+					source_key_id: source.id,
+					external_id: `ttt_future-${i}`,
+					map: 'ttt_future',
+					start_time: new Date(start).toISOString(),
+					end_time: new Date(start + 30_000).toISOString(),
+					duration: 30,
+				})
+				.execute();
 		}
 		const query = { page: 1, pageSize: 15, search: 'future' };
 		expect(await readRoundPage(queries, query)).toMatchObject({ rounds: [], total: 0 });
@@ -197,20 +201,44 @@ describe('GET /api/ttt/rounds?page=&pageSize=&search=', () => {
 		expect(all.rounds.some((round) => round.map === 'ttt_future')).toBe(false);
 	});
 
-	it('reads pages and counts through the start-time and map indexes', async () => {
-		const { db } = await createTestApp();
-		const queries = sqliteQueries(db);
-		const now = new Date().toISOString();
-		const window = { from: '2025-01-01', to: '2025-01-03', skip: 30 };
-		const page = (maps: string[] | null) => pageIdsQuery(queries, maps, window, now, 0, 15);
-		expectQueryIndexed(db, page(null), 'ttt_rounds_start_time');
-		expectQueryIndexed(db, page(['a', 'b']), 'ttt_rounds_map');
-		// The day counts are read whole for a deep page: one row a day, not one a round.
-		const days = dayCountsQuery(queries, ['a', 'b']).compile();
-		expect(readQueryPlan(db, days.sql, [...days.parameters])).toContain(
-			'SEARCH ttt_map_days USING PRIMARY KEY (map=?)',
-		);
-		expectQueryIndexed(db, aheadCountQuery(queries, null, now), 'ttt_rounds_start_time');
-		expectQueryIndexed(db, aheadCountQuery(queries, ['a', 'b'], now), 'ttt_rounds_map');
-	});
+	it.runIf(testEngine === 'sqlite')(
+		'reads pages and counts through the start-time and map indexes',
+		async () => {
+			const { db, queries } = await createTestApp();
+			const now = new Date().toISOString();
+			const window = { from: '2025-01-01', to: '2025-01-03', skip: 30 };
+			const page = (maps: string[] | null) => pageIdsQuery(queries, maps, window, now, 0, 15);
+			expectQueryIndexed(db, page(null), 'ttt_rounds_start_time');
+			expectQueryIndexed(db, page(['a', 'b']), 'ttt_rounds_map');
+			// The day counts are read whole for a deep page: one row a day, not one a round.
+			const days = dayCountsQuery(queries, ['a', 'b']).compile();
+			expect(readQueryPlan(db, days.sql, [...days.parameters])).toContain(
+				'SEARCH ttt_map_days USING PRIMARY KEY (map=?)',
+			);
+			expectQueryIndexed(db, aheadCountQuery(queries, null, now), 'ttt_rounds_start_time');
+			expectQueryIndexed(db, aheadCountQuery(queries, ['a', 'b'], now), 'ttt_rounds_map');
+		},
+	);
+
+	it.runIf(testEngine === 'postgres')(
+		'reads pages and counts through the start-time and map indexes on PostgreSQL too',
+		async () => {
+			const { queries } = await createTestApp();
+			const now = new Date().toISOString();
+			const window = { from: '2025-01-01', to: '2025-01-03', skip: 30 };
+			const page = (maps: string[] | null) => pageIdsQuery(queries, maps, window, now, 0, 15);
+			await expectPostgresIndexUsed(queries, page(null), 'ttt_rounds_start_time');
+			// With maps, PostgreSQL weighs the map index against the start-time one by its statistics.
+			await expectPostgresIndexUsed(queries, page(['a', 'b']));
+			const days = dayCountsQuery(queries, ['a', 'b']);
+			await expectPostgresIndexUsed(queries, days, 'ttt_map_days_pkey');
+			expect((await readPostgresPlan(queries, days)).join('\n')).toMatch(/Index Cond: \(map = /);
+			await expectPostgresIndexUsed(
+				queries,
+				aheadCountQuery(queries, null, now),
+				'ttt_rounds_start_time',
+			);
+			await expectPostgresIndexUsed(queries, aheadCountQuery(queries, ['a', 'b'], now));
+		},
+	);
 });

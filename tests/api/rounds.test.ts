@@ -10,11 +10,11 @@ import {
 	RoundSchema,
 } from '../../src/contract/rounds';
 import { listRounds, newestRoundsQuery, roundActionsQuery } from '../../src/server/rounds/list';
-import { sqliteQueries } from '../../src/server/db/kysely';
 import { steamProfileUrl } from '../../src/contract/steam-id';
-import { expectQueryIndexed } from '../fixtures/query-plan';
+import { ensureInternalSource } from '../../src/server/ingest/internal-source';
+import { expectPostgresIndexUsed, expectQueryIndexed, readQueryPlan } from '../fixtures/query-plan';
 import { issueIngestKey } from '../fixtures/ingest-servers';
-import { createTestApp, postJson, type TestApp } from '../fixtures/reference-api';
+import { createTestApp, postJson, testEngine, type TestApp } from '../fixtures/reference-api';
 import { ingestRound } from '../../src/server/rounds/ingest';
 import { ACTION_MAY_OMIT, ROUND_MAY_OMIT, strictAnswer } from '../fixtures/strict-schema';
 
@@ -59,18 +59,32 @@ describe('GET /api/ttt/rounds', () => {
 		expect(one).toHaveProperty('isActive', false);
 	});
 
-	it('reads the list and a timeline through their indexes', async () => {
-		const { db } = await createTestApp();
-		const now = new Date().toISOString();
-		const newest = newestRoundsQuery(sqliteQueries(db), now);
-		expectQueryIndexed(db, newest, 'ttt_rounds_start_time');
-		const { sql, parameters } = newest.compile();
-		const plan = db
-			.prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
-			.all(...parameters);
-		expect(plan.map((step) => step.detail).join('\n')).not.toContain('TEMP B-TREE');
-		expectQueryIndexed(db, roundActionsQuery(sqliteQueries(db), 1));
-	});
+	it.runIf(testEngine === 'sqlite')(
+		'reads the list and a timeline through their indexes',
+		async () => {
+			const { db, queries } = await createTestApp();
+			const now = new Date().toISOString();
+			const newest = newestRoundsQuery(queries, now);
+			expectQueryIndexed(db, newest, 'ttt_rounds_start_time');
+			const { sql, parameters } = newest.compile();
+			expect(readQueryPlan(db, sql, [...parameters]).join('\n')).not.toContain('TEMP B-TREE');
+			expectQueryIndexed(db, roundActionsQuery(queries, 1));
+		},
+	);
+
+	it.runIf(testEngine === 'postgres')(
+		'reads the list and a timeline through their indexes on PostgreSQL too',
+		async () => {
+			const { queries } = await createTestApp();
+			const newest = newestRoundsQuery(queries, new Date().toISOString());
+			await expectPostgresIndexUsed(queries, newest, 'ttt_rounds_start_time');
+			await expectPostgresIndexUsed(
+				queries,
+				roundActionsQuery(queries, 1),
+				'ttt_round_timelines_pkey',
+			);
+		},
+	);
 });
 
 describe('GET /api/ttt/rounds/{roundId}', () => {
@@ -184,39 +198,43 @@ describe('GET /api/ttt/rounds after uploads', () => {
 	});
 
 	it('holds a round dated in the future back until its time', async () => {
-		const { db, queries } = await createTestApp();
-		const source = await issueIngestKey(queries);
+		const { queries } = await createTestApp();
+		const source = await ensureInternalSource(queries, 'test-future');
 		const start = Date.now() + 60 * 60 * 1000;
 		// The ingest dates nothing after its receipt, so such a row can only come from elsewhere.
-		db.prepare(
-			`INSERT INTO ttt_rounds (source_key_id, external_id, map, start_time)
-			VALUES (?, 'ahead', 'ttt_future', ?)`,
-		).run(source.id, new Date(start).toISOString());
-		const maps = async (now: number) =>
-			(await listRounds(sqliteQueries(db), now)).map((round) => round.map);
+		await queries
+			.insertInto('ttt_rounds')
+			.values({
+				source_key_id: source.id,
+				external_id: 'ahead',
+				map: 'ttt_future',
+				start_time: new Date(start).toISOString(),
+			})
+			.execute();
+		const maps = async (now: number) => (await listRounds(queries, now)).map((round) => round.map);
 		expect(await maps(Date.now())).not.toContain('ttt_future');
 		expect(await maps(start)).toContain('ttt_future');
 	});
 
 	it('dates an uploaded round no later than its receipt', async () => {
-		const { db, queries } = await createTestApp();
-		const source = await issueIngestKey(queries);
+		const { queries } = await createTestApp();
+		const source = await ensureInternalSource(queries, 'test-drifting');
 		const before = Date.now();
-		ingestRound(db, source, {
+		await ingestRound(queries, source, {
 			roundId: 'drifting',
 			map: 'ttt_drift',
 			startTime: new Date(before + 4 * 60 * 1000).toISOString(),
 			endTime: new Date(before + 4 * 60 * 1000).toISOString(),
 			actions: [],
 		});
-		const stored = db
-			.prepare<[], { start_time: string; end_time: string }>(
-				"SELECT start_time, end_time FROM ttt_rounds WHERE external_id = 'drifting'",
-			)
-			.get()!;
+		const stored = await queries
+			.selectFrom('ttt_rounds')
+			.select(['start_time', 'end_time'])
+			.where('external_id', '=', 'drifting')
+			.executeTakeFirstOrThrow();
 		expect(Date.parse(stored.start_time)).toBeLessThanOrEqual(Date.now());
-		expect(Date.parse(stored.end_time)).toBeLessThanOrEqual(Date.now());
-		expect((await listRounds(sqliteQueries(db), Date.now())).map((round) => round.map)).toContain(
+		expect(Date.parse(stored.end_time!)).toBeLessThanOrEqual(Date.now());
+		expect((await listRounds(queries, Date.now())).map((round) => round.map)).toContain(
 			'ttt_drift',
 		);
 	});

@@ -48,10 +48,10 @@ function clock(start = Date.parse('2030-01-01T00:00:00Z')) {
 describe('live Steam profiles', () => {
 	it('asks Steam with the key in batches of 100 and answers every avatar', async () => {
 		const steam = await startFakeSteam();
-		const { db } = await createTestApp();
+		const { queries } = await createTestApp();
 		const profiles = createLiveSteamProfiles({ apiKey: KEY, apiUrl: steam.url });
 		const wanted = ids(250);
-		const avatars = await profiles.avatars(db, [...wanted, wanted[0]!]);
+		const avatars = await profiles.avatars(queries, [...wanted, wanted[0]!]);
 		expect(avatars.size).toBe(250);
 		expect(avatars.get(wanted[249]!)).toBe(avatarOf(wanted[249]!));
 		expect(steam.requests).toHaveLength(3);
@@ -66,54 +66,56 @@ describe('live Steam profiles', () => {
 
 	it('keeps answers a day in the database, unknown ids included, then asks again', async () => {
 		const steam = await startFakeSteam({ unknown: ids(1, 7) });
-		const { db } = await createTestApp();
+		const { queries } = await createTestApp();
 		const { time, now } = clock();
 		const wanted = ids(10);
 		const first = createLiveSteamProfiles({ apiKey: KEY, apiUrl: steam.url, now });
-		expect((await first.avatars(db, wanted)).size).toBe(9);
+		expect((await first.avatars(queries, wanted)).size).toBe(9);
 		// Another process (a restart) reads the same cache.
 		const restarted = createLiveSteamProfiles({ apiKey: KEY, apiUrl: steam.url, now });
 		time.now += STEAM_PROFILE_TTL_MS - 1000;
-		const cached = await restarted.avatars(db, wanted);
+		const cached = await restarted.avatars(queries, wanted);
 		expect(cached.size).toBe(9);
 		expect(cached.has(ids(1, 7)[0]!)).toBe(false);
 		expect(steam.requests).toHaveLength(1);
 		time.now += 2000;
-		await restarted.avatars(db, wanted);
+		await restarted.avatars(queries, wanted);
 		expect(steam.requests).toHaveLength(2);
 	});
 
 	it('answers cached avatars when Steam fails, and leaves Steam alone for a while', async () => {
 		const steam = await startFakeSteam();
-		const { db } = await createTestApp();
+		const { queries } = await createTestApp();
 		const { time, now } = clock();
 		const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 		const profiles = createLiveSteamProfiles({ apiKey: KEY, apiUrl: steam.url, now });
 		const [known, unknown] = ids(2);
-		await profiles.avatars(db, [known!]);
+		await profiles.avatars(queries, [known!]);
 		time.now += STEAM_PROFILE_TTL_MS + 1;
 		steam.state.status = 503;
-		const stale = await profiles.avatars(db, [known!, unknown!]);
+		const stale = await profiles.avatars(queries, [known!, unknown!]);
 		expect(stale).toEqual(new Map([[known!, avatarOf(known!)]]));
 		expect(steam.requests).toHaveLength(2);
 		// The log line names the failure, never the key.
 		expect(errors).toHaveBeenCalledTimes(1);
 		expect(String(errors.mock.calls[0])).not.toContain(KEY);
-		await profiles.avatars(db, [unknown!]);
+		await profiles.avatars(queries, [unknown!]);
 		expect(steam.requests).toHaveLength(2);
 		time.now += STEAM_RETRY_AFTER_MS + 1;
 		steam.state.status = 200;
-		expect((await profiles.avatars(db, [unknown!])).get(unknown!)).toBe(avatarOf(unknown!));
+		expect((await profiles.avatars(queries, [unknown!])).get(unknown!)).toBe(avatarOf(unknown!));
 	});
 
 	it("puts Steam's avatars in the player answers", async () => {
 		const steam = await startFakeSteam();
-		const { app, db } = await createTestApp({
+		const { app, queries } = await createTestApp({
 			steamProfiles: createLiveSteamProfiles({ apiKey: KEY, apiUrl: steam.url }),
 		});
-		const { steamid, name } = db
-			.prepare<[], { steamid: string; name: string }>('SELECT steamid, name FROM players LIMIT 1')
-			.get()!;
+		const { steamid, name } = await queries
+			.selectFrom('players')
+			.select(['steamid', 'name'])
+			.limit(1)
+			.executeTakeFirstOrThrow();
 		const profile = PlayerProfileSchema.parse(
 			await (await app.request(`/api/players/${steamid}`)).json(),
 		);

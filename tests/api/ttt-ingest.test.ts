@@ -7,9 +7,12 @@ import {
 	RoundSchema,
 	type ActionUpload,
 } from '../../src/contract/rounds';
+import { ensureInternalSource } from '../../src/server/ingest/internal-source';
 import { revokeIngestKey } from '../../src/server/ingest/keys';
+import { ingestRound } from '../../src/server/rounds/ingest';
 import { issueIngestKey } from '../fixtures/ingest-servers';
 import { createTestApp, postJson } from '../fixtures/reference-api';
+import type { SiteDb } from '../../src/server/db/kysely';
 import { ACTION_MAY_OMIT, ROUND_MAY_OMIT, strictAnswer } from '../fixtures/strict-schema';
 import { MessageSchema } from '../../src/contract/http';
 import { z } from 'zod/mini';
@@ -58,17 +61,18 @@ const finished = {
 	actions: [kill, { ...kill, timeInRound: 300, message: 'second' }],
 };
 
-function countRounds(db: Awaited<ReturnType<typeof createTestApp>>['db']) {
-	return db
-		.prepare<[], { n: number }>(
-			"SELECT COUNT(*) AS n FROM ttt_rounds WHERE map = 'ttt_ingest_test'",
-		)
-		.get()!.n;
+async function countRounds(db: SiteDb) {
+	const { n } = await db
+		.selectFrom('ttt_rounds')
+		.select((eb) => eb.fn.countAll<number>().as('n'))
+		.where('map', '=', 'ttt_ingest_test')
+		.executeTakeFirstOrThrow();
+	return n;
 }
 
 describe('POST /api/ingest/ttt/rounds', () => {
 	it('needs a live key: none, a wrong and a revoked key answer 401', async () => {
-		const { app, db, queries, key, address } = await setUp();
+		const { app, queries, key, address } = await setUp();
 		const attempts: Record<string, string>[] = [
 			{},
 			{ Authorization: 'Bearer nope' },
@@ -81,7 +85,7 @@ describe('POST /api/ingest/ttt/rounds', () => {
 		}
 		await revokeIngestKey(queries, address);
 		expect((await postJson(app, ROUNDS, finished, { 'X-Ingest-Key': key })).status).toBe(401);
-		expect(countRounds(db)).toBe(0);
+		expect(await countRounds(queries)).toBe(0);
 	});
 
 	it('answers 400 with a message for a malformed body', async () => {
@@ -105,14 +109,14 @@ describe('POST /api/ingest/ttt/rounds', () => {
 	});
 
 	it('stores the same round uploaded twice once', async () => {
-		const { app, db, auth } = await setUp();
+		const { app, queries, auth } = await setUp();
 		const first = await postJson(app, ROUNDS, finished, auth);
 		expect(first.status).toBe(201);
 		const { id } = z.parse(IngestedSchema, await first.json());
 		const again = await postJson(app, ROUNDS, finished, auth);
 		expect(again.status).toBe(200);
 		expect(await again.json()).toEqual({ id, outcome: 'updated' });
-		expect(countRounds(db)).toBe(1);
+		expect(await countRounds(queries)).toBe(1);
 		const actions = strictAnswer(RoundActionListSchema, { mayOmit: ACTION_MAY_OMIT }).parse(
 			await (await app.request(`/api/ttt/rounds/${id}/actions`)).json(),
 		);
@@ -125,7 +129,7 @@ describe('POST /api/ingest/ttt/rounds', () => {
 	});
 
 	it('updates a running round when its finished upload comes, and never back', async () => {
-		const { app, db, auth } = await setUp();
+		const { app, queries, auth } = await setUp();
 		const created = await postJson(app, ROUNDS, running, auth);
 		const { id } = z.parse(IngestedSchema, await created.json());
 		const read = async () =>
@@ -148,15 +152,15 @@ describe('POST /api/ingest/ttt/rounds', () => {
 		const late = await postJson(app, ROUNDS, running, auth);
 		expect(await late.json()).toEqual({ id, outcome: 'unchanged' });
 		expect((await read()).isActive).toBe(false);
-		expect(countRounds(db)).toBe(1);
+		expect(await countRounds(queries)).toBe(1);
 	});
 
 	it('keeps rounds of two servers with the same round id apart', async () => {
-		const { app, db, queries, auth } = await setUp();
+		const { app, queries, auth } = await setUp();
 		const other = await issueIngestKey(queries, { region: 'na' });
 		await postJson(app, ROUNDS, finished, auth);
 		await postJson(app, ROUNDS, finished, { 'X-Ingest-Key': other.key });
-		expect(countRounds(db)).toBe(2);
+		expect(await countRounds(queries)).toBe(2);
 	});
 
 	it(`takes a round of ${MAX_ROUND_ACTIONS} actions (past the 64 KB limit) and refuses more`, async () => {
@@ -172,6 +176,31 @@ describe('POST /api/ingest/ttt/rounds', () => {
 		expect(response.status).toBe(201);
 		const tooMany = await postJson(app, ROUNDS, { ...body, actions: [...actions, kill] }, auth);
 		expect(tooMany.status).toBe(400);
+	});
+});
+
+describe('ingestRound, on either engine', () => {
+	it('creates a round uploaded twice at once once, and the other upload updates it', async () => {
+		const { queries } = await createTestApp();
+		const source = await ensureInternalSource(queries, 'test-rounds-side-by-side');
+		// On PostgreSQL the two run in transactions of their own connections, side by side.
+		const outcomes = await Promise.all([
+			ingestRound(queries, source, finished),
+			ingestRound(queries, source, finished),
+		]);
+		expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['created', 'updated']);
+		expect(outcomes[0]!.id).toBe(outcomes[1]!.id);
+		expect(await countRounds(queries)).toBe(1);
+		const players = await queries
+			.selectFrom('ttt_round_players')
+			.select(['steamid', 'role', 'won'])
+			.where('round_id', '=', outcomes[0]!.id)
+			.execute();
+		expect(players).toEqual([{ steamid: '76561198000000001', role: 'traitor', won: 1 }]);
+		expect(await ingestRound(queries, source, running)).toEqual({
+			id: outcomes[0]!.id,
+			outcome: 'unchanged',
+		});
 	});
 });
 

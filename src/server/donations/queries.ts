@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type {
 	DonationWire,
 	DonatorStatusWire,
@@ -68,22 +67,6 @@ export async function donatorStatus(
 		.select('expires_at')
 		.where('account_id', '=', accountId)
 		.executeTakeFirst();
-	return toDonatorStatus(row?.expires_at, now);
-}
-
-/**
- * `donatorStatus` through better-sqlite3, for the player profile, whose reads are still
- * synchronous on the SQLite handle.
- */
-export function donatorStatusOnSqlite(
-	db: Database,
-	accountId: number,
-	now = new Date(),
-): DonatorStatusWire {
-	const row = statement<[number], { expires_at: string }>(
-		db,
-		'SELECT expires_at FROM donator_status WHERE account_id = ?',
-	).get(accountId);
 	return toDonatorStatus(row?.expires_at, now);
 }
 

@@ -1,39 +1,47 @@
-import type { Database } from 'better-sqlite3';
 import type { EggPickupUpload } from '../../contract/egg-hunt';
 import type { IngestOutcomeWire } from '../../contract/ingest';
-import { statement } from '../db/statements';
+import type { SiteDb } from '../db/kysely';
 import { ingestOnce } from '../ingest/idempotency';
 import type { IngestSource } from '../ingest/keys';
+import { chunksForStatements } from '../ingest/statement-chunks';
 
 /** The `ingest_events` kind of an egg pickup. */
 export const EGG_PICKUP_KIND = 'ttt.egg-pickup';
 
-/** Stores each pickup the server has not delivered before (its own `id`), in one transaction. */
+/**
+ * Stores each pickup the server has not delivered before (its own `id`), in one transaction and
+ * one multi-row insert per chunk of pickups.
+ */
 export function ingestEggPickups(
-	db: Database,
+	db: SiteDb,
 	source: IngestSource,
 	pickups: readonly EggPickupUpload[],
-): IngestOutcomeWire {
-	const insert = statement(
-		db,
-		`INSERT INTO ttt_egg_pickups (source_key_id, steamid, player_name, picked_up_at, map)
-		VALUES (?, ?, ?, ?, ?)`,
-	);
+): Promise<IngestOutcomeWire> {
+	const receivedAt = Date.now();
 	return ingestOnce(
 		db,
 		source,
 		EGG_PICKUP_KIND,
 		pickups,
 		(pickup) => pickup.id,
-		(pickup) => {
-			insert.run(
-				source.id,
-				pickup.steamid,
-				pickup.playerName,
-				// Never dated after its receipt (a clock running a little ahead), as every event.
-				new Date(Math.min(Date.parse(pickup.pickedUpAt), Date.now())).toISOString(),
-				pickup.map ?? null,
-			);
+		async (trx, fresh) => {
+			for (const chunk of chunksForStatements(fresh)) {
+				await trx
+					.insertInto('ttt_egg_pickups')
+					.values(
+						chunk.map((pickup) => ({
+							source_key_id: source.id,
+							steamid: pickup.steamid,
+							player_name: pickup.playerName,
+							// Never dated after its receipt (a clock running a little ahead), as every event.
+							picked_up_at: new Date(
+								Math.min(Date.parse(pickup.pickedUpAt), receivedAt),
+							).toISOString(),
+							map: pickup.map ?? null,
+						})),
+					)
+					.execute();
+			}
 		},
 	);
 }

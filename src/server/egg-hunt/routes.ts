@@ -15,7 +15,7 @@ export const eggHuntRoutes = createRouter().get(
 		c.json(
 			(await withAvatars(
 				c,
-				listEggHunters(c.var.db),
+				await listEggHunters(c.var.queries),
 				(row) => row.steamid,
 			)) satisfies EggHunterWire[],
 		),

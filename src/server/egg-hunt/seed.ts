@@ -1,7 +1,7 @@
-import type { Database } from 'better-sqlite3';
 import type { EggPickupUpload } from '../../contract/egg-hunt';
+import type { SiteDb } from '../db/kysely';
 import type { Random } from '../db/random';
-import { ensureInternalSource } from '../ingest/keys';
+import { ensureInternalSource } from '../ingest/internal-source';
 import { ingestEggPickups } from './ingest';
 
 const HUNTERS = 64;
@@ -11,8 +11,8 @@ const SUFFIXES = ['Hunter', 'Seeker', 'Finder', 'Snatcher', 'Master', 'Goblin', 
 const MAPS = ['ttt_minecraft_b5', 'ttt_waterworld', 'ttt_clue_se', 'ttt_lego', 'ttt_dolls'];
 
 /** Uploads the demo egg pickups through `ingestEggPickups`: 64 hunters over the last 30 days. */
-export function seedEggHunt(db: Database, random: Random): void {
-	const source = ensureInternalSource(db, 'demo-eu-ttt');
+export async function seedEggHunt(db: SiteDb, random: Random): Promise<void> {
+	const source = await ensureInternalSource(db, 'demo-eu-ttt');
 	const now = Date.now();
 	const from = new Date(now - 30 * 24 * 3600 * 1000);
 	const pickups: EggPickupUpload[] = [];
@@ -33,5 +33,5 @@ export function seedEggHunt(db: Database, random: Random): void {
 			});
 		}
 	}
-	ingestEggPickups(db, source, pickups);
+	await ingestEggPickups(db, source, pickups);
 }

@@ -264,26 +264,3 @@ export async function findIngestKey(
 		.executeTakeFirst();
 	return row && { source: { id: row.id, serverName: row.server_name }, server: toServer(row) };
 }
-
-/**
- * The source row of a server whose data is written by code rather than uploaded (the demo
- * seeds): created with a revoked, never-shown key and bound to no server, so nobody can upload
- * under its name.
- */
-export function ensureInternalSource(db: Database, serverName: string): IngestSource {
-	if (!SERVER_NAME_PATTERN.test(serverName)) {
-		throw new IngestKeyError(`Invalid source name '${serverName}'`);
-	}
-	const existing = statement<[string], { id: number }>(
-		db,
-		'SELECT id FROM ingest_keys WHERE server_name = ?',
-	).get(serverName);
-	if (existing) return { id: existing.id, serverName };
-	const now = new Date().toISOString();
-	const { lastInsertRowid } = db
-		.prepare(
-			'INSERT INTO ingest_keys (server_name, key_hash, created_at, revoked_at) VALUES (?, ?, ?, ?)',
-		)
-		.run(serverName, hashIngestKey(newPlainKey()), now, now);
-	return { id: Number(lastInsertRowid), serverName };
-}

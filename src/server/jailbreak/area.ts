@@ -1,5 +1,4 @@
 import type { SiteArea } from '../area';
-import { onSqliteHandle } from '../db/seed';
 import { seedJailbreak } from './seed';
 
 /** The Jailbreak boards: no-scopes, poops, lootbags. */
@@ -10,7 +9,7 @@ export const jailbreakArea: SiteArea = {
 			id: '006_jailbreak',
 			kind: 'demo',
 			tables: ['jailbreak_noscopes', 'jailbreak_poops', 'jailbreak_lootbag_pickups'],
-			run: onSqliteHandle((db, random) => seedJailbreak(db, random)),
+			run: (db, random) => seedJailbreak(db, random),
 		},
 	],
 };

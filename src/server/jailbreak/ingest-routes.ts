@@ -29,34 +29,38 @@ export const jailbreakIngestRoutes = createIngestRouter()
 		'/noscopes',
 		describeBatch('no-scopes'),
 		validate('json', NoscopeBatchSchema, answerWithPath),
-		(c) =>
+		async (c) =>
 			c.json(
-				ingestNoscopes(
-					c.var.db,
+				(await ingestNoscopes(
+					c.var.queries,
 					c.var.ingestSource,
 					c.req.valid('json').events,
-				) satisfies IngestOutcomeWire,
+				)) satisfies IngestOutcomeWire,
 			),
 	)
-	.post('/poops', describeBatch('poops'), validate('json', PoopBatchSchema, answerWithPath), (c) =>
-		c.json(
-			ingestPoops(
-				c.var.db,
-				c.var.ingestSource,
-				c.req.valid('json').events,
-			) satisfies IngestOutcomeWire,
-		),
+	.post(
+		'/poops',
+		describeBatch('poops'),
+		validate('json', PoopBatchSchema, answerWithPath),
+		async (c) =>
+			c.json(
+				(await ingestPoops(
+					c.var.queries,
+					c.var.ingestSource,
+					c.req.valid('json').events,
+				)) satisfies IngestOutcomeWire,
+			),
 	)
 	.post(
 		'/lootbag-pickups',
 		describeBatch('loot bag pickups'),
 		validate('json', LootbagPickupBatchSchema, answerWithPath),
-		(c) =>
+		async (c) =>
 			c.json(
-				ingestLootbagPickups(
-					c.var.db,
+				(await ingestLootbagPickups(
+					c.var.queries,
 					c.var.ingestSource,
 					c.req.valid('json').events,
-				) satisfies IngestOutcomeWire,
+				)) satisfies IngestOutcomeWire,
 			),
 	);

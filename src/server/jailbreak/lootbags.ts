@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import {
 	LOOTBAG_LIST_SIZE,
 	type LootbagPickup,
@@ -7,75 +6,125 @@ import {
 	type LootbagTopPicker,
 	type LootbagTopResource,
 } from '../../contract/lootbags';
-import { statement } from '../db/statements';
+import type { SiteDb } from '../db/kysely';
 
-/** The lootbag calls' queries, grouped in SQL along their indexes. */
-export const LOOTBAG_SQL = {
-	stats: `SELECT
-			(SELECT COUNT(*) FROM jailbreak_lootbag_pickups INDEXED BY jailbreak_lootbag_pickups_by_rarity
-				WHERE is_true_lootbag = 1) AS totalTrueLootbagsPicked,
-			(SELECT COUNT(DISTINCT picker_steamid) FROM jailbreak_lootbag_pickups) AS totalUniquePickers`,
-	rarity: `SELECT rarity_name AS rarityName, COUNT(*) AS count,
-			ROUND(COUNT(*) * 100.0 / (SELECT COUNT(*) FROM jailbreak_lootbag_pickups), 1) AS percentage
-		FROM jailbreak_lootbag_pickups INDEXED BY jailbreak_lootbag_pickups_by_rarity
-		GROUP BY rarity_name ORDER BY count DESC, rarity_name`,
-	recent: `SELECT id, picker_name AS pickerName, rarity_name AS rarityName,
-			dropper_name AS dropperName, picked_at, is_true_lootbag
-		FROM jailbreak_lootbag_pickups ORDER BY picked_at DESC, id DESC LIMIT ?`,
-	topResources: `WITH grouped AS (
-			SELECT picker_steamid AS steamId, SUM(resources) AS totalResources
-			FROM jailbreak_lootbag_pickups INDEXED BY jailbreak_lootbag_pickups_by_picker
-			GROUP BY picker_steamid
-			ORDER BY totalResources DESC, steamId LIMIT ?
+/**
+ * The players with the most of a figure of their pickups (resources gained, bags picked up),
+ * most first: grouped in SQL along the picker index, then named.
+ */
+function topPickersBy(db: SiteDb, figure: 'resources' | 'pickups', limit: number) {
+	return db
+		.with('grouped', (qc) =>
+			qc
+				.selectFrom('jailbreak_lootbag_pickups')
+				.select((eb) => [
+					'picker_steamid as steamid',
+					(figure === 'resources' ? eb.fn.sum<number>('resources') : eb.fn.countAll<number>()).as(
+						'figure',
+					),
+				])
+				.groupBy('picker_steamid')
+				.orderBy('figure', 'desc')
+				.orderBy('steamid')
+				.limit(limit),
 		)
-		SELECT ROW_NUMBER() OVER (ORDER BY totalResources DESC, grouped.steamId) AS rank,
-			grouped.steamId, COALESCE(players.name, grouped.steamId) AS playerName, totalResources
-		FROM grouped LEFT JOIN players ON players.steamid = grouped.steamId
-		ORDER BY rank`,
-	topPickers: `WITH grouped AS (
-			SELECT picker_steamid AS pickerSteamId, COUNT(*) AS pickupCount
-			FROM jailbreak_lootbag_pickups INDEXED BY jailbreak_lootbag_pickups_by_picker
-			GROUP BY picker_steamid
-			ORDER BY pickupCount DESC, pickerSteamId LIMIT ?
-		)
-		SELECT ROW_NUMBER() OVER (ORDER BY pickupCount DESC, grouped.pickerSteamId) AS rank,
-			grouped.pickerSteamId, COALESCE(players.name, grouped.pickerSteamId) AS pickerName,
-			pickupCount
-		FROM grouped LEFT JOIN players ON players.steamid = grouped.pickerSteamId
-		ORDER BY rank`,
-} as const;
-
-/** True lootbags picked and different pickers. */
-export function getLootbagStats(db: Database): LootbagStats {
-	return statement<[], LootbagStats>(db, LOOTBAG_SQL.stats).get()!;
+		.selectFrom('grouped')
+		.leftJoin('players', 'players.steamid', 'grouped.steamid')
+		.select((eb) => [
+			'grouped.steamid',
+			eb.fn.coalesce('players.name', 'grouped.steamid').as('name'),
+			'grouped.figure',
+		])
+		.orderBy('grouped.figure', 'desc')
+		.orderBy('grouped.steamid');
 }
 
-/** Pickups per rarity with their share of all pickups, commonest first. */
-export function getLootbagRarities(db: Database): LootbagRarity[] {
-	return statement<[], LootbagRarity>(db, LOOTBAG_SQL.rarity).all();
+/** The lootbag calls' queries (exported for the query-plan tests), grouped in SQL. */
+export function lootbagQueries(db: SiteDb, limit = LOOTBAG_LIST_SIZE) {
+	const pickups = db.selectFrom('jailbreak_lootbag_pickups');
+	return {
+		stats: db.selectNoFrom((eb) => [
+			eb
+				.selectFrom('jailbreak_lootbag_pickups')
+				.select((count) => count.fn.countAll<number>().as('n'))
+				.where('is_true_lootbag', '=', 1)
+				.as('totalTrueLootbagsPicked'),
+			eb
+				.selectFrom('jailbreak_lootbag_pickups')
+				.select((count) => count.fn.count<number>('picker_steamid').distinct().as('n'))
+				.as('totalUniquePickers'),
+		]),
+		rarity: pickups
+			.select((eb) => ['rarity_name as rarityName', eb.fn.countAll<number>().as('count')])
+			.groupBy('rarity_name')
+			.orderBy('count', 'desc')
+			.orderBy('rarity_name'),
+		recent: pickups
+			.select(['id', 'picker_name', 'rarity_name', 'dropper_name', 'picked_at', 'is_true_lootbag'])
+			.orderBy('picked_at', 'desc')
+			.orderBy('id', 'desc')
+			.limit(limit),
+		topResources: topPickersBy(db, 'resources', limit),
+		topPickers: topPickersBy(db, 'pickups', limit),
+	};
+}
+
+/** True lootbags picked and different pickers. */
+export async function getLootbagStats(db: SiteDb): Promise<LootbagStats> {
+	const row = await lootbagQueries(db).stats.executeTakeFirstOrThrow();
+	return {
+		totalTrueLootbagsPicked: row.totalTrueLootbagsPicked ?? 0,
+		totalUniquePickers: row.totalUniquePickers ?? 0,
+	};
+}
+
+/** Pickups per rarity with their share of all pickups (to one decimal), commonest first. */
+export async function getLootbagRarities(db: SiteDb): Promise<LootbagRarity[]> {
+	const rows = await lootbagQueries(db).rarity.execute();
+	const total = rows.reduce((sum, row) => sum + row.count, 0);
+	return rows.map((row) => ({ ...row, percentage: Math.round((row.count * 1000) / total) / 10 }));
 }
 
 /** The latest pickups. */
-export function getRecentPickups(db: Database, limit = LOOTBAG_LIST_SIZE): LootbagPickup[] {
-	type Row = Omit<LootbagPickup, 'pickupTime' | 'isTrueLootbag'> & {
-		picked_at: number;
-		is_true_lootbag: number;
-	};
-	return statement<[number], Row>(db, LOOTBAG_SQL.recent)
-		.all(limit)
-		.map(({ picked_at, is_true_lootbag, ...row }) => ({
-			...row,
-			pickupTime: new Date(picked_at).toISOString(),
-			isTrueLootbag: is_true_lootbag === 1,
-		}));
+export async function getRecentPickups(
+	db: SiteDb,
+	limit = LOOTBAG_LIST_SIZE,
+): Promise<LootbagPickup[]> {
+	const rows = await lootbagQueries(db, limit).recent.execute();
+	return rows.map((row) => ({
+		id: row.id,
+		pickerName: row.picker_name,
+		rarityName: row.rarity_name,
+		dropperName: row.dropper_name,
+		pickupTime: new Date(row.picked_at).toISOString(),
+		isTrueLootbag: row.is_true_lootbag === 1,
+	}));
 }
 
 /** Players by resources gained from bags. */
-export function getTopResources(db: Database, limit = LOOTBAG_LIST_SIZE): LootbagTopResource[] {
-	return statement<[number], LootbagTopResource>(db, LOOTBAG_SQL.topResources).all(limit);
+export async function getTopResources(
+	db: SiteDb,
+	limit = LOOTBAG_LIST_SIZE,
+): Promise<LootbagTopResource[]> {
+	const rows = await lootbagQueries(db, limit).topResources.execute();
+	return rows.map((row, index) => ({
+		rank: index + 1,
+		steamId: row.steamid,
+		playerName: row.name,
+		totalResources: row.figure,
+	}));
 }
 
 /** Players by bags picked up. */
-export function getTopPickers(db: Database, limit = LOOTBAG_LIST_SIZE): LootbagTopPicker[] {
-	return statement<[number], LootbagTopPicker>(db, LOOTBAG_SQL.topPickers).all(limit);
+export async function getTopPickers(
+	db: SiteDb,
+	limit = LOOTBAG_LIST_SIZE,
+): Promise<LootbagTopPicker[]> {
+	const rows = await lootbagQueries(db, limit).topPickers.execute();
+	return rows.map((row, index) => ({
+		rank: index + 1,
+		pickerSteamId: row.steamid,
+		pickerName: row.name,
+		pickupCount: row.figure,
+	}));
 }

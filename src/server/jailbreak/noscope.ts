@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import { sql, type Expression, type QueryCreator } from 'kysely';
 import {
 	NOSCOPE_DISTANCE,
 	type NoscopeRecentQuery,
@@ -8,120 +8,152 @@ import {
 	type NoscopeTopQuery,
 	type TopNoscoper,
 } from '../../contract/noscope';
-import { statement } from '../db/statements';
+import type { SiteDb } from '../db/kysely';
+import type { DB } from '../db/schema';
 
-/** How each sort orders the grouped players; ties fall back to more no-scopes, then the id. */
-const ORDER_BY: Record<NoscopeSort, string> = {
-	count: 'noscope_count DESC, max_distance DESC',
-	distance: 'max_distance DESC, noscope_count DESC',
-	avgDistance: 'distance_sum / noscope_count DESC, noscope_count DESC',
-	headshot: 'headshot_count DESC, headshot_count * 1.0 / noscope_count DESC',
-	recent: 'last_at DESC',
-};
+/**
+ * The filters of the top list as two values each, 'all' being both values of the pair: the
+ * statement is the same whatever the filter, and the totals' key (weapon, headshot, player)
+ * is searched by its first two columns.
+ */
+function topFilters(query: NoscopeTopQuery) {
+	const weapons = query.weapon === 'all' ? ['awp', 'ssg08'] : [query.weapon, query.weapon];
+	const headshots = { all: [0, 1], true: [1, 1], false: [0, 0] }[query.headshot];
+	return { weapons, headshots };
+}
 
 /**
  * Per-player figures of the top list. At the slider's minimum every listed no-scope counts, so
  * the running totals answer (a few rows per player); a higher minimum has to look at each
- * record's distance, which one ordered pass over the covering index does.
+ * record's distance, which one ordered pass over the covering player index does.
  */
-const GROUPED_FROM = {
-	totals: `SELECT attacker_steamid AS steamid,
-			SUM(noscope_count) AS noscope_count,
-			MAX(max_distance) AS max_distance,
-			SUM(distance_sum) AS distance_sum,
-			SUM(headshot * noscope_count) AS headshot_count,
-			MAX(last_at) AS last_at
-		FROM jailbreak_noscope_totals
-		WHERE weapon IN (:weaponA, :weaponB) AND headshot IN (:headshotA, :headshotB)
-		GROUP BY attacker_steamid`,
-	records: `SELECT attacker_steamid AS steamid,
-			COUNT(*) AS noscope_count,
-			MAX(distance) AS max_distance,
-			SUM(distance) AS distance_sum,
-			SUM(headshot) AS headshot_count,
-			MAX(occurred_at) AS last_at
-		FROM jailbreak_noscopes INDEXED BY jailbreak_noscopes_by_attacker
-		WHERE weapon IN (:weaponA, :weaponB) AND headshot IN (:headshotA, :headshotB)
-			AND distance >= :minDistance
-		GROUP BY attacker_steamid`,
-} as const;
-
-/** The SQL of the top list for a sort and a source of figures. */
-export function topNoscopersSql(sort: NoscopeSort, from: keyof typeof GROUPED_FROM): string {
-	return `WITH grouped AS (${GROUPED_FROM[from]})
-	SELECT grouped.*, COALESCE(players.name, grouped.steamid) AS player_name
-	FROM grouped LEFT JOIN players ON players.steamid = grouped.steamid
-	ORDER BY ${ORDER_BY[sort]}, grouped.steamid
-	LIMIT :limit`;
+function groupedFigures(qc: QueryCreator<DB>, query: NoscopeTopQuery) {
+	const { weapons, headshots } = topFilters(query);
+	if (query.minDistance <= NOSCOPE_DISTANCE.min) {
+		return qc
+			.selectFrom('jailbreak_noscope_totals')
+			.select((eb) => [
+				'attacker_steamid as steamid',
+				eb.fn.sum<number>('noscope_count').as('noscope_count'),
+				eb.fn.max('max_distance').as('max_distance'),
+				eb.fn.sum<number>('distance_sum').as('distance_sum'),
+				eb.fn.sum<number>(eb('headshot', '*', eb.ref('noscope_count'))).as('headshot_count'),
+				eb.fn.max('last_at').as('last_at'),
+			])
+			.where('weapon', 'in', weapons)
+			.where('headshot', 'in', headshots)
+			.groupBy('attacker_steamid');
+	}
+	return qc
+		.selectFrom('jailbreak_noscopes')
+		.select((eb) => [
+			'attacker_steamid as steamid',
+			eb.fn.countAll<number>().as('noscope_count'),
+			eb.fn.max('distance').as('max_distance'),
+			eb.fn.sum<number>('distance').as('distance_sum'),
+			eb.fn.sum<number>('headshot').as('headshot_count'),
+			eb.fn.max('occurred_at').as('last_at'),
+		])
+		.where('weapon', 'in', weapons)
+		.where('headshot', 'in', headshots)
+		.where('distance', '>=', query.minDistance)
+		.groupBy('attacker_steamid');
 }
 
-interface TopRow {
-	steamid: string;
-	player_name: string;
-	noscope_count: number;
-	max_distance: number;
-	distance_sum: number;
-	headshot_count: number;
-	last_at: number;
-}
+/** A ratio of two grouped figures as a fraction (never whole-number division). */
+const ratio = (numerator: string, denominator: string) =>
+	sql<number>`${sql.ref(numerator)} * 1.0 / ${sql.ref(denominator)}`;
 
-/** The bind values of the top list's filters: 'all' is both values of the pair. */
-export function topNoscopersParams(query: NoscopeTopQuery) {
-	const [weaponA, weaponB] =
-		query.weapon === 'all' ? ['awp', 'ssg08'] : [query.weapon, query.weapon];
-	const headshot = { all: [0, 1], true: [1, 1], false: [0, 0] }[query.headshot];
-	return {
-		weaponA,
-		weaponB,
-		headshotA: headshot[0],
-		headshotB: headshot[1],
-		minDistance: query.minDistance,
-		limit: query.limit,
-	};
+/** How each sort orders the grouped players; ties fall back to more no-scopes, then the id. */
+const ORDER_BY: Record<NoscopeSort, Expression<unknown>[]> = {
+	count: [sql.ref('grouped.noscope_count'), sql.ref('grouped.max_distance')],
+	distance: [sql.ref('grouped.max_distance'), sql.ref('grouped.noscope_count')],
+	avgDistance: [
+		ratio('grouped.distance_sum', 'grouped.noscope_count'),
+		sql.ref('grouped.noscope_count'),
+	],
+	headshot: [
+		sql.ref('grouped.headshot_count'),
+		ratio('grouped.headshot_count', 'grouped.noscope_count'),
+	],
+	recent: [sql.ref('grouped.last_at')],
+};
+
+/** The query of the top list under the filters (exported for the query-plan tests). */
+export function topNoscopersQuery(db: SiteDb, query: NoscopeTopQuery) {
+	let ordered = db
+		.with('grouped', (qc) => groupedFigures(qc, query))
+		.selectFrom('grouped')
+		.leftJoin('players', 'players.steamid', 'grouped.steamid')
+		.select((eb) => [
+			'grouped.steamid',
+			'grouped.noscope_count',
+			'grouped.max_distance',
+			'grouped.distance_sum',
+			'grouped.headshot_count',
+			'grouped.last_at',
+			eb.fn.coalesce('players.name', 'grouped.steamid').as('player_name'),
+		]);
+	for (const expression of ORDER_BY[query.filterBy]) ordered = ordered.orderBy(expression, 'desc');
+	return ordered.orderBy('grouped.steamid').limit(query.limit);
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+/**
+ * The average distance of `count` no-scopes from their summed distance, to one decimal. The
+ * engines add many distances up in different orders, which changes the sum's last bits: rounded
+ * to 1e-4 first, an average lying exactly halfway between two tenths (common with distances of
+ * one decimal) rounds the same way on both.
+ */
+export function averageDistance(distanceSum: number, count: number): number {
+	return round1(Math.round(distanceSum * 1e4) / 1e4 / count);
+}
+
 /** The top no-scopers under the filters. */
-export function getTopNoscopers(db: Database, query: NoscopeTopQuery): TopNoscoper[] {
-	const from = query.minDistance <= NOSCOPE_DISTANCE.min ? 'totals' : 'records';
-	const params = topNoscopersParams(query);
-	const { minDistance: _unused, ...totalsParams } = params;
-	const rows = statement<object, TopRow>(db, topNoscopersSql(query.filterBy, from)).all(
-		from === 'totals' ? totalsParams : params,
-	);
+export async function getTopNoscopers(db: SiteDb, query: NoscopeTopQuery): Promise<TopNoscoper[]> {
+	const rows = await topNoscopersQuery(db, query).execute();
 	return rows.map((row, index) => ({
 		rank: index + 1,
 		steamid: row.steamid,
 		player_name: row.player_name,
 		noscope_count: row.noscope_count,
 		max_distance: round1(row.max_distance),
-		avg_distance: round1(row.distance_sum / row.noscope_count),
+		avg_distance: averageDistance(row.distance_sum, row.noscope_count),
 		headshot_count: row.headshot_count,
 		headshot_percentage: round1((row.headshot_count / row.noscope_count) * 100),
 		last_noscope: new Date(row.last_at).toISOString(),
 	}));
 }
 
-/** Newest first, read backwards along the time index until enough are far enough. */
-export const RECENT_NOSCOPES_SQL = `SELECT id, attacker_name, victim_name, weapon, distance,
-		headshot, map_name, occurred_at
-	FROM jailbreak_noscopes INDEXED BY jailbreak_noscopes_recent
-	WHERE distance >= ?
-	ORDER BY occurred_at DESC
-	LIMIT ?`;
-
-interface RecentRow extends Omit<NoscopeRecord, 'headshot' | 'timestamp'> {
-	headshot: number;
-	occurred_at: number;
+/**
+ * The recent list (exported for the query-plan tests): newest first, read backwards along the
+ * time index, which holds the distance too, until enough are far enough.
+ */
+export function recentNoscopesQuery(db: SiteDb, query: NoscopeRecentQuery) {
+	return db
+		.selectFrom('jailbreak_noscopes')
+		.select([
+			'id',
+			'attacker_name',
+			'victim_name',
+			'weapon',
+			'distance',
+			'headshot',
+			'map_name',
+			'occurred_at',
+		])
+		.where('distance', '>=', query.minDistance)
+		.orderBy('occurred_at', 'desc')
+		.limit(query.limit);
 }
 
 /** The latest no-scopes at or beyond a distance. */
-export function getRecentNoscopes(db: Database, query: NoscopeRecentQuery): NoscopeRecord[] {
-	const rows = statement<[number, number], RecentRow>(db, RECENT_NOSCOPES_SQL).all(
-		query.minDistance,
-		query.limit,
-	);
+export async function getRecentNoscopes(
+	db: SiteDb,
+	query: NoscopeRecentQuery,
+): Promise<NoscopeRecord[]> {
+	const rows = await recentNoscopesQuery(db, query).execute();
 	return rows.map(({ occurred_at, headshot, ...row }) => ({
 		...row,
 		distance: round1(row.distance),
@@ -131,40 +163,44 @@ export function getRecentNoscopes(db: Database, query: NoscopeRecentQuery): Nosc
 }
 
 /**
- * The stats read the per-map-and-weapon running totals (a few rows whatever the number of
- * records), grouped in SQL.
+ * The stats' queries (exported for the query-plan tests): they read the per-map-and-weapon
+ * running totals (a few rows whatever the number of records), grouped in SQL.
  */
-export const NOSCOPE_STATS_SQL = {
-	overall: `SELECT COALESCE(SUM(noscope_count), 0) AS total,
-			COALESCE(SUM(headshot_count), 0) AS headshots,
-			COALESCE(SUM(distance_sum), 0) AS distance_sum,
-			COALESCE(MAX(max_distance), 0) AS max_distance
-		FROM jailbreak_noscope_map_totals`,
-	weapons: `SELECT weapon, SUM(noscope_count) AS count FROM jailbreak_noscope_map_totals
-		GROUP BY weapon ORDER BY count DESC, weapon`,
-	maps: `SELECT map_name, SUM(noscope_count) AS count FROM jailbreak_noscope_map_totals
-		GROUP BY map_name ORDER BY count DESC, map_name`,
-} as const;
-
-interface OverallRow {
-	total: number;
-	headshots: number;
-	distance_sum: number;
-	max_distance: number;
+export function noscopeStatsQueries(db: SiteDb) {
+	const totals = db.selectFrom('jailbreak_noscope_map_totals');
+	return {
+		overall: totals.select((eb) => [
+			eb.fn.coalesce(eb.fn.sum<number>('noscope_count'), sql.lit(0)).as('total'),
+			eb.fn.coalesce(eb.fn.sum<number>('headshot_count'), sql.lit(0)).as('headshots'),
+			eb.fn.coalesce(eb.fn.sum<number>('distance_sum'), sql.lit(0)).as('distance_sum'),
+			eb.fn.coalesce(eb.fn.max('max_distance'), sql.lit(0)).as('max_distance'),
+		]),
+		weapons: totals
+			.select((eb) => ['weapon', eb.fn.sum<number>('noscope_count').as('count')])
+			.groupBy('weapon')
+			.orderBy('count', 'desc')
+			.orderBy('weapon'),
+		maps: totals
+			.select((eb) => ['map_name', eb.fn.sum<number>('noscope_count').as('count')])
+			.groupBy('map_name')
+			.orderBy('count', 'desc')
+			.orderBy('map_name'),
+	};
 }
 
 /** Totals over every no-scope. */
-export function getNoscopeStats(db: Database): NoscopeStats {
-	const overall = statement<[], OverallRow>(db, NOSCOPE_STATS_SQL.overall).get()!;
+export async function getNoscopeStats(db: SiteDb): Promise<NoscopeStats> {
+	const queries = noscopeStatsQueries(db);
+	const overall = await queries.overall.executeTakeFirstOrThrow();
 	const { total } = overall;
 	return {
 		total,
 		stats: {
 			max_distance: round1(overall.max_distance),
 			headshot_percentage: total > 0 ? round1((overall.headshots / total) * 100) : 0,
-			avg_distance: total > 0 ? round1(overall.distance_sum / total) : 0,
+			avg_distance: total > 0 ? averageDistance(overall.distance_sum, total) : 0,
 		},
-		weapons: statement<[], { weapon: string; count: number }>(db, NOSCOPE_STATS_SQL.weapons).all(),
-		maps: statement<[], { map_name: string; count: number }>(db, NOSCOPE_STATS_SQL.maps).all(),
+		weapons: await queries.weapons.execute(),
+		maps: await queries.maps.execute(),
 	};
 }

@@ -49,7 +49,7 @@ export const jailbreakRoutes = createRouter()
 		describe('The top no-scopers, by kills or by longest shot', TopNoscoperListSchema),
 		validate('query', NoscopeTopQuerySchema),
 		async (c) => {
-			const top = getTopNoscopers(c.var.db, c.req.valid('query'));
+			const top = await getTopNoscopers(c.var.queries, c.req.valid('query'));
 			return c.json((await withAvatars(c, top, (row) => row.steamid)) satisfies TopNoscoperWire[]);
 		},
 	)
@@ -57,17 +57,23 @@ export const jailbreakRoutes = createRouter()
 		'/noscope/recent',
 		describe('The latest no-scopes', NoscopeRecentListSchema),
 		validate('query', NoscopeRecentQuerySchema),
-		(c) => c.json(getRecentNoscopes(c.var.db, c.req.valid('query')) satisfies NoscopeRecordWire[]),
+		async (c) =>
+			c.json(
+				(await getRecentNoscopes(
+					c.var.queries,
+					c.req.valid('query'),
+				)) satisfies NoscopeRecordWire[],
+			),
 	)
-	.get('/noscope/stats', describe('No-scope totals', NoscopeStatsSchema), (c) =>
-		c.json(getNoscopeStats(c.var.db) satisfies NoscopeStatsWire),
+	.get('/noscope/stats', describe('No-scope totals', NoscopeStatsSchema), async (c) =>
+		c.json((await getNoscopeStats(c.var.queries)) satisfies NoscopeStatsWire),
 	)
 	.get(
 		'/poop/stats',
 		describe('Poop leaderboards, for members', PoopStatsSchema),
 		requireAuth,
 		async (c) => {
-			const stats = getPoopStats(c.var.db);
+			const stats = await getPoopStats(c.var.queries);
 			return c.json({
 				...stats,
 				topPoopers: await withAvatars(c, stats.topPoopers, (row) => row.steamid),
@@ -75,24 +81,24 @@ export const jailbreakRoutes = createRouter()
 			} satisfies PoopStatsWire);
 		},
 	)
-	.get('/lootbag/stats', describe('Loot bag totals', LootbagStatsSchema), (c) =>
-		c.json(getLootbagStats(c.var.db) satisfies LootbagStatsWire),
+	.get('/lootbag/stats', describe('Loot bag totals', LootbagStatsSchema), async (c) =>
+		c.json((await getLootbagStats(c.var.queries)) satisfies LootbagStatsWire),
 	)
 	.get(
 		'/lootbag/rarity-stats',
 		describe('Loot bag pickups by rarity', LootbagRarityListSchema),
-		(c) => c.json(getLootbagRarities(c.var.db) satisfies LootbagRarityWire[]),
+		async (c) => c.json((await getLootbagRarities(c.var.queries)) satisfies LootbagRarityWire[]),
 	)
 	.get(
 		'/lootbag/recent-pickups',
 		describe('The latest loot bag pickups', LootbagPickupListSchema),
-		(c) => c.json(getRecentPickups(c.var.db) satisfies LootbagPickupWire[]),
+		async (c) => c.json((await getRecentPickups(c.var.queries)) satisfies LootbagPickupWire[]),
 	)
 	.get(
 		'/lootbag/top-resources',
 		describe('The resources picked up most', LootbagTopResourceListSchema),
 		async (c) => {
-			const top = getTopResources(c.var.db);
+			const top = await getTopResources(c.var.queries);
 			return c.json(
 				(await withAvatars(c, top, (row) => row.steamId)) satisfies LootbagTopResourceWire[],
 			);
@@ -102,7 +108,7 @@ export const jailbreakRoutes = createRouter()
 		'/lootbag/top-pickers',
 		describe('The players who picked up most loot bags', LootbagTopPickerListSchema),
 		async (c) => {
-			const top = getTopPickers(c.var.db);
+			const top = await getTopPickers(c.var.queries);
 			return c.json(
 				(await withAvatars(c, top, (row) => row.pickerSteamId)) satisfies LootbagTopPickerWire[],
 			);

@@ -1,7 +1,7 @@
-import type { Database } from 'better-sqlite3';
 import { LOOTBAG_RARITIES } from '../../contract/lootbags';
+import type { SiteDb } from '../db/kysely';
 import type { Random } from '../db/random';
-import { ensureInternalSource } from '../ingest/keys';
+import { ensureInternalSource } from '../ingest/internal-source';
 import type { LootbagPickupEvent, NoscopeEvent, PoopEvent } from '../../contract/jailbreak-ingest';
 import { ingestLootbagPickups, ingestNoscopes, ingestPoops } from './ingest';
 
@@ -101,7 +101,7 @@ function makeDistance(random: Random): number {
 	return Math.round(units * 10) / 10;
 }
 
-function seedNoscopes(db: Database, random: Random, players: SeedPlayer[], now: number) {
+async function seedNoscopes(db: SiteDb, random: Random, players: SeedPlayer[], now: number) {
 	const events: NoscopeEvent[] = makeTimes(random, SEED_COUNTS.noscopes, now).map((time, index) => {
 		const attacker = pickWeighted(random, players);
 		const bot = random.next() < 0.05;
@@ -119,12 +119,13 @@ function seedNoscopes(db: Database, random: Random, players: SeedPlayer[], now: 
 			occurredAt: Date.parse(time),
 		};
 	});
-	const [eu, na] = SEED_SOURCES.map((name) => ensureInternalSource(db, name));
-	ingestNoscopes(db, eu!, events.slice(0, events.length / 2));
-	ingestNoscopes(db, na!, events.slice(events.length / 2));
+	const eu = await ensureInternalSource(db, SEED_SOURCES[0]);
+	const na = await ensureInternalSource(db, SEED_SOURCES[1]);
+	await ingestNoscopes(db, eu, events.slice(0, events.length / 2));
+	await ingestNoscopes(db, na, events.slice(events.length / 2));
 }
 
-function seedPoops(db: Database, random: Random, players: SeedPlayer[], now: number) {
+async function seedPoops(db: SiteDb, random: Random, players: SeedPlayer[], now: number) {
 	// Victims cluster too, around other players than the busiest poopers.
 	const victims = random
 		.shuffle(players)
@@ -140,10 +141,10 @@ function seedPoops(db: Database, random: Random, players: SeedPlayer[], now: num
 			occurredAt: Date.parse(time),
 		};
 	});
-	ingestPoops(db, ensureInternalSource(db, SEED_SOURCES[0]), events);
+	await ingestPoops(db, await ensureInternalSource(db, SEED_SOURCES[0]), events);
 }
 
-function seedPickups(db: Database, random: Random, players: SeedPlayer[], now: number) {
+async function seedPickups(db: SiteDb, random: Random, players: SeedPlayer[], now: number) {
 	const rarities = LOOTBAG_RARITIES.map((name, index) => ({
 		name,
 		weight: RARITY_WEIGHTS[index] ?? 1,
@@ -167,16 +168,16 @@ function seedPickups(db: Database, random: Random, players: SeedPlayer[], now: n
 			};
 		},
 	);
-	ingestLootbagPickups(db, ensureInternalSource(db, SEED_SOURCES[1]), events);
+	await ingestLootbagPickups(db, await ensureInternalSource(db, SEED_SOURCES[1]), events);
 }
 
 /**
  * Fills the Jailbreak leaderboards through the ingest functions game servers use, with
  * players holding 17-digit ids and times over the last six months.
  */
-export function seedJailbreak(db: Database, random: Random, now = Date.now()): void {
+export async function seedJailbreak(db: SiteDb, random: Random, now = Date.now()): Promise<void> {
 	const players = makePlayers(random);
-	seedNoscopes(db, random, players, now);
-	seedPoops(db, random, players, now);
-	seedPickups(db, random, players, now);
+	await seedNoscopes(db, random, players, now);
+	await seedPoops(db, random, players, now);
+	await seedPickups(db, random, players, now);
 }

@@ -1,7 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import { cleanPlayerName } from '../../contract/player-name';
 import { PLAYER_SEARCH_LIMIT } from '../../contract/players';
-import { statement } from '../db/statements';
+import type { SiteDb } from '../db/kysely';
 
 /** A player of the directory: id and newest name. */
 export interface PlayerName {
@@ -15,20 +14,24 @@ export interface FoundPlayer extends PlayerName {
 	reported: boolean;
 }
 
-/** The player of an id as the game servers reported them. */
-export const FIND_PLAYER_SQL = 'SELECT steamid AS steamId, name FROM players WHERE steamid = ?';
-/** The Steam account an account of the site linked, with its Steam name at the time. */
-export const FIND_LINKED_SQL = `SELECT steam_id AS steamId, steam_username AS name
-	FROM accounts WHERE steam_id = ?`;
-/** The Steam profile name the live Steam look-up answered for the id. */
-export const STEAM_NAME_SQL = 'SELECT name FROM steam_profiles WHERE steamid = ?';
-
-/** Players whose id starts with the digits, in id order: one range of the primary key. */
-export const SEARCH_BY_ID_SQL = `SELECT steamid AS steamId, name FROM players
-	WHERE steamid >= :from AND steamid < :to ORDER BY steamid LIMIT :limit`;
-/** Players whose name starts with the text (ASCII letters in any case): one range of the index. */
-export const SEARCH_BY_NAME_SQL = `SELECT steamid AS steamId, name FROM players
-	WHERE search_name >= :from AND search_name < :to ORDER BY search_name, steamid LIMIT :limit`;
+/**
+ * The look-ups of a player by id (exported for the query-plan tests), each one key: the player
+ * as the game servers reported them, the Steam account an account of the site linked (with its
+ * Steam name at the time), and the Steam profile name the live Steam look-up answered.
+ */
+export function playerLookups(db: SiteDb, steamId: string) {
+	return {
+		reported: db
+			.selectFrom('players')
+			.select(['steamid as steamId', 'name'])
+			.where('steamid', '=', steamId),
+		linked: db
+			.selectFrom('accounts')
+			.select(['steam_id as steamId', 'steam_username as name'])
+			.where('steam_id', '=', steamId),
+		steam: db.selectFrom('steam_profiles').select('name').where('steamid', '=', steamId),
+	};
+}
 
 /**
  * A player the game servers reported, or whose Steam account an account of the site linked. The
@@ -36,48 +39,69 @@ export const SEARCH_BY_NAME_SQL = `SELECT steamid AS steamId, name FROM players
  * since a game server only passes on what its client says; else the reporting server's. Hidden
  * characters are dropped from whichever it is (names stored before they were refused).
  */
-export function findPlayer(db: Database, steamId: string): FoundPlayer | undefined {
-	const reported = statement<[string], PlayerName>(db, FIND_PLAYER_SQL).get(steamId);
-	const linked = statement<[string], { name: string | null }>(db, FIND_LINKED_SQL).get(steamId);
+export async function findPlayer(db: SiteDb, steamId: string): Promise<FoundPlayer | undefined> {
+	const lookups = playerLookups(db, steamId);
+	const reported = await lookups.reported.executeTakeFirst();
+	const linked = await lookups.linked.executeTakeFirst();
 	if (!reported && !linked) return undefined;
-	const steam = statement<[string], { name: string | null }>(db, STEAM_NAME_SQL).get(steamId);
+	const steam = await lookups.steam.executeTakeFirst();
 	const name = [steam?.name, linked?.name, reported?.name]
 		.map((candidate) => cleanPlayerName(candidate ?? ''))
 		.find((candidate) => candidate !== '');
 	return { steamId, name: name ?? steamId, reported: reported !== undefined };
 }
 
-/** The name folded as `players.search_name` is: ASCII letters in lower case, as SQLite's lower(). */
+/** The name folded as `players.search_name` is: ASCII letters in lower case, as SQL's lower(). */
 export function foldName(text: string): string {
 	return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 }
 
 /** The bounds of every text that starts with `prefix`, for a range of an index. */
 export function prefixRange(prefix: string): { from: string; to: string } {
-	// U+10FFFF is the largest code point: UTF-8 text starting with the prefix sorts below this.
+	// U+10FFFF is the largest code point: UTF-8 text starting with the prefix sorts below this
+	// (byte order, which both engines compare the directory's text columns in).
 	return { from: prefix, to: `${prefix}\u{10FFFF}` };
+}
+
+/** Players whose id starts with the digits, in id order: one range of the primary key. */
+export function searchByIdQuery(db: SiteDb, digits: string, limit = PLAYER_SEARCH_LIMIT) {
+	const { from, to } = prefixRange(digits);
+	return db
+		.selectFrom('players')
+		.select(['steamid as steamId', 'name'])
+		.where('steamid', '>=', from)
+		.where('steamid', '<', to)
+		.orderBy('steamid')
+		.limit(limit);
+}
+
+/** Players whose name starts with the text (ASCII letters in any case): one range of the index. */
+export function searchByNameQuery(db: SiteDb, text: string, limit = PLAYER_SEARCH_LIMIT) {
+	const { from, to } = prefixRange(foldName(text));
+	return db
+		.selectFrom('players')
+		.select(['steamid as steamId', 'name'])
+		.where('search_name', '>=', from)
+		.where('search_name', '<', to)
+		.orderBy('search_name')
+		.orderBy('steamid')
+		.limit(limit);
 }
 
 /**
  * Players by the start of their SteamID (digits) or name, best first: ids matching the digits,
  * then names; at most PLAYER_SEARCH_LIMIT.
  */
-export function searchPlayers(db: Database, search: string): PlayerName[] {
+export async function searchPlayers(db: SiteDb, search: string): Promise<PlayerName[]> {
 	const found = new Map<string, PlayerName>();
 	const limit = PLAYER_SEARCH_LIMIT;
 	if (/^\d+$/.test(search)) {
-		const rows = statement<[object], PlayerName>(db, SEARCH_BY_ID_SQL).all({
-			...prefixRange(search),
-			limit,
-		});
-		for (const row of rows) found.set(row.steamId, row);
+		for (const row of await searchByIdQuery(db, search).execute()) found.set(row.steamId, row);
 	}
 	if (found.size < limit) {
-		const rows = statement<[object], PlayerName>(db, SEARCH_BY_NAME_SQL).all({
-			...prefixRange(foldName(search)),
-			limit,
-		});
-		for (const row of rows) if (found.size < limit) found.set(row.steamId, row);
+		for (const row of await searchByNameQuery(db, search).execute()) {
+			if (found.size < limit) found.set(row.steamId, row);
+		}
 	}
 	return [...found.values()];
 }

@@ -1,12 +1,16 @@
-import type { Database } from 'better-sqlite3';
 import type { PlayerProfileWire } from '../../contract/players';
-import { donatorStatusOnSqlite } from '../donations/queries';
-import { statement } from '../db/statements';
+import { donatorStatus } from '../donations/queries';
+import type { SiteDb } from '../db/kysely';
 import { findPlayer } from './directory';
 import { readEggCount, readJailbreakFigures, readPoopFigures, readTttFigures } from './figures';
 
-/** The account of the site that linked a Steam account (the column is unique, so indexed). */
-export const LINKED_ACCOUNT_SQL = 'SELECT id FROM accounts WHERE steam_id = ?';
+/**
+ * The account of the site that linked a Steam account (the column is unique, so indexed;
+ * exported for the query-plan tests).
+ */
+export function linkedAccountQuery(db: SiteDb, steamId: string) {
+	return db.selectFrom('accounts').select('id').where('steam_id', '=', steamId);
+}
 
 /** Who may see what: Poop figures are for members only, as the Poop page. */
 export interface ProfileViewer {
@@ -21,25 +25,25 @@ export interface ProfileViewer {
  * linked (a page of a linked account alone would tell anyone that a SteamID is a member's), and
  * its expiry only to that member; Poop figures only for a member.
  */
-export function readPlayerProfile(
-	db: Database,
+export async function readPlayerProfile(
+	db: SiteDb,
 	steamId: string,
 	viewer: ProfileViewer,
 	now = new Date(),
-): Omit<PlayerProfileWire, 'avatar'> | undefined {
-	const player = findPlayer(db, steamId);
+): Promise<Omit<PlayerProfileWire, 'avatar'> | undefined> {
+	const player = await findPlayer(db, steamId);
 	if (!player) return undefined;
 	const linked = player.reported
-		? statement<[string], { id: number }>(db, LINKED_ACCOUNT_SQL).get(steamId)
+		? await linkedAccountQuery(db, steamId).executeTakeFirst()
 		: undefined;
-	const status = linked ? donatorStatusOnSqlite(db, linked.id, now) : null;
+	const status = linked ? await donatorStatus(db, linked.id, now) : null;
 	return {
 		steamId: player.steamId,
 		name: player.name,
 		donator: status && linked?.id !== viewer.accountId ? { ...status, expiryDate: null } : status,
-		ttt: readTttFigures(db, steamId),
-		jailbreak: readJailbreakFigures(db, steamId),
-		eggs: readEggCount(db, steamId),
-		...(viewer.member ? { poop: readPoopFigures(db, steamId) } : {}),
+		ttt: await readTttFigures(db, steamId),
+		jailbreak: await readJailbreakFigures(db, steamId),
+		eggs: await readEggCount(db, steamId),
+		...(viewer.member ? { poop: await readPoopFigures(db, steamId) } : {}),
 	};
 }

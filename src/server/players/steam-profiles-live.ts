@@ -1,7 +1,9 @@
-import type { Database } from 'better-sqlite3';
 import { z } from 'zod/mini';
 import { cleanPlayerName, PLAYER_NAME_MAX } from '../../contract/player-name';
+import type { SiteDb } from '../db/kysely';
 import { redactError } from '../http/redact';
+import { inOneTransaction } from '../ingest/idempotency';
+import { chunksForInList, chunksForStatements } from '../ingest/statement-chunks';
 import type { SteamProfileSource } from './steam-profiles';
 
 /** How long Steam's answer for an id is kept. */
@@ -48,18 +50,16 @@ interface CachedRow {
 	fetched_at: number;
 }
 
-/** Cached rows of the ids (chunked under SQLite's bind limit). */
-function readCache(db: Database, steamIds: readonly string[]): CachedRow[] {
+/** Cached rows of the ids, by the key (the id lists in chunks of a few sizes). */
+async function readCache(db: SiteDb, steamIds: readonly string[]): Promise<CachedRow[]> {
 	const rows: CachedRow[] = [];
-	for (let start = 0; start < steamIds.length; start += 500) {
-		const chunk = steamIds.slice(start, start + 500);
+	for (const chunk of chunksForInList(steamIds)) {
 		rows.push(
-			...db
-				.prepare<string[], CachedRow>(
-					`SELECT steamid, avatar, fetched_at FROM steam_profiles
-					WHERE steamid IN (${chunk.map(() => '?').join(', ')})`,
-				)
-				.all(...chunk),
+			...(await db
+				.selectFrom('steam_profiles')
+				.select(['steamid', 'avatar', 'fetched_at'])
+				.where('steamid', 'in', chunk)
+				.execute()),
 		);
 	}
 	return rows;
@@ -98,19 +98,30 @@ export function createLiveSteamProfiles(options: LiveSteamProfileOptions): Steam
 		return answers;
 	}
 
-	function store(db: Database, steamIds: readonly string[], answers: Map<string, SteamAnswer>) {
-		const upsert = db.prepare(
-			`INSERT INTO steam_profiles (steamid, avatar, name, fetched_at) VALUES (?, ?, ?, ?)
-			ON CONFLICT (steamid) DO UPDATE SET avatar = excluded.avatar, name = excluded.name,
-				fetched_at = excluded.fetched_at`,
-		);
+	/** Keeps Steam's answers (none for an id it did not answer), in id order, in one transaction. */
+	function store(db: SiteDb, steamIds: readonly string[], answers: Map<string, SteamAnswer>) {
 		const at = now();
-		db.transaction(() => {
-			for (const id of steamIds) {
-				const answer = answers.get(id);
-				upsert.run(id, answer?.avatar ?? null, answer?.name ?? null, at);
+		const rows = [...steamIds].sort().map((steamid) => ({
+			steamid,
+			avatar: answers.get(steamid)?.avatar ?? null,
+			name: answers.get(steamid)?.name ?? null,
+			fetched_at: at,
+		}));
+		return inOneTransaction(db, async (trx) => {
+			for (const chunk of chunksForStatements(rows)) {
+				await trx
+					.insertInto('steam_profiles')
+					.values(chunk)
+					.onConflict((conflict) =>
+						conflict.column('steamid').doUpdateSet((eb) => ({
+							avatar: eb.ref('excluded.avatar'),
+							name: eb.ref('excluded.name'),
+							fetched_at: eb.ref('excluded.fetched_at'),
+						})),
+					)
+					.execute();
 			}
-		})();
+		});
 	}
 
 	return {
@@ -119,7 +130,7 @@ export function createLiveSteamProfiles(options: LiveSteamProfileOptions): Steam
 			const unique = [...new Set(steamIds)];
 			const known = new Map<string, string>();
 			const fresh = new Set<string>();
-			for (const row of readCache(db, unique)) {
+			for (const row of await readCache(db, unique)) {
 				if (row.avatar) known.set(row.steamid, row.avatar);
 				if (row.fetched_at > now() - STEAM_PROFILE_TTL_MS) fresh.add(row.steamid);
 			}
@@ -130,19 +141,19 @@ export function createLiveSteamProfiles(options: LiveSteamProfileOptions): Steam
 				batches.push(missing.slice(start, start + STEAM_SUMMARIES_BATCH));
 			}
 			const answers = await Promise.allSettled(batches.map((batch) => fetchBatch(batch)));
-			answers.forEach((answer, index) => {
+			for (const [index, answer] of answers.entries()) {
 				if (answer.status === 'rejected') {
 					quietUntil = now() + STEAM_RETRY_AFTER_MS;
 					console.error('Steam player summaries failed:', redactError(answer.reason));
-					return;
+					continue;
 				}
-				store(db, batches[index]!, answer.value);
+				await store(db, batches[index]!, answer.value);
 				for (const id of batches[index]!) {
 					const avatar = answer.value.get(id)?.avatar;
 					if (avatar) known.set(id, avatar);
 					else known.delete(id);
 				}
-			});
+			}
 			return known;
 		},
 	};

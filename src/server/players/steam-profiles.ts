@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SiteDb } from '../db/kysely';
 
 /**
  * Avatars of players by SteamID64: generated ones in demo mode, Steam's (GetPlayerSummaries,
@@ -9,5 +9,5 @@ export interface SteamProfileSource {
 	/** 'demo' or 'live', for start-up logs and tests. */
 	readonly mode: 'demo' | 'live';
 	/** The avatar URL of each id it knows; ids it does not know are missing from the map. */
-	avatars(db: Database, steamIds: readonly string[]): Promise<Map<string, string>>;
+	avatars(db: SiteDb, steamIds: readonly string[]): Promise<Map<string, string>>;
 }

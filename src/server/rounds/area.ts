@@ -1,5 +1,4 @@
 import type { SiteArea } from '../area';
-import { onSqliteHandle } from '../db/seed';
 import { seedEggHunt } from '../egg-hunt/seed';
 import { seedRounds } from './seed';
 
@@ -11,10 +10,11 @@ export const roundsArea: SiteArea = {
 			id: '004_ttt',
 			kind: 'demo',
 			tables: ['ttt_rounds', 'ttt_egg_pickups'],
-			run: onSqliteHandle((db, random) => {
-				seedRounds(db, random);
-				seedEggHunt(db, random);
-			}),
+			// One random stream: the egg hunt draws after the rounds, in this order.
+			async run(db, random) {
+				await seedRounds(db, random);
+				await seedEggHunt(db, random);
+			},
 		},
 	],
 };

@@ -36,8 +36,8 @@ export const roundIngestRoutes = createIngestRouter().post(
 		},
 	}),
 	validate('json', RoundUploadSchema, answerWithPath),
-	(c) => {
-		const result = ingestRound(c.var.db, c.var.ingestSource, c.req.valid('json'));
+	async (c) => {
+		const result = await ingestRound(c.var.queries, c.var.ingestSource, c.req.valid('json'));
 		return c.json(result satisfies RoundUploadResultWire, result.outcome === 'created' ? 201 : 200);
 	},
 );

@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type {
 	ActionParty,
 	ActionUpload,
@@ -6,7 +5,8 @@ import type {
 	RoundUpload,
 	RoundUploadResultWire,
 } from '../../contract/rounds';
-import { statement } from '../db/statements';
+import type { SiteDb } from '../db/kysely';
+import { inOneTransaction } from '../ingest/idempotency';
 import type { IngestSource } from '../ingest/keys';
 
 type PartyUpload = NonNullable<ActionUpload['actor']>;
@@ -44,23 +44,28 @@ function leanAction(action: ActionUpload): RoundActionWire {
 	return lean;
 }
 
-function storeTimeline(db: Database, roundId: number, actions: readonly ActionUpload[]) {
-	statement(db, 'INSERT OR REPLACE INTO ttt_round_timelines (round_id, actions) VALUES (?, ?)').run(
-		roundId,
-		JSON.stringify(actions.map(leanAction)),
-	);
+/** Stores a round's timeline, replacing the one stored (which rewrites its players). */
+async function storeTimeline(trx: SiteDb, roundId: number, actions: readonly ActionUpload[]) {
+	const json = JSON.stringify(actions.map(leanAction));
+	await trx
+		.insertInto('ttt_round_timelines')
+		.values({ round_id: roundId, actions: json })
+		.onConflict((conflict) => conflict.column('round_id').doUpdateSet({ actions: json }))
+		.execute();
 }
 
 /**
  * Stores a round a game server uploaded, with its timeline, idempotently on the server's own
  * round id: the first upload creates it, a later one replaces it (a running round becomes
- * finished), and a running upload that arrives after the finished one changes nothing.
+ * finished), and a running upload that arrives after the finished one changes nothing. The
+ * unique (server, round id) key decides, so the same round uploaded twice at once is created
+ * once and updated by the other upload; each step is a conditional write, never a read first.
  */
-export function ingestRound(
-	db: Database,
+export async function ingestRound(
+	db: SiteDb,
 	source: IngestSource,
 	upload: RoundUpload,
-): RoundUploadResultWire {
+): Promise<RoundUploadResultWire> {
 	// Never dated after its receipt (a clock running a little ahead), as every event.
 	const notAfterNow = (time: string) => new Date(Math.min(Date.parse(time), Date.now()));
 	const startTime = notAfterNow(upload.startTime).toISOString();
@@ -69,38 +74,51 @@ export function ingestRound(
 		? Math.max(0, Math.round((Date.parse(endTime) - Date.parse(startTime)) / 1000))
 		: null;
 	const externalId = String(upload.roundId);
-	const row = {
-		sourceKeyId: source.id,
-		externalId,
+	const round = {
 		map: upload.map,
-		startTime,
-		endTime,
+		start_time: startTime,
+		end_time: endTime,
 		duration,
-		winningTeam: endTime ? (upload.winningTeam ?? null) : null,
+		winning_team: endTime ? (upload.winningTeam ?? null) : null,
 	};
-	return db.transaction((): RoundUploadResultWire => {
-		const existing = statement<[number, string], { id: number; end_time: string | null }>(
-			db,
-			'SELECT id, end_time FROM ttt_rounds WHERE source_key_id = ? AND external_id = ?',
-		).get(source.id, externalId);
-		if (existing?.end_time && !endTime) return { id: existing.id, outcome: 'unchanged' };
-		if (existing) {
-			statement(
-				db,
-				`UPDATE ttt_rounds SET map = @map, start_time = @startTime, end_time = @endTime,
-				duration = @duration, winning_team = @winningTeam WHERE id = @id`,
-			).run({ ...row, id: existing.id });
-			storeTimeline(db, existing.id, upload.actions);
-			return { id: existing.id, outcome: 'updated' };
+	// A running upload never replaces the finished round.
+	const update = (trx: SiteDb) => {
+		const query = trx
+			.updateTable('ttt_rounds')
+			.set(round)
+			.where('source_key_id', '=', source.id)
+			.where('external_id', '=', externalId);
+		return (endTime ? query : query.where('end_time', 'is', null))
+			.returning('id')
+			.executeTakeFirst();
+	};
+	return inOneTransaction(db, async (trx): Promise<RoundUploadResultWire> => {
+		// Updated first: on PostgreSQL an insert that meets the stored round still takes an id.
+		let updated = await update(trx);
+		if (!updated) {
+			const created = await trx
+				.insertInto('ttt_rounds')
+				.values({ source_key_id: source.id, external_id: externalId, ...round })
+				.onConflict((conflict) => conflict.columns(['source_key_id', 'external_id']).doNothing())
+				.returning('id')
+				.executeTakeFirst();
+			if (created) {
+				await storeTimeline(trx, created.id, upload.actions);
+				return { id: created.id, outcome: 'created' };
+			}
+			// Stored meanwhile by an upload side by side (which the insert waited for), or finished.
+			updated = await update(trx);
 		}
-		const { lastInsertRowid } = statement(
-			db,
-			`INSERT INTO ttt_rounds (
-				source_key_id, external_id, map, start_time, end_time, duration, winning_team
-			) VALUES (@sourceKeyId, @externalId, @map, @startTime, @endTime, @duration, @winningTeam)`,
-		).run(row);
-		const id = Number(lastInsertRowid);
-		storeTimeline(db, id, upload.actions);
-		return { id, outcome: 'created' };
-	})();
+		if (updated) {
+			await storeTimeline(trx, updated.id, upload.actions);
+			return { id: updated.id, outcome: 'updated' };
+		}
+		const kept = await trx
+			.selectFrom('ttt_rounds')
+			.select('id')
+			.where('source_key_id', '=', source.id)
+			.where('external_id', '=', externalId)
+			.executeTakeFirstOrThrow();
+		return { id: kept.id, outcome: 'unchanged' };
+	});
 }

@@ -1,7 +1,7 @@
-import type { Database } from 'better-sqlite3';
 import type { ActionUpload, RoundUpload } from '../../contract/rounds';
+import type { SiteDb } from '../db/kysely';
 import type { Random } from '../db/random';
-import { ensureInternalSource } from '../ingest/keys';
+import { ensureInternalSource } from '../ingest/internal-source';
 import { ingestRound } from './ingest';
 
 /** Rounds of a fresh database; `SEED_ROUNDS` raises it (e.g. 20000 for the benchmark). */
@@ -248,8 +248,13 @@ export function seedRoundCount(value = process.env.SEED_ROUNDS): number {
  * Uploads the demo round history through `ingestRound`, as a game server would: `count` rounds
  * ending now, oldest first, the two newest still running on the two demo servers.
  */
-export function seedRounds(db: Database, random: Random, count = seedRoundCount()): void {
-	const sources = DEMO_ROUND_SOURCES.map((name) => ensureInternalSource(db, name));
+export async function seedRounds(
+	db: SiteDb,
+	random: Random,
+	count = seedRoundCount(),
+): Promise<void> {
+	const sources = [];
+	for (const name of DEMO_ROUND_SOURCES) sources.push(await ensureInternalSource(db, name));
 	const players = makePlayers(random);
 	const now = Date.now();
 	// Walk back from now: each round starts a break before the next one.
@@ -265,8 +270,8 @@ export function seedRounds(db: Database, random: Random, count = seedRoundCount(
 		cursor -= (duration + random.intBetween(20, 3600)) * 1000;
 		plans.push({ start: new Date(cursor), length: { duration } });
 	}
-	plans.reverse().forEach((plan, index) => {
+	for (const [index, plan] of plans.reverse().entries()) {
 		const source = sources[index % sources.length]!;
-		ingestRound(db, source, makeRound(random, players, index, plan.start, plan.length));
-	});
+		await ingestRound(db, source, makeRound(random, players, index, plan.start, plan.length));
+	}
 }
