@@ -6,7 +6,6 @@ import type {
 } from '../../contract/donations';
 import { sql } from 'kysely';
 import type { SiteDb } from '../db/kysely';
-import { statement } from '../db/statements';
 import { checkoutCutoff } from './expire';
 import { currentMonthRange, monthRange } from './months';
 

@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
 import type { ServerMode, ServerRegion } from '../../contract/servers';
 import { lockingRows } from '../db/engine-sql';
 import type { SiteDb } from '../db/kysely';
-import { statement } from '../db/statements';
 import { AddressSchema } from '../servers/manage';
 
 /** An internal source's name: letters, digits, '.', '_' and '-'. */
