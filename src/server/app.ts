@@ -1,11 +1,10 @@
-import type { Database } from 'better-sqlite3';
 import { API_PATH, DEFAULT_AUTH_RATE_LIMIT as DEFAULT_AUTH_LIMIT } from '../defaults';
 import type { RegistrationState } from '../contract/auth';
 import type { SiteMode, SwitchablePart } from '../site-mode';
 import type { Adapters } from './adapters/index';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
 import type { ConnectionStats } from './db/engine';
-import { sqliteQueries, type SiteDb } from './db/kysely';
+import type { SiteDb } from './db/kysely';
 import { limitBodySize } from './http/body-limit';
 import { setClientAddress } from './http/client-address';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies';
@@ -61,12 +60,8 @@ const ABUSE_LIMITED_PATHS = [
 
 /** What the API runs on; tests pass an in-memory database and fake adapters. */
 export interface AppDependencies {
-	db: Database;
-	/**
-	 * The query layer the areas moved to it read through; by default over `db`. Tests pass one
-	 * over PostgreSQL to run those areas there.
-	 */
-	queries?: SiteDb;
+	/** The query layer over the site's database, SQLite or PostgreSQL. */
+	db: SiteDb;
 	adapters: Adapters;
 	/** Password hashing; tests pass a cheap one. */
 	passwords?: PasswordHasher;
@@ -98,7 +93,6 @@ export interface AppDependencies {
 /** Creates the reference API, mounted under `/api`. */
 export function createApp({
 	db,
-	queries = sqliteQueries(db),
 	adapters,
 	passwords = createPasswordHasher(),
 	trustProxy = false,
@@ -137,7 +131,6 @@ export function createApp({
 	);
 	app.use(async (c, next) => {
 		c.set('db', db);
-		c.set('queries', queries);
 		c.set('adapters', adapters);
 		c.set('passwords', passwords);
 		c.set('secureCookies', secureCookies);

@@ -171,8 +171,7 @@ interface SiteApiParts {
 /** The reference API bound to the site's database, settings, mode and switched-off parts. */
 function createSiteApi({ settings, profile, database, adapters, health }: SiteApiParts): App {
 	return createApp({
-		db: database.engine === 'sqlite' ? database.file : (undefined as never),
-		queries: database.db,
+		db: database.db,
 		adapters,
 		mode: profile.mode,
 		switchedOff: profile.switchedOff,

@@ -185,7 +185,9 @@ describe('database file', () => {
 		const path = makeTempPath();
 		const db = await openTestSqlite(path, CHEAP_SEED);
 		expect(db.pragma('busy_timeout', { simple: true })).toBe(250);
-		const fileApp = checkAnswersOf(createApp({ db, adapters: createDemoAdapters() }));
+		const fileApp = checkAnswersOf(
+			createApp({ db: sqliteQueries(db), adapters: createDemoAdapters() }),
+		);
 		const other = new BetterSqlite3(path);
 		other.exec('BEGIN IMMEDIATE');
 		try {

@@ -49,7 +49,12 @@ async function createProductionApp() {
 	const db = await openTestSqlite(':memory:', { ...CHEAP_SEED, mode: 'production' });
 	const passwords = createPasswordHasher({ cost: TEST_PASSWORD_COST });
 	const app = checkAnswersOf(
-		createApp({ db, adapters: createDemoAdapters(), passwords, mode: 'production' }),
+		createApp({
+			db: sqliteQueries(db),
+			adapters: createDemoAdapters(),
+			passwords,
+			mode: 'production',
+		}),
 	);
 	return { db, app };
 }
@@ -60,8 +65,7 @@ async function createProductionSite() {
 	const passwords = createPasswordHasher({ cost: TEST_PASSWORD_COST });
 	const app = checkAnswersOf(
 		createApp({
-			db: site.engine === 'sqlite' ? site.file : (undefined as never),
-			queries: site.db,
+			db: site.db,
 			adapters: createDemoAdapters(),
 			passwords,
 			mode: 'production',

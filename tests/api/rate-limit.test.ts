@@ -25,7 +25,7 @@ async function createLimitedApp({
 	const app = new Hono<AppEnv>();
 	app.use(setClientAddress(proxies));
 	app.use(async (c, next) => {
-		c.set('queries', db);
+		c.set('db', db);
 		await next();
 	});
 	app.use(rateLimitByAddress({ name: '/', windowMs: 60_000, max: 2, now }));

@@ -103,12 +103,11 @@ describe('game server seed', () => {
 	});
 
 	it('fills the server table of a database that already has its accounts', async () => {
-		const { db, queries } = await createTestApp();
+		const { queries } = await createTestApp();
 		const servers = await readServers(queries);
 		const accounts = await countAccounts(queries);
 		await queries.deleteFrom('game_servers').execute();
-		const reseed = () =>
-			seedDatabase(queries, SITE_SEEDS, { passwordCost: TEST_PASSWORD_COST, sqlite: db });
+		const reseed = () => seedDatabase(queries, SITE_SEEDS, { passwordCost: TEST_PASSWORD_COST });
 
 		// The servers' history went with them (the schema cascades), so it is written again too.
 		expect(await reseed()).toEqual(['002_game_servers', '020_server_history']);

@@ -1,7 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import type { SiteDb } from '../db/kysely';
 import type { Region } from '../../contract/common';
-import { statement } from '../db/statements';
 
 /** Who made a change: the signed-in root account, or the operator's command (id 0). */
 export interface AuditActor {
@@ -76,24 +74,4 @@ export async function recordAudit(db: SiteDb, actor: AuditActor, entry: AuditEnt
 		.insertInto('admin_audit')
 		.values(toAuditRow(actor, entry, new Date().toISOString()))
 		.execute();
-}
-
-/** `recordAudit` for code still on the SQLite handle; call it inside the change's transaction. */
-export function writeAudit(db: Database, actor: AuditActor, entry: AuditEntry): void {
-	statement(
-		db,
-		`INSERT INTO admin_audit (
-			at, account_id, account_name, action, entity, entity_id, region, before_json, after_json
-		) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-	).run(
-		new Date().toISOString(),
-		actor.id,
-		actor.username,
-		entry.action,
-		entry.entity,
-		String(entry.entityId),
-		entry.region ?? null,
-		entry.before === undefined ? null : JSON.stringify(entry.before),
-		entry.after === undefined ? null : JSON.stringify(entry.after),
-	);
 }

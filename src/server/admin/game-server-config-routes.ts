@@ -28,7 +28,7 @@ export const gameServerConfigRoutes = createIngestRouter()
 			},
 		}),
 		async (c) => {
-			const admins = await buildCssAdmins(c.var.queries, c.var.ingestServer);
+			const admins = await buildCssAdmins(c.var.db, c.var.ingestServer);
 			return jsonWithETag(c, admins satisfies CssAdminsWire, INGEST_KEY_HEADERS);
 		},
 	)
@@ -47,7 +47,7 @@ export const gameServerConfigRoutes = createIngestRouter()
 			},
 		}),
 		async (c) => {
-			const groups = await buildCssAdminGroups(c.var.queries, c.var.ingestServer.region);
+			const groups = await buildCssAdminGroups(c.var.db, c.var.ingestServer.region);
 			return jsonWithETag(c, groups satisfies CssAdminGroupsWire, INGEST_KEY_HEADERS);
 		},
 	);

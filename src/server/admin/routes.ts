@@ -56,10 +56,7 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 		validate('query', RegionQuerySchema),
 		async (c) =>
 			c.json(
-				(await listConfigs(
-					c.var.queries,
-					c.req.valid('query').region,
-				)) satisfies GameAdminConfigWire[],
+				(await listConfigs(c.var.db, c.req.valid('query').region)) satisfies GameAdminConfigWire[],
 			),
 	)
 	.post(
@@ -69,7 +66,7 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 		async (c) =>
 			c.json(
 				(await createConfig(
-					c.var.queries,
+					c.var.db,
 					c.var.account,
 					c.req.valid('json'),
 				)) satisfies GameAdminConfigWire,
@@ -88,7 +85,7 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 		async (c) =>
 			c.json(
 				(await updateConfig(
-					c.var.queries,
+					c.var.db,
 					c.var.account,
 					c.req.valid('param').id,
 					c.req.valid('json'),
@@ -106,7 +103,7 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 		validate('query', RegionQuerySchema),
 		async (c) => {
 			const { id } = c.req.valid('param');
-			await deleteConfig(c.var.queries, c.var.account, c.req.valid('query').region, id);
+			await deleteConfig(c.var.db, c.var.account, c.req.valid('query').region, id);
 			return c.json({ id } satisfies DeletedWire);
 		},
 	)
@@ -117,7 +114,7 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 		async (c) =>
 			c.json(
 				(await listAdminServers(
-					c.var.queries,
+					c.var.db,
 					c.req.valid('query').region,
 				)) satisfies AdminGameServerWire[],
 			),
@@ -129,18 +126,14 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 		}),
 		validate('query', RegionQuerySchema),
 		async (c) =>
-			c.json(
-				(await listFlags(c.var.queries, c.req.valid('query').region)) satisfies GameFlagListWire,
-			),
+			c.json((await listFlags(c.var.db, c.req.valid('query').region)) satisfies GameFlagListWire),
 	)
 	.get(
 		'/game-groups',
 		describe('The admin groups of a region', { 200: GameGroupListSchema }),
 		validate('query', RegionQuerySchema),
 		async (c) =>
-			c.json(
-				(await listGroups(c.var.queries, c.req.valid('query').region)) satisfies GameGroupWire[],
-			),
+			c.json((await listGroups(c.var.db, c.req.valid('query').region)) satisfies GameGroupWire[]),
 	)
 	.post(
 		'/game-groups',
@@ -148,11 +141,7 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 		validate('json', GameGroupInputSchema),
 		async (c) =>
 			c.json(
-				(await createGroup(
-					c.var.queries,
-					c.var.account,
-					c.req.valid('json'),
-				)) satisfies GameGroupWire,
+				(await createGroup(c.var.db, c.var.account, c.req.valid('json'))) satisfies GameGroupWire,
 				201,
 			),
 	)
@@ -169,7 +158,7 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 			const { region, ...details } = c.req.valid('json');
 			return c.json(
 				(await updateGroup(
-					c.var.queries,
+					c.var.db,
 					c.var.account,
 					region,
 					c.req.valid('param').id,
@@ -190,7 +179,7 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 			const { region, flags } = c.req.valid('json');
 			return c.json(
 				(await updateGroupFlags(
-					c.var.queries,
+					c.var.db,
 					c.var.account,
 					region,
 					c.req.valid('param').id,
@@ -210,7 +199,7 @@ export const adminRoutes = new Hono<AuthEnv>({ strict: true })
 		validate('query', RegionQuerySchema),
 		async (c) => {
 			const { id } = c.req.valid('param');
-			await deleteGroup(c.var.queries, c.var.account, c.req.valid('query').region, id);
+			await deleteGroup(c.var.db, c.var.account, c.req.valid('query').region, id);
 			return c.json({ id } satisfies DeletedWire);
 		},
 	);

@@ -76,7 +76,7 @@ function isHuman(c: Context<AppEnv>, token: string): Promise<boolean> {
 function mailLink(c: Context<AppEnv>, kind: 'verify' | 'reset', input: LinkMailInput) {
 	const { mail } = c.var.adapters;
 	const build = kind === 'verify' ? verificationMail : passwordResetMail;
-	sendInBackground(mail, c.var.queries, build(mail.site, input));
+	sendInBackground(mail, c.var.db, build(mail.site, input));
 }
 
 /** Mails an account's owner a notice (no link of any power) in the background. */
@@ -85,7 +85,7 @@ function mailNotice(c: Context<AppEnv>, kind: 'lock' | 'register', account: Acco
 	const build = kind === 'lock' ? loginLockMail : registrationAttemptMail;
 	sendInBackground(
 		mail,
-		c.var.queries,
+		c.var.db,
 		build(mail.site, { to: account.email, username: account.username }),
 	);
 }
@@ -115,7 +115,7 @@ export const authRoutes = createRouter()
 				return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
 			}
 			const address = c.var.clientAddress;
-			const outcome = await logIn(c.var.queries, c.var.passwords, { email, password, address });
+			const outcome = await logIn(c.var.db, c.var.passwords, { email, password, address });
 			if (outcome.kind !== 'success') c.var.metrics.countLoginRefusal(outcome.kind);
 			switch (outcome.kind) {
 				case 'clientShareUsed':
@@ -158,7 +158,7 @@ export const authRoutes = createRouter()
 				return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
 			}
 			const address = c.var.clientAddress;
-			const outcome = await registerAccount(c.var.queries, c.var.passwords, {
+			const outcome = await registerAccount(c.var.db, c.var.passwords, {
 				username,
 				email,
 				password,
@@ -169,7 +169,7 @@ export const authRoutes = createRouter()
 			}
 			if (outcome.kind === 'emailKnown') {
 				const { account } = outcome;
-				if (await claimNotice(c.var.queries, account.id, 'register-attempt')) {
+				if (await claimNotice(c.var.db, account.id, 'register-attempt')) {
 					mailNotice(c, 'register', account);
 				}
 			} else if (outcome.verifyToken) {
@@ -188,7 +188,7 @@ export const authRoutes = createRouter()
 			if (!(await isHuman(c, turnstileToken))) {
 				return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
 			}
-			const link = await requestVerificationLink(c.var.queries, email);
+			const link = await requestVerificationLink(c.var.db, email);
 			if (link) mailLink(c, 'verify', linkFor(link));
 			// The same answer for every e-mail, so nobody learns which addresses have accounts.
 			return c.json({ message: AUTH_MESSAGES.mailQueued } satisfies MessageWire);
@@ -203,13 +203,13 @@ export const authRoutes = createRouter()
 			if (!(await isHuman(c, turnstileToken))) {
 				return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
 			}
-			const link = await requestResetLink(c.var.queries, email);
+			const link = await requestResetLink(c.var.db, email);
 			if (link) mailLink(c, 'reset', linkFor(link));
 			return c.json({ message: AUTH_MESSAGES.mailQueued } satisfies MessageWire);
 		},
 	)
 	.get('/verify/:token', AUTH_DOCS.verify, async (c) => {
-		const check = await verifyEmail(c.var.queries, c.req.param('token'));
+		const check = await verifyEmail(c.var.db, c.req.param('token'));
 		if (check.kind === 'valid') {
 			return c.json({ verified: true, message: AUTH_MESSAGES.verified } satisfies VerifyAnswerWire);
 		}
@@ -224,7 +224,7 @@ export const authRoutes = createRouter()
 		async (c) => {
 			const { token, password } = c.req.valid('json');
 			const address = c.var.clientAddress;
-			const check = await resetPassword(c.var.queries, c.var.passwords, {
+			const check = await resetPassword(c.var.db, c.var.passwords, {
 				token,
 				password,
 				address,
@@ -244,8 +244,8 @@ export const authRoutes = createRouter()
 		validate('json', ChangePasswordInputSchema),
 		async (c) => {
 			const { currentPassword, newPassword } = c.req.valid('json');
-			const { queries, passwords, account, token, clientAddress: address } = c.var;
-			const outcome = await changePassword(queries, passwords, {
+			const { db, passwords, account, token, clientAddress: address } = c.var;
+			const outcome = await changePassword(db, passwords, {
 				account,
 				token,
 				address,
@@ -265,6 +265,6 @@ export const authRoutes = createRouter()
 		},
 	)
 	.post('/logout', AUTH_DOCS.logout, requireAuth, async (c) => {
-		await revokeToken(c.var.queries, c.var.token);
+		await revokeToken(c.var.db, c.var.token);
 		return c.json({ message: AUTH_MESSAGES.loggedOut } satisfies MessageWire);
 	});

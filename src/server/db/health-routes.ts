@@ -89,7 +89,7 @@ export const healthRoutes = createRouter().get(
 		},
 	}),
 	async (c) => {
-		const answer = await describeHealth(c.var.queries, c.var.health);
+		const answer = await describeHealth(c.var.db, c.var.health);
 		return c.json(answer satisfies HealthWire, answer.ok ? 200 : 503);
 	},
 );

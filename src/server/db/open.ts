@@ -59,7 +59,6 @@ export async function prepareDatabase(
 	await seedDatabase(site.db, seeds, {
 		passwordCost: options.seedPasswordCost,
 		mode: options.mode,
-		sqlite: site.engine === 'sqlite' ? site.file : undefined,
 	});
 }
 

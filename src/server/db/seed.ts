@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
 import type { SiteMode } from '../../site-mode';
 import { OWASP_SCRYPT_COST, type ScryptCost } from '../auth/passwords';
 import { isTableEmpty, LOCK_KEYS, lockTransaction } from './engine-sql';
@@ -13,8 +12,6 @@ export const SEED = 20250601;
 export interface SeedContext {
 	/** scrypt cost for seeded passwords (lowered in tests). */
 	passwordCost: ScryptCost;
-	/** The SQLite handle under the query layer, for seeds not yet written with it (none on PostgreSQL). */
-	sqlite?: Database;
 }
 
 /** Data of one area, written when every one of its tables is empty. */
@@ -40,8 +37,6 @@ export interface SeedOptions {
 	passwordCost?: ScryptCost;
 	/** Demo fills every area with the invented community; production only the reference data. */
 	mode?: SiteMode;
-	/** See `SeedContext.sqlite`. */
-	sqlite?: Database;
 }
 
 /** The seed of one area's random stream: the global seed mixed with the migration id. */
@@ -90,27 +85,14 @@ export async function seedDatabase(
 	seeds: readonly AreaSeed[],
 	options: SeedOptions = {},
 ): Promise<string[]> {
-	const { seed = SEED, passwordCost = OWASP_SCRYPT_COST, mode = 'demo', sqlite } = options;
+	const { seed = SEED, passwordCost = OWASP_SCRYPT_COST, mode = 'demo' } = options;
 	const seeded: string[] = [];
 	for (const area of [...seeds].sort(bySeedOrder)) {
 		if (area.kind === 'demo' && mode !== 'demo') continue;
 		const id = streamId(area);
-		if (await seedArea(db, area, deriveAreaSeed(seed, id), { passwordCost, sqlite })) {
+		if (await seedArea(db, area, deriveAreaSeed(seed, id), { passwordCost })) {
 			seeded.push(id);
 		}
 	}
 	return seeded;
-}
-
-/**
- * Wraps a seed still written against better-sqlite3 (it runs inside the seeding transaction, on
- * the same connection). Such a seed cannot fill a PostgreSQL database.
- */
-export function onSqliteHandle(
-	run: (file: Database, random: Random, context: SeedContext) => void,
-): AreaSeed['run'] {
-	return (_db, random, context) => {
-		if (!context.sqlite) throw new Error('This seed is written for SQLite only');
-		run(context.sqlite, random, context);
-	};
 }

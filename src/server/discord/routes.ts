@@ -30,7 +30,7 @@ export const communityRoutes = createRouter()
 			answers: { 200: GuildUsersAnswerSchema },
 		}),
 		async (c) => {
-			const memberCount = await c.var.adapters.discord.getMemberCount(c.var.queries);
+			const memberCount = await c.var.adapters.discord.getMemberCount(c.var.db);
 			return c.json({ memberCount } satisfies GuildUsersAnswerWire);
 		},
 	)
@@ -43,7 +43,7 @@ export const communityRoutes = createRouter()
 		snowflakeParams(GuildIdParamSchema, COMMUNITY_MESSAGES.unknownGuild),
 		async (c) => {
 			const { guildId } = c.req.valid('param');
-			const events = await c.var.adapters.discord.getEvents(c.var.queries, guildId);
+			const events = await c.var.adapters.discord.getEvents(c.var.db, guildId);
 			if (!events) return errorResponse(c, 404, COMMUNITY_MESSAGES.unknownGuild);
 			return c.json({ events } satisfies EventsAnswerWire);
 		},
@@ -57,10 +57,10 @@ export const communityRoutes = createRouter()
 		snowflakeParams(RoleIdParamSchema, COMMUNITY_MESSAGES.unknownRole),
 		async (c) => {
 			const { roleId } = c.req.valid('param');
-			const role = await c.var.adapters.discord.getRole(c.var.queries, roleId);
+			const role = await c.var.adapters.discord.getRole(c.var.db, roleId);
 			if (!role) return errorResponse(c, 404, COMMUNITY_MESSAGES.unknownRole);
 			const descriptions = await readStaffDescriptions(
-				c.var.queries,
+				c.var.db,
 				role.users.map((user) => user.id),
 			);
 			return c.json({

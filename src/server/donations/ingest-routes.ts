@@ -26,7 +26,7 @@ export const donatorIngestRoutes = createIngestRouter().get(
 	async (c) =>
 		jsonWithETag(
 			c,
-			(await listGameServerDonators(c.var.queries)) satisfies GameServerDonatorsWire,
+			(await listGameServerDonators(c.var.db)) satisfies GameServerDonatorsWire,
 			INGEST_KEY_HEADERS,
 		),
 );

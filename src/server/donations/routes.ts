@@ -35,24 +35,23 @@ export const donationRoutes = createRouter()
 		'/my',
 		describe("The signed-in account's donations", DonationListSchema),
 		requireAuth,
-		async (c) =>
-			c.json((await listDonations(c.var.queries, c.var.account.id)) satisfies DonationWire[]),
+		async (c) => c.json((await listDonations(c.var.db, c.var.account.id)) satisfies DonationWire[]),
 	)
 	.get(
 		'/my/donator-status',
 		describe('Whether the signed-in account is a donator, and until when', DonatorStatusSchema),
 		requireAuth,
 		async (c) =>
-			c.json((await donatorStatus(c.var.queries, c.var.account.id)) satisfies DonatorStatusWire),
+			c.json((await donatorStatus(c.var.db, c.var.account.id)) satisfies DonatorStatusWire),
 	)
 	.get(
 		'/goals/current',
 		describe("This month's donation goal and how much is raised", GoalSchema),
 		async (c) =>
-			c.json((await currentGoal(c.var.queries, c.var.adapters.donationGoalEur)) satisfies GoalWire),
+			c.json((await currentGoal(c.var.db, c.var.adapters.donationGoalEur)) satisfies GoalWire),
 	)
 	.get('/top-alltime', describe('The top supporters of all time', DonorListSchema), async (c) =>
-		c.json((await topDonorsAllTime(c.var.queries)) satisfies DonorWire[]),
+		c.json((await topDonorsAllTime(c.var.db)) satisfies DonorWire[]),
 	)
 	.get(
 		'/top/:month/:year',
@@ -60,6 +59,6 @@ export const donationRoutes = createRouter()
 		validate('param', TopMonthParamSchema),
 		async (c) => {
 			const { month, year } = c.req.valid('param');
-			return c.json((await topDonorsOfMonth(c.var.queries, month, year)) satisfies DonorWire[]);
+			return c.json((await topDonorsOfMonth(c.var.db, month, year)) satisfies DonorWire[]);
 		},
 	);

@@ -31,7 +31,7 @@ export const eggHuntIngestRoutes = createIngestRouter().post(
 	validate('json', EggPickupsUploadSchema, answerWithPath),
 	async (c) => {
 		const { pickups } = c.req.valid('json');
-		const outcome = await ingestEggPickups(c.var.queries, c.var.ingestSource, pickups);
+		const outcome = await ingestEggPickups(c.var.db, c.var.ingestSource, pickups);
 		return c.json(outcome satisfies IngestOutcomeWire, 201);
 	},
 );

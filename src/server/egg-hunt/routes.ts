@@ -15,7 +15,7 @@ export const eggHuntRoutes = createRouter().get(
 		c.json(
 			(await withAvatars(
 				c,
-				await listEggHunters(c.var.queries),
+				await listEggHunters(c.var.db),
 				(row) => row.steamid,
 			)) satisfies EggHunterWire[],
 		),

@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type { SiteMode } from '../../site-mode';
 import type { Adapters } from '../adapters/index';
 import type { AccountRow } from '../auth/accounts';
@@ -15,9 +14,8 @@ export interface AppEnv {
 		remoteAddress?: string;
 	};
 	Variables: {
-		db: Database;
-		/** The typed query layer over the same database (areas move to it from `db`). */
-		queries: SiteDb;
+		/** The query layer over the site's database, SQLite or PostgreSQL. */
+		db: SiteDb;
 		adapters: Adapters;
 		passwords: PasswordHasher;
 		/** The client's address, as `setClientAddress` worked it out. */

@@ -78,7 +78,7 @@ export async function forgetEndedWindows(db: SiteDb, now: number): Promise<numbe
 export function rateLimitByAddress({ name, windowMs, max, now = Date.now }: RateLimitOptions) {
 	const limit = createMiddleware<AppEnv>(async (c, next) => {
 		const time = now();
-		const window = await countRequest(c.var.queries, name, c.var.clientAddress, windowMs, time);
+		const window = await countRequest(c.var.db, name, c.var.clientAddress, windowMs, time);
 		if (window.requests > max) {
 			c.header('Retry-After', String(Math.ceil((window.endsAt - time) / 1000)));
 			return c.json({ message: API_MESSAGES.tooManyRequests } satisfies ErrorBodyWire, 429);

@@ -15,7 +15,7 @@ export async function readBearer(
 	c: Context<AppEnv> | Context<AuthEnv>,
 ): Promise<{ token: string; account: AccountRow } | undefined> {
 	const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
-	const account = token ? await findAccountByToken(c.var.queries, token) : undefined;
+	const account = token ? await findAccountByToken(c.var.db, token) : undefined;
 	return token && account ? { token, account } : undefined;
 }
 

@@ -37,7 +37,7 @@ function readKey(authorization: string | undefined, header: string | undefined) 
 export const requireIngestKey = documentGuard(
 	createMiddleware<IngestEnv>(async (c, next) => {
 		const key = readKey(c.req.header('Authorization'), c.req.header('X-Ingest-Key'));
-		const found = key ? await findIngestKey(c.var.queries, key) : undefined;
+		const found = key ? await findIngestKey(c.var.db, key) : undefined;
 		if (!found) throw apiError(401, INGEST_KEY_REQUIRED);
 		if (!found.server) throw apiError(403, INGEST_KEY_UNBOUND);
 		c.set('ingestSource', found.source);

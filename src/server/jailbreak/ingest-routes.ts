@@ -32,7 +32,7 @@ export const jailbreakIngestRoutes = createIngestRouter()
 		async (c) =>
 			c.json(
 				(await ingestNoscopes(
-					c.var.queries,
+					c.var.db,
 					c.var.ingestSource,
 					c.req.valid('json').events,
 				)) satisfies IngestOutcomeWire,
@@ -45,7 +45,7 @@ export const jailbreakIngestRoutes = createIngestRouter()
 		async (c) =>
 			c.json(
 				(await ingestPoops(
-					c.var.queries,
+					c.var.db,
 					c.var.ingestSource,
 					c.req.valid('json').events,
 				)) satisfies IngestOutcomeWire,
@@ -58,7 +58,7 @@ export const jailbreakIngestRoutes = createIngestRouter()
 		async (c) =>
 			c.json(
 				(await ingestLootbagPickups(
-					c.var.queries,
+					c.var.db,
 					c.var.ingestSource,
 					c.req.valid('json').events,
 				)) satisfies IngestOutcomeWire,

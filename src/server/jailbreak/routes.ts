@@ -49,7 +49,7 @@ export const jailbreakRoutes = createRouter()
 		describe('The top no-scopers, by kills or by longest shot', TopNoscoperListSchema),
 		validate('query', NoscopeTopQuerySchema),
 		async (c) => {
-			const top = await getTopNoscopers(c.var.queries, c.req.valid('query'));
+			const top = await getTopNoscopers(c.var.db, c.req.valid('query'));
 			return c.json((await withAvatars(c, top, (row) => row.steamid)) satisfies TopNoscoperWire[]);
 		},
 	)
@@ -59,21 +59,18 @@ export const jailbreakRoutes = createRouter()
 		validate('query', NoscopeRecentQuerySchema),
 		async (c) =>
 			c.json(
-				(await getRecentNoscopes(
-					c.var.queries,
-					c.req.valid('query'),
-				)) satisfies NoscopeRecordWire[],
+				(await getRecentNoscopes(c.var.db, c.req.valid('query'))) satisfies NoscopeRecordWire[],
 			),
 	)
 	.get('/noscope/stats', describe('No-scope totals', NoscopeStatsSchema), async (c) =>
-		c.json((await getNoscopeStats(c.var.queries)) satisfies NoscopeStatsWire),
+		c.json((await getNoscopeStats(c.var.db)) satisfies NoscopeStatsWire),
 	)
 	.get(
 		'/poop/stats',
 		describe('Poop leaderboards, for members', PoopStatsSchema),
 		requireAuth,
 		async (c) => {
-			const stats = await getPoopStats(c.var.queries);
+			const stats = await getPoopStats(c.var.db);
 			return c.json({
 				...stats,
 				topPoopers: await withAvatars(c, stats.topPoopers, (row) => row.steamid),
@@ -82,23 +79,23 @@ export const jailbreakRoutes = createRouter()
 		},
 	)
 	.get('/lootbag/stats', describe('Loot bag totals', LootbagStatsSchema), async (c) =>
-		c.json((await getLootbagStats(c.var.queries)) satisfies LootbagStatsWire),
+		c.json((await getLootbagStats(c.var.db)) satisfies LootbagStatsWire),
 	)
 	.get(
 		'/lootbag/rarity-stats',
 		describe('Loot bag pickups by rarity', LootbagRarityListSchema),
-		async (c) => c.json((await getLootbagRarities(c.var.queries)) satisfies LootbagRarityWire[]),
+		async (c) => c.json((await getLootbagRarities(c.var.db)) satisfies LootbagRarityWire[]),
 	)
 	.get(
 		'/lootbag/recent-pickups',
 		describe('The latest loot bag pickups', LootbagPickupListSchema),
-		async (c) => c.json((await getRecentPickups(c.var.queries)) satisfies LootbagPickupWire[]),
+		async (c) => c.json((await getRecentPickups(c.var.db)) satisfies LootbagPickupWire[]),
 	)
 	.get(
 		'/lootbag/top-resources',
 		describe('The resources picked up most', LootbagTopResourceListSchema),
 		async (c) => {
-			const top = await getTopResources(c.var.queries);
+			const top = await getTopResources(c.var.db);
 			return c.json(
 				(await withAvatars(c, top, (row) => row.steamId)) satisfies LootbagTopResourceWire[],
 			);
@@ -108,7 +105,7 @@ export const jailbreakRoutes = createRouter()
 		'/lootbag/top-pickers',
 		describe('The players who picked up most loot bags', LootbagTopPickerListSchema),
 		async (c) => {
-			const top = await getTopPickers(c.var.queries);
+			const top = await getTopPickers(c.var.db);
 			return c.json(
 				(await withAvatars(c, top, (row) => row.pickerSteamId)) satisfies LootbagTopPickerWire[],
 			);

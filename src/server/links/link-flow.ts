@@ -46,7 +46,7 @@ export async function beginLinkFlow<E extends AppEnv>(
 	const browser = createLinkSecret();
 	const now = new Date();
 	const flowId = await createLinkState(
-		c.var.queries,
+		c.var.db,
 		{
 			accountId,
 			provider,
@@ -76,7 +76,7 @@ export async function openLinkFlow(
 	provider: LinkProvider,
 ): Promise<OpenedLinkFlow | null> {
 	const browser = getCookie(c, FLOW_COOKIE);
-	const flow = await consumeLinkState(c.var.queries, c.req.query('flow'), {
+	const flow = await consumeLinkState(c.var.db, c.req.query('flow'), {
 		provider,
 		step: 'start',
 		browser,
@@ -91,7 +91,7 @@ export function createProviderState(
 	flow: OpenedLinkFlow,
 	codeVerifier: string | null,
 ): Promise<string> {
-	return createLinkState(c.var.queries, {
+	return createLinkState(c.var.db, {
 		accountId: flow.accountId,
 		provider,
 		step: 'provider',
@@ -107,7 +107,7 @@ export function takeProviderState(
 	provider: LinkProvider,
 	state: string | undefined,
 ): Promise<TakenLinkState | null> {
-	return consumeLinkState(c.var.queries, state, {
+	return consumeLinkState(c.var.db, state, {
 		provider,
 		step: 'provider',
 		browser: getCookie(c, FLOW_COOKIE),

@@ -43,7 +43,7 @@ async function finishLink(
 	accountId: number,
 	linked: LinkedAccount,
 ) {
-	if (!(await linkAccount(c.var.queries, accountId, provider, linked))) {
+	if (!(await linkAccount(c.var.db, accountId, provider, linked))) {
 		return backToProfile(c, provider, { error: TAKEN[provider] });
 	}
 	return backToProfile(c, provider, { success: LINK_SUCCESS[provider] });
@@ -72,7 +72,7 @@ async function openLink(c: Context<AppEnv>, provider: LinkProvider) {
 		const state = await createProviderState(c, provider, flow, null);
 		return c.redirect(c.var.adapters.steamLink.authorizationUrl(state).toString(), 302);
 	}
-	const account = await findAccountById(c.var.queries, flow.accountId);
+	const account = await findAccountById(c.var.db, flow.accountId);
 	if (!account) return backToProfile(c, provider, { error: LINK_MESSAGES.flowInvalid });
 	return finishLink(c, provider, account.id, demoLinkedAccount(account, provider));
 }
@@ -140,10 +140,10 @@ export const linkRoutes = createRouter()
 		return finishLink(c, 'steam', taken.accountId, linked);
 	})
 	.post('/unlink-discord', LINK_DOCS.unlink('Discord'), requireAuth, async (c) => {
-		await unlinkAccount(c.var.queries, c.var.account.id, 'discord');
+		await unlinkAccount(c.var.db, c.var.account.id, 'discord');
 		return c.json({ message: LINK_MESSAGES.discordUnlinked } satisfies MessageWire);
 	})
 	.post('/unlink-steam', LINK_DOCS.unlink('Steam'), requireAuth, async (c) => {
-		await unlinkAccount(c.var.queries, c.var.account.id, 'steam');
+		await unlinkAccount(c.var.db, c.var.account.id, 'steam');
 		return c.json({ message: LINK_MESSAGES.steamUnlinked } satisfies MessageWire);
 	});

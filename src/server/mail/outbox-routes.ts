@@ -47,7 +47,7 @@ export function createOutboxRoutes() {
 				isLoopbackAddress(c.var.clientAddress) &&
 				!forwardedByUnknownProxy(c.var.forwardedUntrusted);
 			if (!open) throw apiError(404, API_MESSAGES.notFound);
-			const rows = await c.var.queries
+			const rows = await c.var.db
 				.selectFrom('mail_outbox')
 				.select(['id', 'recipient', 'subject', 'text', 'link', 'created_at'])
 				.orderBy('id', 'desc')

@@ -73,7 +73,7 @@ export const moderationRoutes = new Hono<AuthEnv>({ strict: true })
 		async (c) => {
 			const { search, page } = c.req.valid('query');
 			return c.json(
-				(await listAccounts(c.var.queries, {
+				(await listAccounts(c.var.db, {
 					search,
 					...pageWindow(page),
 				})) satisfies AdminUserPageWire,
@@ -94,7 +94,7 @@ export const moderationRoutes = new Hono<AuthEnv>({ strict: true })
 			const { disabled } = c.req.valid('json');
 			return c.json(
 				(await moderate(() =>
-					setAccountDisabled(c.var.queries, c.var.account, id, disabled),
+					setAccountDisabled(c.var.db, c.var.account, id, disabled),
 				)) satisfies AdminUserWire,
 			);
 		},
@@ -113,7 +113,7 @@ export const moderationRoutes = new Hono<AuthEnv>({ strict: true })
 			const { role } = c.req.valid('json');
 			return c.json(
 				(await moderate(() =>
-					setAccountRole(c.var.queries, c.var.account, id, role),
+					setAccountRole(c.var.db, c.var.account, id, role),
 				)) satisfies AdminUserWire,
 			);
 		},
@@ -128,7 +128,7 @@ export const moderationRoutes = new Hono<AuthEnv>({ strict: true })
 		async (c) =>
 			c.json(
 				(await readAuditPage(
-					c.var.queries,
+					c.var.db,
 					pageWindow(c.req.valid('query').page),
 				)) satisfies AuditPageWire,
 			),
@@ -143,7 +143,7 @@ export const moderationRoutes = new Hono<AuthEnv>({ strict: true })
 		async (c) =>
 			c.json(
 				(await readDonationPage(
-					c.var.queries,
+					c.var.db,
 					pageWindow(c.req.valid('query').page),
 				)) satisfies AdminDonationPageWire,
 			),
@@ -156,7 +156,7 @@ export const moderationRoutes = new Hono<AuthEnv>({ strict: true })
 		}),
 		async (c) =>
 			c.json(
-				(await listStaffDescriptions(c.var.queries)).map((row) => ({
+				(await listStaffDescriptions(c.var.db)).map((row) => ({
 					discordUserId: row.discord_user_id,
 					description: row.description,
 				})) satisfies StaffDescriptionWire[],
@@ -173,7 +173,7 @@ export const moderationRoutes = new Hono<AuthEnv>({ strict: true })
 		async (c) => {
 			const { discordUserId } = c.req.valid('param');
 			const description = await saveStaffDescription(
-				c.var.queries,
+				c.var.db,
 				c.var.account,
 				discordUserId,
 				c.req.valid('json').description,

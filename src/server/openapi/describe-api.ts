@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { sqliteQueries } from '../db/kysely';
 import { createAdapters } from '../adapters/index';
 import { createApp } from '../app';
 import { readServerSettings } from '../settings';
@@ -12,6 +13,9 @@ import { API_INFO } from './routes';
  */
 export function describeApi(): OpenApiDocument {
 	const settings = readServerSettings(() => undefined);
-	const app = createApp({ db: new Database(':memory:'), adapters: createAdapters(settings) });
+	const app = createApp({
+		db: sqliteQueries(new Database(':memory:')),
+		adapters: createAdapters(settings),
+	});
 	return buildOpenApiDocument(app.routes, API_INFO).document;
 }

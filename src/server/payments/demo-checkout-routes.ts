@@ -78,11 +78,8 @@ export const demoCheckoutRoutes = createRouter()
 		validate('param', DemoSessionParamSchema),
 		async (c) => {
 			const { sessionId } = c.req.valid('param');
-			const { queries } = c.var;
-			const donation = await openDemoCheckout(
-				queries,
-				await findDonationBySession(queries, sessionId),
-			);
+			const { db } = c.var;
+			const donation = await openDemoCheckout(db, await findDonationBySession(db, sessionId));
 			if (!donation) return c.html(renderCheckoutGone(PAYMENT_MESSAGES.checkoutUnavailable), 404);
 			return c.html(
 				renderDemoCheckout({
@@ -98,16 +95,16 @@ export const demoCheckoutRoutes = createRouter()
 		DEMO_DOCS.pay,
 		validate('param', DemoSessionParamSchema),
 		async (c) => {
-			const { queries } = c.var;
-			const found = await findDonationBySession(queries, c.req.valid('param').sessionId);
+			const { db } = c.var;
+			const found = await findDonationBySession(db, c.req.valid('param').sessionId);
 			// Paying again after paying lands on the same thanks; a closed checkout takes no payment.
-			const donation = found?.status === 'paid' ? found : await openDemoCheckout(queries, found);
+			const donation = found?.status === 'paid' ? found : await openDemoCheckout(db, found);
 			const gone = () => c.html(renderCheckoutGone(PAYMENT_MESSAGES.checkoutUnavailable), 404);
 			if (!donation) return gone();
 			if (donation.status !== 'paid') {
 				// The same settlement the Stripe webhook performs, for a checkout still open: one
 				// canceled or closed since it was read takes no payment.
-				const outcome = await settleDonation(queries, donation.id, new Date(), 'open-checkout');
+				const outcome = await settleDonation(db, donation.id, new Date(), 'open-checkout');
 				if (outcome !== 'settled' && outcome !== 'already-paid') return gone();
 			}
 			return c.redirect(`/donations/success?donation=${donation.id}`, 303);
@@ -118,9 +115,9 @@ export const demoCheckoutRoutes = createRouter()
 		DEMO_DOCS.cancel,
 		validate('param', DemoSessionParamSchema),
 		async (c) => {
-			const { queries } = c.var;
-			const donation = await findDonationBySession(queries, c.req.valid('param').sessionId);
-			if (donation) await cancelDonation(queries, donation.id);
+			const { db } = c.var;
+			const donation = await findDonationBySession(db, c.req.valid('param').sessionId);
+			if (donation) await cancelDonation(db, donation.id);
 			return c.redirect('/donate/stripe', 303);
 		},
 	);

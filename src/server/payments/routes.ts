@@ -38,14 +38,14 @@ export const paymentRoutes = createRouter()
 		validate('json', CreateCheckoutInputSchema),
 		async (c) => {
 			const { amount, message } = c.req.valid('json');
-			const { account, queries } = c.var;
+			const { account, db } = c.var;
 			if (!account.discord_id || !account.steam_id) {
 				return errorResponse(c, 400, DONATION_MESSAGES.accountsNotLinked);
 			}
 			const gateway = c.var.adapters.payments;
 			// The provider's session carries the donation's id, so the donation is written first; no
 			// transaction is held open while the provider answers.
-			const donationId = await createPendingDonation(queries, account.id, amount, message.trim());
+			const donationId = await createPendingDonation(db, account.id, amount, message.trim());
 			try {
 				const session = await gateway.createCheckout({
 					donationId,
@@ -53,11 +53,11 @@ export const paymentRoutes = createRouter()
 					currency: DONATION_CURRENCY,
 					customerEmail: account.email,
 				});
-				await recordCheckoutSession(queries, session.sessionId, donationId, gateway.mode);
+				await recordCheckoutSession(db, session.sessionId, donationId, gateway.mode);
 				return c.json(session satisfies CheckoutSessionWire);
 			} catch (error) {
 				console.error('Creating the checkout session failed:', redactError(error));
-				await cancelDonation(queries, donationId);
+				await cancelDonation(db, donationId);
 				return c.json(
 					{ message: PAYMENT_MESSAGES.createSessionFailed } satisfies ErrorBodyWire,
 					502,
@@ -89,7 +89,7 @@ export const paymentRoutes = createRouter()
 			} catch {
 				return errorResponse(c, 400, PAYMENT_MESSAGES.invalidSignature);
 			}
-			const outcome = await handlePaymentEvent(c.var.queries, event);
+			const outcome = await handlePaymentEvent(c.var.db, event);
 			if (outcome.status === 400) return errorResponse(c, 400, outcome.message);
 			return c.json({ received: true, result: outcome.result } satisfies WebhookAnswerWire);
 		},

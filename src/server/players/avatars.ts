@@ -4,7 +4,7 @@ import type { SiteDb } from '../db/kysely';
 
 /** The part of a request context the look-up needs (any route's context has it). */
 export interface AvatarContext {
-	var: { queries: SiteDb; adapters: Adapters };
+	var: { db: SiteDb; adapters: Adapters };
 }
 
 /**
@@ -18,7 +18,7 @@ export async function withAvatars<T extends object>(
 ): Promise<(T & { avatar?: string })[]> {
 	const ids = rows.map(idOf).filter(isIndividualSteamId);
 	if (ids.length === 0) return [...rows];
-	const avatars = await c.var.adapters.steamProfiles.avatars(c.var.queries, ids);
+	const avatars = await c.var.adapters.steamProfiles.avatars(c.var.db, ids);
 	return rows.map((row) => {
 		const avatar = avatars.get(idOf(row) ?? '');
 		return avatar ? { ...row, avatar } : row;

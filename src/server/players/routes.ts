@@ -31,9 +31,9 @@ export const playerRoutes = createRouter()
 		}),
 		validate('query', PlayerSearchQuerySchema),
 		async (c) => {
-			const players = await searchPlayers(c.var.queries, c.req.valid('query').search);
+			const players = await searchPlayers(c.var.db, c.req.valid('query').search);
 			const avatars = await c.var.adapters.steamProfiles.avatars(
-				c.var.queries,
+				c.var.db,
 				players.map((player) => player.steamId),
 			);
 			return c.json(
@@ -58,13 +58,13 @@ export const playerRoutes = createRouter()
 			const { steamId } = c.req.valid('param');
 			// Steam is asked only about players the site knows; its answer (the profile name too)
 			// is in the cache before the page is read.
-			if (!(await findPlayer(c.var.queries, steamId))) {
+			if (!(await findPlayer(c.var.db, steamId))) {
 				throw apiError(404, PLAYER_MESSAGES.notFound);
 			}
-			const avatars = await c.var.adapters.steamProfiles.avatars(c.var.queries, [steamId]);
+			const avatars = await c.var.adapters.steamProfiles.avatars(c.var.db, [steamId]);
 			// Poop figures answer only a live token; any other request gets the public answer.
 			const viewer = (await readBearer(c))?.account;
-			const profile = await readPlayerProfile(c.var.queries, steamId, {
+			const profile = await readPlayerProfile(c.var.db, steamId, {
 				member: viewer !== undefined,
 				accountId: viewer?.id,
 			});

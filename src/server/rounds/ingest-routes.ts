@@ -37,7 +37,7 @@ export const roundIngestRoutes = createIngestRouter().post(
 	}),
 	validate('json', RoundUploadSchema, answerWithPath),
 	async (c) => {
-		const result = await ingestRound(c.var.queries, c.var.ingestSource, c.req.valid('json'));
+		const result = await ingestRound(c.var.db, c.var.ingestSource, c.req.valid('json'));
 		return c.json(result satisfies RoundUploadResultWire, result.outcome === 'created' ? 201 : 200);
 	},
 );

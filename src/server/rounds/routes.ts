@@ -41,8 +41,8 @@ export const roundRoutes = createRouter()
 		validate('query', RoundPageQuerySchema),
 		async (c) => {
 			const asked = PAGE_PARAMS.some((name) => c.req.query(name) !== undefined);
-			if (!asked) return c.json((await listRounds(c.var.queries)) satisfies RoundAnswerWire[]);
-			const page = await readRoundPage(c.var.queries, c.req.valid('query'));
+			if (!asked) return c.json((await listRounds(c.var.db)) satisfies RoundAnswerWire[]);
+			const page = await readRoundPage(c.var.db, c.req.valid('query'));
 			return c.json(page satisfies RoundPageWire);
 		},
 	)
@@ -54,7 +54,7 @@ export const roundRoutes = createRouter()
 		}),
 		validate('param', IdParamSchema),
 		async (c) => {
-			const round = await getRound(c.var.queries, c.req.valid('param').id);
+			const round = await getRound(c.var.db, c.req.valid('param').id);
 			if (!round) throw apiError(404, ROUND_NOT_FOUND_MESSAGE);
 			return c.json(round satisfies RoundAnswerWire);
 		},
@@ -68,7 +68,7 @@ export const roundRoutes = createRouter()
 		validate('param', IdParamSchema),
 		async (c) => {
 			// JSON of RoundActionWire[], stored in the answer's form when the round was uploaded.
-			const stored = await readRoundActions(c.var.queries, c.req.valid('param').id);
+			const stored = await readRoundActions(c.var.db, c.req.valid('param').id);
 			if (stored === undefined) throw apiError(404, ROUND_NOT_FOUND_MESSAGE);
 			const actions = JSON.parse(stored) as RoundActionWire[];
 			return c.json((await withPartyAvatars(c, actions)) satisfies RoundActionWire[]);

@@ -25,9 +25,7 @@ export const serverRoutes = new Hono<AppEnv>()
 			answers: { 200: ServerListSchema },
 		}),
 		async (c) =>
-			c.json(
-				(await listGameServers(c.var.queries, c.var.adapters.serverStatus)) satisfies ServerWire[],
-			),
+			c.json((await listGameServers(c.var.db, c.var.adapters.serverStatus)) satisfies ServerWire[]),
 	)
 	.get(
 		'/:id/history',
@@ -39,7 +37,7 @@ export const serverRoutes = new Hono<AppEnv>()
 		validate('query', HistoryQuerySchema),
 		async (c) => {
 			const history = await readServerHistory(
-				c.var.queries,
+				c.var.db,
 				c.req.valid('param').id,
 				c.req.valid('query').range,
 			);
