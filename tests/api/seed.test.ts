@@ -1,28 +1,29 @@
-import type { Database } from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import type { AccountRow } from '../../src/server/auth/accounts';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
+import { sqliteQueries, type SiteDb } from '../../src/server/db/kysely';
 import { CHEAP_SEED, createTestApp, postJson, openTestSqlite } from '../fixtures/reference-api';
 
 // Hashes and salts are random per run by design; everything a visitor can see must not be.
-function readPublicAccounts(db: Database) {
-	return db
-		.prepare<[], AccountRow>('SELECT * FROM accounts ORDER BY id')
-		.all()
-		.map(({ password_hash: _hash, password_salt: _salt, ...rest }) => rest);
+async function readPublicAccounts(db: SiteDb) {
+	const rows = await db.selectFrom('accounts').selectAll().orderBy('id').execute();
+	return rows.map(({ password_hash: _hash, password_salt: _salt, ...rest }) => rest);
 }
 
 describe('seed', () => {
 	it('builds the same accounts in two fresh databases', async () => {
-		const first = readPublicAccounts(await openTestSqlite(':memory:', CHEAP_SEED));
-		const second = readPublicAccounts(await openTestSqlite(':memory:', CHEAP_SEED));
+		const first = await readPublicAccounts(
+			sqliteQueries(await openTestSqlite(':memory:', CHEAP_SEED)),
+		);
+		const second = await readPublicAccounts(
+			sqliteQueries(await openTestSqlite(':memory:', CHEAP_SEED)),
+		);
 		expect(first.length).toBeGreaterThanOrEqual(Object.keys(DEMO_ACCOUNTS).length + 8);
 		expect(second).toEqual(first);
 	});
 
 	it('holds every demo account with its role, verification and links', async () => {
-		const { db } = await createTestApp();
-		const accounts = readPublicAccounts(db);
+		const { queries } = await createTestApp();
+		const accounts = await readPublicAccounts(queries);
 		for (const demo of Object.values(DEMO_ACCOUNTS)) {
 			expect(accounts).toContainEqual(
 				expect.objectContaining({
@@ -38,14 +39,14 @@ describe('seed', () => {
 	});
 
 	it('covers every role the site treats differently', async () => {
-		const { db } = await createTestApp();
-		const roles = new Set(readPublicAccounts(db).map((account) => account.role));
+		const { queries } = await createTestApp();
+		const roles = new Set((await readPublicAccounts(queries)).map((account) => account.role));
 		expect([...roles].sort()).toEqual(['', 'admin', 'developer', 'root', 'senioradmin', 'user']);
 	});
 
 	it('gives linked accounts ids shaped like the real services', async () => {
-		const { db } = await createTestApp();
-		const accounts = readPublicAccounts(db);
+		const { queries } = await createTestApp();
+		const accounts = await readPublicAccounts(queries);
 		const steamIds = accounts.flatMap((account) => account.steam_id ?? []);
 		const discordIds = accounts.flatMap((account) => account.discord_id ?? []);
 		expect(steamIds.length).toBeGreaterThan(1);

@@ -97,8 +97,8 @@ describe('GET /api/health', () => {
 	});
 
 	it('answers 503 while the database is not ready', async () => {
-		const { app, db } = await createTestApp();
-		db.close();
+		const { app, site } = await createTestApp();
+		await site.close();
 		const response = await app.request('/api/health');
 		expect(response.status).toBe(503);
 		expect(await response.json()).toMatchObject({ ok: false, database: 'unavailable' });
@@ -107,10 +107,10 @@ describe('GET /api/health', () => {
 
 describe('switched-off parts', () => {
 	it('refuses a card checkout with a clear message, and creates no donation', async () => {
-		const { app, db } = await createTestApp({ switchedOff: ['donations'] });
+		const { app, queries } = await createTestApp({ switchedOff: ['donations'] });
 		const token = await logInAs(app, DEMO_ACCOUNTS.player);
-		const count = () => db.prepare('SELECT COUNT(*) AS n FROM donations').get() as { n: number };
-		const before = count().n;
+		const count = async () => (await queries.selectFrom('donations').select('id').execute()).length;
+		const before = await count();
 		const response = await postJson(
 			app,
 			'/api/payments/create-stripe-session',
@@ -119,13 +119,15 @@ describe('switched-off parts', () => {
 		);
 		expect(response.status).toBe(403);
 		expect(await response.json()).toEqual({ message: SWITCHED_OFF_MESSAGES.donations });
-		expect(count().n).toBe(before);
+		expect(await count()).toBe(before);
 		const webhook = await app.request('/api/payments/stripe-webhook', { method: 'POST' });
 		expect(webhook.status).toBe(403);
 	});
 
 	it('refuses to start linking, and sends a browser on a linking address back to the profile', async () => {
-		const { app, db } = await createTestApp({ switchedOff: ['discord-linking', 'steam-linking'] });
+		const { app, queries } = await createTestApp({
+			switchedOff: ['discord-linking', 'steam-linking'],
+		});
 		const token = await logInAs(app, DEMO_ACCOUNTS.noRole);
 		for (const [provider, message] of [
 			['discord', SWITCHED_OFF_MESSAGES.discordLinking],
@@ -145,9 +147,11 @@ describe('switched-off parts', () => {
 				expect(location.searchParams.get('error')).toBe(message);
 			}
 		}
-		const row = db
-			.prepare('SELECT discord_id, steam_id FROM accounts WHERE email = ?')
-			.get(DEMO_ACCOUNTS.noRole.email);
+		const row = await queries
+			.selectFrom('accounts')
+			.select(['discord_id', 'steam_id'])
+			.where('email', '=', DEMO_ACCOUNTS.noRole.email)
+			.executeTakeFirst();
 		expect(row).toEqual({ discord_id: null, steam_id: null });
 	});
 
