@@ -17,11 +17,11 @@ import {
 	openBenchSqlite,
 } from './lib/bench-http';
 import { sqliteQueries } from '../src/server/db/kysely';
+import { makeNoscopes } from './lib/bench-fill';
 import { createRandom } from '../src/server/db/random';
 import { ensureInternalSource } from '../src/server/ingest/internal-source';
 import { createIngestKey, revokeIngestKey } from '../src/server/ingest/keys';
 import { addGameServer, listGameServerRows } from '../src/server/servers/manage';
-import type { NoscopeEvent } from '../src/contract/jailbreak-ingest';
 import { ingestNoscopes } from '../src/server/jailbreak/ingest';
 import { getTopNoscopers } from '../src/server/jailbreak/noscope';
 import type { NoscopeTopQuery } from '../src/contract/noscope';
@@ -35,26 +35,6 @@ const NOSCOPE_TARGET = 200_000;
 const BATCH = 1000;
 const LEADERBOARD_BOUND_MS = 100;
 const INGEST_BOUND_MS = 200;
-const BENCH_MAPS = ['jb_minecraft_v3', 'jb_summer_jail_v2', 'jb_clouds_final5', 'jb_oasis_b4'];
-
-/** A batch of believable no-scopes from 5,000 players, a few of them very busy. */
-function makeNoscopes(random: ReturnType<typeof createRandom>, prefix: string, count: number) {
-	const now = Date.now();
-	return Array.from({ length: count }, (_, index): NoscopeEvent => {
-		const player = Math.floor(random.next() ** 2 * 5000);
-		const steamId = `7656119${String(player).padStart(10, '0')}`;
-		return {
-			eventId: `${prefix}-${index}`,
-			attacker: { steamId, name: `Player ${player}` },
-			victim: { steamId: null, name: 'BOT' },
-			weapon: random.next() < 0.6 ? 'awp' : 'ssg08',
-			distance: Math.round((500 + random.next() ** 2.2 * 12_000) * 10) / 10,
-			headshot: random.next() < 0.3,
-			map: random.pick(BENCH_MAPS),
-			occurredAt: now - random.intBetween(0, 180 * 86_400_000),
-		};
-	});
-}
 
 /** Milliseconds of CPU this process spent on `work`: what it costs on an idle core. */
 async function cpuMs(work: () => Promise<unknown>): Promise<number> {

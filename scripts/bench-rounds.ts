@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { RoundListSchema, RoundPageSchema } from '../src/contract/rounds';
 import { sqliteQueries } from '../src/server/db/kysely';
 import { ensureInternalSource } from '../src/server/ingest/internal-source';
-import { DEMO_ROUND_MAPS } from '../src/server/rounds/seed';
 import {
 	percentile,
 	removeDatabase,
@@ -20,6 +19,7 @@ import {
 	waitForServer,
 	openBenchSqlite,
 } from './lib/bench-http';
+import { fillRounds } from './lib/bench-fill';
 import { readMemory } from './lib/process-stats';
 
 const port = Number(process.env.BENCH_PORT ?? 4492);
@@ -31,34 +31,12 @@ const PAGE_BOUND_MS = 20;
 const PAGE_GZIP_BOUND_KB = 8;
 const MEMORY_BOUND_MB = 300;
 const RUNS = 40;
-const MAPS = [...DEMO_ROUND_MAPS, 'ttt_fastfood_a6', 'ttt_richland_fix'];
 
-/** Two years of rounds from four servers, oldest first, a few minutes apart. */
+/** Two years of rounds, oldest first, a few minutes apart. */
 async function seedRounds() {
 	const db = await openBenchSqlite(databasePath, { seedPasswordCost: { N: 1024, r: 8, p: 1 } });
 	const source = await ensureInternalSource(sqliteQueries(db), 'bench-rounds');
-	const insert = db.prepare(
-		`INSERT INTO ttt_rounds
-			(source_key_id, external_id, map, start_time, end_time, duration, winning_team)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`,
-	);
-	const newest = Date.now() - 60 * 60 * 1000;
-	const spacing = Math.floor((2 * 365 * 24 * 60 * 60 * 1000) / ROUNDS);
-	db.transaction(() => {
-		for (let i = 0; i < ROUNDS; i++) {
-			const start = newest - (ROUNDS - i) * spacing;
-			const duration = 60 + ((i * 7919) % 840);
-			insert.run(
-				source.id,
-				`bench-${i}`,
-				MAPS[(i * 31) % MAPS.length],
-				new Date(start).toISOString(),
-				new Date(start + duration * 1000).toISOString(),
-				duration,
-				i % 3 ? 'innocent' : 'traitor',
-			);
-		}
-	})();
+	fillRounds(db, source.id, ROUNDS);
 	db.close();
 }
 

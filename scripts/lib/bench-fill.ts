@@ -1,0 +1,90 @@
+/** Believable data in bulk for the benchmarks: rounds straight into SQLite, no-scopes by ingest. */
+import type { Database } from 'better-sqlite3';
+import type { NoscopeEvent } from '../../src/contract/jailbreak-ingest';
+import type { SiteDb } from '../../src/server/db/kysely';
+import type { Random } from '../../src/server/db/random';
+import type { IngestSource } from '../../src/server/ingest/keys';
+import { ingestNoscopes } from '../../src/server/jailbreak/ingest';
+import { DEMO_ROUND_MAPS } from '../../src/server/rounds/seed';
+
+/** Maps the filled no-scopes are made on. */
+export const BENCH_JAILBREAK_MAPS = [
+	'jb_minecraft_v3',
+	'jb_summer_jail_v2',
+	'jb_clouds_final5',
+	'jb_oasis_b4',
+];
+
+/** Maps the filled rounds are played on. */
+export const BENCH_ROUND_MAPS = [...DEMO_ROUND_MAPS, 'ttt_fastfood_a6', 'ttt_richland_fix'];
+
+/** A batch of believable no-scopes from 5,000 players, a few of them very busy. */
+export function makeNoscopes(
+	random: Random,
+	prefix: string,
+	count: number,
+	now = Date.now(),
+): NoscopeEvent[] {
+	return Array.from({ length: count }, (_, index): NoscopeEvent => {
+		const player = Math.floor(random.next() ** 2 * 5000);
+		const steamId = `7656119${String(player).padStart(10, '0')}`;
+		return {
+			eventId: `${prefix}-${index}`,
+			attacker: { steamId, name: `Player ${player}` },
+			victim: { steamId: null, name: 'BOT' },
+			weapon: random.next() < 0.6 ? 'awp' : 'ssg08',
+			distance: Math.round((500 + random.next() ** 2.2 * 12_000) * 10) / 10,
+			headshot: random.next() < 0.3,
+			map: random.pick(BENCH_JAILBREAK_MAPS),
+			occurredAt: now - random.intBetween(0, 180 * 86_400_000),
+		};
+	});
+}
+
+/** Delivers no-scopes through the ingest code in batches of 1,000 until `total` are stored. */
+export async function fillNoscopes(
+	db: SiteDb,
+	source: IngestSource,
+	random: Random,
+	total: number,
+	onBatch?: (events: NoscopeEvent[]) => Promise<void>,
+): Promise<void> {
+	const stored = await db
+		.selectFrom('jailbreak_noscopes')
+		.select((eb) => eb.fn.countAll<number>().as('n'))
+		.executeTakeFirstOrThrow();
+	for (let done = stored.n, batch = 0; done < total; done += 1000, batch++) {
+		const events = makeNoscopes(random, `fill-${batch}`, Math.min(1000, total - done));
+		if (onBatch) await onBatch(events);
+		else await ingestNoscopes(db, source, events);
+	}
+}
+
+/**
+ * Writes `count` rounds of two years from one source straight into a SQLite database (batched
+ * inserts in one transaction: a million rounds through the ingest code would take minutes).
+ */
+export function fillRounds(db: Database, sourceId: number, count: number): void {
+	const insert = db.prepare(
+		`INSERT INTO ttt_rounds
+			(source_key_id, external_id, map, start_time, end_time, duration, winning_team)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`,
+	);
+	const newest = Date.now() - 60 * 60 * 1000;
+	const spacing = Math.floor((2 * 365 * 24 * 60 * 60 * 1000) / count);
+	db.transaction(() => {
+		for (let i = 0; i < count; i++) {
+			const start = newest - (count - i) * spacing;
+			const duration = 60 + ((i * 7919) % 840);
+			insert.run(
+				sourceId,
+				`bench-${i}`,
+				BENCH_ROUND_MAPS[(i * 31) % BENCH_ROUND_MAPS.length],
+				new Date(start).toISOString(),
+				new Date(start + duration * 1000).toISOString(),
+				duration,
+				i % 3 ? 'innocent' : 'traitor',
+			);
+		}
+	})();
+}
