@@ -13,10 +13,18 @@
  * - players (scripts/bench-players.ts): 20,000 rounds and 200,000 no-scopes; a player page's API
  *   call and the player search against their bound of 20 ms (median).
  *
- * Usage: npm run bench [-- flood-distributed | rounds | jailbreak | players]   (after
- * `npm run build`; BENCH_PORT defaults to 4490, 4492, 4491 and 4493)
+ * - engines (scripts/bench-engines.ts): 1,000,000 rounds and 200,000 no-scopes on SQLite and,
+ *   copied, on PostgreSQL: the Jailbreak boards, round pages, a player page (under 20 ms) and an
+ *   ingest batch (under 200 ms) side by side, with each server's peak memory.
+ * - replicas (scripts/bench-replicas.ts): one and two replicas on one PostgreSQL behind a
+ *   round-robin proxy: requests per second, medians and peak database connections.
+ *
+ * Usage: npm run bench [-- flood-distributed | rounds | jailbreak | players | engines | replicas]
+ * (after `npm run build`; BENCH_PORT defaults to 4490, 4492, 4491, 4493, 4494 and 4496). The
+ * engines and replicas benches need PostgreSQL installed, as the tests do; without it they say
+ * so and the others still run.
  */
-export {};
+import { postgresUnavailableReason } from './lib/throwaway-postgres';
 
 const only = process.argv[2];
 // A login flood from many addresses, with and without a bot check the flooders fail.
@@ -27,3 +35,14 @@ if (!only || only === 'rounds') await import('./bench-rounds');
 if (!only || only === 'jailbreak') await import('./bench-jailbreak');
 // A player page's API on 20,000 rounds and 200,000 no-scopes.
 if (!only || only === 'players') await import('./bench-players');
+// The same community on SQLite and on PostgreSQL, side by side.
+if (!only || only === 'engines') await withPostgres('engines', () => import('./bench-engines'));
+// One and two replicas on one PostgreSQL behind a round-robin proxy.
+if (!only || only === 'replicas') await withPostgres('replicas', () => import('./bench-replicas'));
+
+/** Runs a bench that needs PostgreSQL, or says why it cannot run here. */
+async function withPostgres(name: string, bench: () => Promise<unknown>): Promise<void> {
+	const missing = postgresUnavailableReason();
+	if (missing) console.log(`\nThe ${name} bench needs PostgreSQL: ${missing}`);
+	else await bench();
+}

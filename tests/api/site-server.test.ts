@@ -244,11 +244,19 @@ describe('startSiteServer', () => {
 		const test = await createTestApp();
 		const { headers } = await issueIngestKey(test.queries);
 		// Enough admins on every server for an answer past the compression threshold.
-		const insert = test.db.prepare(
-			`INSERT INTO game_admins (region, player_steamid, player_name, immunity, flags, created)
-			VALUES ('eu', ?, ?, 50, 'a,b,c', '2026-01-01T00:00:00Z')`,
-		);
-		for (let n = 0; n < 30; n++) insert.run(`7656119900000${1000 + n}`, `Poller ${n}`);
+		await test.queries
+			.insertInto('game_admins')
+			.values(
+				Array.from({ length: 30 }, (_, n) => ({
+					region: 'eu',
+					player_steamid: `7656119900000${1000 + n}`,
+					player_name: `Poller ${n}`,
+					immunity: 50,
+					flags: 'a,b,c',
+					created: '2026-01-01T00:00:00Z',
+				})),
+			)
+			.execute();
 		const { base } = await startSite(() => test.app);
 		const plain = await fetch(`${base}/api/ingest/admins`, {
 			headers: { ...headers, 'Accept-Encoding': 'identity' },
