@@ -12,10 +12,20 @@ const missing = postgresUnavailableReason();
 if (missing && !process.env.CI) console.warn(`Skipping the API tests on PostgreSQL: ${missing}`);
 
 /**
- * Files that test one engine by nature (the SQLite file's lock and online backup) or both
- * engines side by side already (schema, copy, parity), and so run once, in the SQLite run.
+ * Files that test one engine by nature (the SQLite file's lock, migrations and online backup),
+ * both engines side by side already (schema, copy, parity), or no database at all (raw HTTP,
+ * password hashing, the fakes of outside services), and so run once, in the SQLite run.
  */
 const ONE_RUN_ONLY = [
+	'tests/api/migrations.test.ts',
+	'tests/api/connection-limits.test.ts',
+	'tests/api/server-status-live.test.ts',
+	'tests/api/passwords.test.ts',
+	'tests/api/hash-pool.test.ts',
+	'tests/api/demo-players.test.ts',
+	'tests/api/raw-request-guard.test.ts',
+	'tests/api/post-form.test.ts',
+	'tests/api/turnstile.test.ts',
 	'tests/api/serving-lock.test.ts',
 	'tests/api/migration-backup.test.ts',
 	'tests/api/postgres-schema.test.ts',
