@@ -29,6 +29,11 @@ RUN npm run build
 # Run: the installed packages, the build (server, pages and operator commands) and the two
 # launchers; no sources, no compilers. Runs as the image's unprivileged `node` user.
 FROM node:20-bookworm-slim
+# pg_dump and pg_restore, for backups and restores when the site runs on PostgreSQL (Debian's
+# client is version 15: it dumps servers of version 15 and older, like compose.yaml's).
+RUN apt-get update \
+	&& apt-get install -y --no-install-recommends postgresql-client \
+	&& rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
 	HOST=0.0.0.0 \
 	PORT=4321 \

@@ -47,7 +47,8 @@ describe('one serving process per SQLite file', () => {
 		expect(refusal).toBeInstanceOf(DatabaseRefusedError);
 		expect((refusal as Error).message).toBe(
 			`Another process is serving ${path} already: a SQLite database is served by one process ` +
-				'at a time. Stop the other server first, or give this one its own DATABASE_PATH.',
+				'at a time. Stop the other server first, give this one its own DATABASE_PATH, or run ' +
+				'several servers on PostgreSQL (DATABASE_URL).',
 		);
 		// Killed without a chance to clean up: the operating system drops its lock.
 		other.child.kill('SIGKILL');

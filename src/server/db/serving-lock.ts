@@ -34,8 +34,8 @@ export function holdServingLock(databasePath: string): () => void {
 		if ((error as { code?: string }).code === 'SQLITE_BUSY') {
 			throw new DatabaseServedElsewhereError(
 				`Another process is serving ${databasePath} already: a SQLite database is served by ` +
-					'one process at a time. Stop the other server first, or give this one its own ' +
-					'DATABASE_PATH.',
+					'one process at a time. Stop the other server first, give this one its own ' +
+					'DATABASE_PATH, or run several servers on PostgreSQL (DATABASE_URL).',
 			);
 		}
 		throw error;
