@@ -45,6 +45,14 @@ function listFeatures() {
 		.map((entry) => entry.name);
 }
 
+/** Folders of src/server that are areas (or their adapters), not the layers below them (db, http, and health with its metrics). */
+function listServerAreas() {
+	const dir = join(root, 'src/server');
+	return readdirSync(dir, { withFileTypes: true })
+		.filter((entry) => entry.isDirectory() && !['db', 'http', 'health'].includes(entry.name))
+		.map((entry) => entry.name);
+}
+
 /**
  * Imports point one way: lib and components -> features -> pages and layouts; server and client
  * apart.
@@ -77,6 +85,12 @@ const importZones = [
 		target: 'src/server',
 		from: 'src/lib',
 		message: 'The reference API shares only the contract (src/contract) with the browser.',
+	},
+	{
+		target: ['src/server/db', 'src/server/http'],
+		from: listServerAreas().map((name) => `src/server/${name}`),
+		message:
+			'The database and HTTP layers know no area: an area registers its seeds, jobs and housekeeping in its area.ts (listed in src/server/areas.ts).',
 	},
 	{
 		target: 'src/hosting',

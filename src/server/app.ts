@@ -17,7 +17,7 @@ import {
 	refuseUnknownMethods,
 } from './http/method-not-allowed';
 import { rateLimitByAddress } from './http/rate-limit';
-import { requireIngestKey, requireServerMode } from './http/require-ingest-key';
+import { requireIngestKey, requireServerMode } from './ingest/require-ingest-key';
 import { refuseSwitchedOff, SWITCHED_OFF_PATHS } from './http/switched-off';
 import { isIngestPath, limitIngestBodySize } from './ingest/body-limit';
 import { ingestServerRoutes } from './ingest/routes';
@@ -26,7 +26,7 @@ import { donatorIngestRoutes } from './donations/ingest-routes';
 import { adminRoutes } from './admin/routes';
 import { moderationRoutes } from './moderation/routes';
 import { authRoutes } from './auth/routes';
-import { healthRoutes } from './db/health-routes';
+import { healthRoutes } from './health/health-routes';
 import { createSiteMetrics } from './health/metrics';
 import { metricsRoutes } from './health/metrics-routes';
 import { createPartHealth, type PartHealth } from './health/part-health';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HealthSchema } from '../../src/contract/http';
 import { sql } from 'kysely';
 import { createAdapters } from '../../src/server/adapters/index';
-import { checkDatabase } from '../../src/server/db/health-routes';
+import { checkDatabase } from '../../src/server/health/health-routes';
 import { MIGRATIONS } from '../../src/server/db/migrations/index';
 import { createPartHealth } from '../../src/server/health/part-health';
 import { parseServerSettings } from '../../src/server/settings';

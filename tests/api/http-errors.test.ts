@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { QueueFullError } from '../../src/server/auth/fair-queue';
+import { QueueFullError } from '../../src/server/http/fair-queue';
 import { createTestApp, postJson } from '../fixtures/reference-api';
 
 describe('API error answers', () => {

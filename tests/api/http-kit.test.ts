@@ -5,7 +5,7 @@ import { IdParamSchema, RegionQuerySchema } from '../../src/contract/common';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
 import { createRouter } from '../../src/server/http/create-router';
 import { apiError, errorResponse } from '../../src/server/http/errors';
-import { requireRole } from '../../src/server/http/require-auth';
+import { requireRole } from '../../src/server/auth/require-auth';
 import { validate } from '../../src/server/http/validate';
 import { bearer, createTestApp, logInAs, postJson } from '../fixtures/reference-api';
 

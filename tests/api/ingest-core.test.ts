@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INGEST_KEY_REQUIRED } from '../../src/server/http/require-ingest-key';
+import { INGEST_KEY_REQUIRED } from '../../src/server/ingest/require-ingest-key';
 import { ingestOnce } from '../../src/server/ingest/idempotency';
 import { ensureInternalSource } from '../../src/server/ingest/internal-source';
 import {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INGEST_KEY_REQUIRED } from '../../src/server/http/require-ingest-key';
+import { INGEST_KEY_REQUIRED } from '../../src/server/ingest/require-ingest-key';
 import { ensureInternalSource } from '../../src/server/ingest/internal-source';
 import { MAX_INGEST_BATCH, type NoscopeEvent } from '../../src/contract/jailbreak-ingest';
 import { ingestOnce } from '../../src/server/ingest/idempotency';

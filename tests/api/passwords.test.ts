@@ -5,7 +5,7 @@ import {
 	hashPasswordSync,
 	OWASP_SCRYPT_COST,
 } from '../../src/server/auth/passwords';
-import { QueueFullError } from '../../src/server/auth/fair-queue';
+import { QueueFullError } from '../../src/server/http/fair-queue';
 import { createHashPool } from '../../src/server/auth/hash-pool';
 import { TEST_PASSWORD_COST } from '../fixtures/reference-api';
 

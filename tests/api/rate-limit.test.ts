@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../src/server/http/app-env';
+import type { AppEnv } from '../../src/server/app-env';
 import { readClientAddress, setClientAddress } from '../../src/server/http/client-address';
 import type { SiteDb } from '../../src/server/db/kysely';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFairQueue, QueueFullError } from '../../src/server/auth/fair-queue';
+import { createFairQueue, QueueFullError } from '../../src/server/http/fair-queue';
 
 function deferred() {
 	let resolve!: () => void;

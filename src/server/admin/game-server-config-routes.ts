@@ -5,7 +5,7 @@ import {
 	type CssAdminsWire,
 } from '../../contract/game-server-admins';
 import { jsonWithETag } from '../http/etag';
-import { createIngestRouter, INGEST_KEY_HEADERS } from '../http/require-ingest-key';
+import { createIngestRouter, INGEST_KEY_HEADERS } from '../ingest/require-ingest-key';
 import { buildCssAdminGroups, buildCssAdmins } from './game-server-configs';
 import { describeRoute } from '../http/route-docs';
 

@@ -24,8 +24,8 @@ import { createConfig, deleteConfig, listConfigs, updateConfig } from './configs
 import { listFlags } from './flags';
 import { createGroup, deleteGroup, listGroups, updateGroup, updateGroupFlags } from './groups';
 import { listAdminServers } from './servers';
-import type { AuthEnv } from '../http/app-env';
-import { requireRole } from '../http/require-auth';
+import type { AuthEnv } from '../app-env';
+import { requireRole } from '../auth/require-auth';
 import { validate } from '../http/validate';
 import { describeRoute, type RouteDoc } from '../http/route-docs';
 

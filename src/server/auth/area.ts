@@ -1,4 +1,5 @@
 import type { SiteArea } from '../area';
+import { OWASP_SCRYPT_COST } from './passwords';
 import { tidyAccounts } from './housekeeping';
 import { seedAccounts } from './seed-accounts';
 
@@ -10,7 +11,8 @@ export const authArea: SiteArea = {
 			id: '001_accounts',
 			kind: 'demo',
 			tables: ['accounts'],
-			run: (db, random, { passwordCost }) => seedAccounts(db, random, passwordCost),
+			run: (db, random, { passwordCost = OWASP_SCRYPT_COST }) =>
+				seedAccounts(db, random, passwordCost),
 		},
 	],
 	housekeeping: tidyAccounts,

@@ -1,6 +1,6 @@
 import type { SiteDb } from '../db/kysely';
 import { setPasswordHash, type AccountRow } from './accounts';
-import { QueueFullError } from './fair-queue';
+import { QueueFullError } from '../http/fair-queue';
 import { liftLoginLocks } from './login-throttle';
 import {
 	clearPasswordChecks,

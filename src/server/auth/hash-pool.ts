@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { createFairQueue, type FairQueue, type QueueRoom } from './fair-queue';
+import { createFairQueue, type FairQueue, type QueueRoom } from '../http/fair-queue';
 
 /** One scrypt derivation, as a worker thread computes it. */
 export interface ScryptJob {

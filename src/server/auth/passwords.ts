@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { sharedHashPool, type HashPool } from './hash-pool';
-import type { QueueRoom } from './fair-queue';
+import type { QueueRoom } from '../http/fair-queue';
 
 /** scrypt's cost parameters; stored with every hash so they can be raised later. */
 export interface ScryptCost {

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { AUTH_MESSAGES } from '../../contract/auth';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv } from '../app-env';
 import { errorResponse } from '../http/errors';
 
 /**

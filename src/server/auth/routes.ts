@@ -18,7 +18,7 @@ import type { CurrentUserWire } from '../../contract/user';
 import { claimNotice } from './account-notices';
 import { toCurrentUser, type AccountRow } from './accounts';
 import { changePassword } from './change-password';
-import { QueueFullError, type QueueRoom } from './fair-queue';
+import { QueueFullError, type QueueRoom } from '../http/fair-queue';
 import { logIn } from './log-in';
 import {
 	requestResetLink,
@@ -32,10 +32,10 @@ import { registerAccount } from './registration';
 import { refuseWhenRegistrationClosed } from './registration-gate';
 import { AUTH_DOCS } from './route-docs';
 import { revokeToken } from './tokens';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv } from '../app-env';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/errors';
-import { requireAuth } from '../http/require-auth';
+import { requireAuth } from './require-auth';
 import { validate } from '../http/validate';
 import { sendInBackground } from '../mail/send-in-background';
 import {

@@ -1,4 +1,4 @@
-import { hashPasswordSync, type ScryptCost } from '../auth/passwords';
+import { hashPasswordSync, type ScryptCost } from './passwords';
 import { DEMO_ACCOUNTS, PLAYER_PASSWORD, type DemoAccount, type DemoLink } from './demo-accounts';
 import type { SiteDb } from '../db/kysely';
 import type { Random } from '../db/random';

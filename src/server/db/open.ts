@@ -1,11 +1,10 @@
 import type { SiteMode } from '../../site-mode';
-import type { ScryptCost } from '../auth/passwords';
 import { openDatabaseEngine, type DatabaseLocation, type SiteDatabase } from './engine';
 import { applyMigrations } from './migrate';
 import { backupBeforeMigrations, dumpBeforeMigrations } from './migration-backup';
 import { MIGRATIONS, type Migration } from './migrations/index';
 import { applyPostgresMigrations } from './postgres';
-import { seedDatabase, type AreaSeed } from './seed';
+import { seedDatabase, type AreaSeed, type SeedPasswordCost } from './seed';
 
 export type { DatabaseLocation, SiteDatabase } from './engine';
 
@@ -14,7 +13,7 @@ export interface OpenDatabaseOptions {
 	/** The areas' seeds (see `SITE_SEEDS`); none, and the database is only migrated. */
 	seeds?: readonly AreaSeed[];
 	/** scrypt cost of the seeded passwords; tests lower it, production keeps the default. */
-	seedPasswordCost?: ScryptCost;
+	seedPasswordCost?: SeedPasswordCost;
 	/** The migrations to apply; all of them unless a test picks some. */
 	migrations?: readonly Migration[];
 	/** Demo (the default) seeds the invented community; production only reference data. */

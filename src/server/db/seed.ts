@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { SiteMode } from '../../site-mode';
-import { OWASP_SCRYPT_COST, type ScryptCost } from '../auth/passwords';
 import { isTableEmpty, LOCK_KEYS, lockTransaction } from './engine-sql';
 import type { SiteDb } from './kysely';
 import { createRandom, type Random } from './random';
@@ -8,10 +7,17 @@ import { createRandom, type Random } from './random';
 /** Fixed PRNG seed: a fresh database always holds the same community. */
 export const SEED = 20250601;
 
+/** An scrypt cost (the auth area's `ScryptCost`), stated here so the seeding knows no area. */
+export interface SeedPasswordCost {
+	N: number;
+	r: number;
+	p: number;
+}
+
 /** What every area seed may need besides its random stream. */
 export interface SeedContext {
-	/** scrypt cost for seeded passwords (lowered in tests). */
-	passwordCost: ScryptCost;
+	/** scrypt cost for seeded passwords: lowered in tests; unset, the area's own default. */
+	passwordCost?: SeedPasswordCost;
 }
 
 /** Data of one area, written when every one of its tables is empty. */
@@ -33,8 +39,8 @@ export interface AreaSeed {
 export interface SeedOptions {
 	/** The global seed every area's stream derives from. */
 	seed?: number;
-	/** scrypt cost of seeded passwords; tests lower it, production keeps OWASP's. */
-	passwordCost?: ScryptCost;
+	/** scrypt cost of seeded passwords; tests lower it, unset the seeding area's default. */
+	passwordCost?: SeedPasswordCost;
 	/** Demo fills every area with the invented community; production only the reference data. */
 	mode?: SiteMode;
 }
@@ -85,7 +91,7 @@ export async function seedDatabase(
 	seeds: readonly AreaSeed[],
 	options: SeedOptions = {},
 ): Promise<string[]> {
-	const { seed = SEED, passwordCost = OWASP_SCRYPT_COST, mode = 'demo' } = options;
+	const { seed = SEED, passwordCost, mode = 'demo' } = options;
 	const seeded: string[] = [];
 	for (const area of [...seeds].sort(bySeedOrder)) {
 		if (area.kind === 'demo' && mode !== 'demo') continue;

@@ -3,7 +3,7 @@ import {
 	type GameServerDonatorsWire,
 } from '../../contract/game-server-donators';
 import { jsonWithETag } from '../http/etag';
-import { createIngestRouter, INGEST_KEY_HEADERS } from '../http/require-ingest-key';
+import { createIngestRouter, INGEST_KEY_HEADERS } from '../ingest/require-ingest-key';
 import { describeRoute } from '../http/route-docs';
 import { listGameServerDonators } from './game-server-donators';
 

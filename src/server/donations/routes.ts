@@ -19,7 +19,7 @@ import {
 	topDonorsOfMonth,
 } from './queries';
 import { createRouter } from '../http/create-router';
-import { requireAuth } from '../http/require-auth';
+import { requireAuth } from '../auth/require-auth';
 import { validate } from '../http/validate';
 import { describeRoute } from '../http/route-docs';
 import type { $ZodType } from 'zod/v4/core';

@@ -1,6 +1,6 @@
 import { EggPickupsUploadSchema } from '../../contract/egg-hunt';
 import { IngestOutcomeSchema, type IngestOutcomeWire } from '../../contract/ingest';
-import { createIngestRouter } from '../http/require-ingest-key';
+import { createIngestRouter } from '../ingest/require-ingest-key';
 import { validate } from '../http/validate';
 import { answerWithPath } from '../ingest/batch-errors';
 import { ingestEggPickups } from './ingest';

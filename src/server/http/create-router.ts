@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from './app-env';
+import type { AppEnv } from '../app-env';
 
 /** A router for one area of the API, sharing the app's variables (`db`, `adapters`). */
 export function createRouter() {

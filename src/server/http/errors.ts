@@ -2,7 +2,7 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ClientErrorStatusCode } from 'hono/utils/http-status';
 import { API_MESSAGES, type ErrorBodyWire } from '../../contract/http';
-import { QueueFullError } from '../auth/fair-queue';
+import { QueueFullError } from './fair-queue';
 import { errorCode, isDatabaseBusy, isDatabaseUnreachable, isFromDatabase } from '../db/errors';
 import { redactError } from './redact';
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { SiteMetrics } from '../health/metrics';
-import type { AppEnv } from './app-env';
+import type { AppEnv } from '../app-env';
 
 /** One line of the access log: method, route pattern, status and milliseconds. */
 export function formatAccessLine(entry: {

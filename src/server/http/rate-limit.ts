@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { createMiddleware } from 'hono/factory';
 import { API_MESSAGES, type ErrorBodyWire } from '../../contract/http';
 import type { SiteDb } from '../db/kysely';
-import type { AppEnv } from './app-env';
+import type { AppEnv } from '../app-env';
 import { documentGuard } from './route-docs';
 
 /** Options of `rateLimitByAddress`. */

@@ -2,7 +2,7 @@ import { documentGuard } from './route-docs';
 import { createMiddleware } from 'hono/factory';
 import type { SwitchablePart } from '../../site-mode';
 import { SWITCHED_OFF_MESSAGES } from '../../contract/switched-off';
-import type { AppEnv } from './app-env';
+import type { AppEnv } from '../app-env';
 import { errorResponse } from './errors';
 
 /** The API paths each switchable part owns, and what they answer while it is off. */

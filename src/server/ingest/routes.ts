@@ -1,5 +1,5 @@
 import { IngestServerSchema, type IngestServerWire } from '../../contract/ingest';
-import { createIngestRouter } from '../http/require-ingest-key';
+import { createIngestRouter } from './require-ingest-key';
 import { describeRoute } from '../http/route-docs';
 
 /**

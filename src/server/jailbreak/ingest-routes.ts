@@ -1,4 +1,4 @@
-import { createIngestRouter } from '../http/require-ingest-key';
+import { createIngestRouter } from '../ingest/require-ingest-key';
 import { validate } from '../http/validate';
 import { answerWithPath } from '../ingest/batch-errors';
 import { IngestOutcomeSchema, type IngestOutcomeWire } from '../../contract/ingest';

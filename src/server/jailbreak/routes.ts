@@ -23,7 +23,7 @@ import {
 import { PoopStatsSchema, type PoopStatsWire } from '../../contract/poop';
 import { createRouter } from '../http/create-router';
 import { withAvatars } from '../players/avatars';
-import { requireAuth } from '../http/require-auth';
+import { requireAuth } from '../auth/require-auth';
 import { validate } from '../http/validate';
 import {
 	getLootbagRarities,

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { API_PATH } from '../../defaults';
 import type { LinkProvider } from '../../contract/links';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv } from '../app-env';
 import {
 	consumeLinkState,
 	createLinkSecret,

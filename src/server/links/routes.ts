@@ -9,10 +9,10 @@ import {
 import type { MessageWire } from '../../contract/http';
 import type { LinkedAccount } from './linked-account';
 import { findAccountById } from '../auth/accounts';
-import type { AppEnv, AuthEnv } from '../http/app-env';
+import type { AppEnv, AuthEnv } from '../app-env';
 import { createRouter } from '../http/create-router';
 import { redactError } from '../http/redact';
-import { requireAuth } from '../http/require-auth';
+import { requireAuth } from '../auth/require-auth';
 import { validate } from '../http/validate';
 import { demoLinkedAccount, linkAccount, unlinkAccount } from './accounts';
 import {

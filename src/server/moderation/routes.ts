@@ -22,9 +22,9 @@ import {
 	type StaffDescriptionWire,
 } from '../../contract/moderation';
 import { listStaffDescriptions, saveStaffDescription } from '../discord/descriptions';
-import type { AuthEnv } from '../http/app-env';
+import type { AuthEnv } from '../app-env';
 import { apiError } from '../http/errors';
-import { requireRole } from '../http/require-auth';
+import { requireRole } from '../auth/require-auth';
 import { describeRoute } from '../http/route-docs';
 import { validate } from '../http/validate';
 import { listAccounts, ModerationError, setAccountDisabled, setAccountRole } from './accounts';

@@ -15,7 +15,7 @@ import { cancelDonation, createPendingDonation, recordCheckoutSession } from '..
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/errors';
 import { redactError } from '../http/redact';
-import { requireAuth } from '../http/require-auth';
+import { requireAuth } from '../auth/require-auth';
 import { validate } from '../http/validate';
 import { handlePaymentEvent } from './webhook';
 import { describeRoute } from '../http/route-docs';

@@ -10,7 +10,7 @@ import {
 } from '../../contract/players';
 import { createRouter } from '../http/create-router';
 import { apiError } from '../http/errors';
-import { readBearer } from '../http/require-auth';
+import { readBearer } from '../auth/require-auth';
 import { describeRoute } from '../http/route-docs';
 import { validate } from '../http/validate';
 import { renderAvatarSvg } from './avatar-svg';

@@ -3,7 +3,7 @@ import {
 	RoundUploadSchema,
 	type RoundUploadResultWire,
 } from '../../contract/rounds';
-import { createIngestRouter } from '../http/require-ingest-key';
+import { createIngestRouter } from '../ingest/require-ingest-key';
 import { answerWithPath } from '../ingest/batch-errors';
 import { validate } from '../http/validate';
 import { ingestRound } from './ingest';

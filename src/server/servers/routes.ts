@@ -8,7 +8,7 @@ import {
 	type ServerHistoryWire,
 	type ServerWire,
 } from '@/contract/servers';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv } from '../app-env';
 import { errorResponse } from '../http/errors';
 import { validate } from '../http/validate';
 import { readServerHistory } from './history';

@@ -2,11 +2,11 @@ import { API_MESSAGES } from '../../contract/http';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { StaffRole } from '../../contract/user';
-import { findAccountByToken } from '../auth/tokens';
-import type { AccountRow } from '../auth/accounts';
-import type { AppEnv, AuthEnv } from './app-env';
-import { apiError } from './errors';
-import { documentGuard } from './route-docs';
+import { findAccountByToken } from './tokens';
+import type { AccountRow } from './accounts';
+import type { AppEnv, AuthEnv } from '../app-env';
+import { apiError } from '../http/errors';
+import { documentGuard } from '../http/route-docs';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 

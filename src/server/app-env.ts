@@ -1,11 +1,11 @@
-import type { SiteMode } from '../../site-mode';
-import type { Adapters } from '../adapters/index';
-import type { AccountRow } from '../auth/accounts';
-import type { SiteDb } from '../db/kysely';
-import type { PasswordHasher } from '../auth/passwords';
-import type { SiteMetrics } from '../health/metrics';
-import type { PartHealth } from '../health/part-health';
-import type { RegistrationState } from '../../contract/auth';
+import type { SiteMode } from '../site-mode';
+import type { Adapters } from './adapters/index';
+import type { AccountRow } from './auth/accounts';
+import type { SiteDb } from './db/kysely';
+import type { PasswordHasher } from './auth/passwords';
+import type { SiteMetrics } from './health/metrics';
+import type { PartHealth } from './health/part-health';
+import type { RegistrationState } from '../contract/auth';
 
 /** What every request handler can read from `c.var`, and what the host passes in `c.env`. */
 export interface AppEnv {

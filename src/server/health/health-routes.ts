@@ -1,11 +1,11 @@
 import { HealthSchema, LIVE_PARTS, type HealthWire } from '../../contract/http';
 import { SITE_VERSION } from '../../version';
-import type { PartHealth } from '../health/part-health';
+import type { PartHealth } from './part-health';
 import { createRouter } from '../http/create-router';
 import { describeRoute } from '../http/route-docs';
 import { sql } from 'kysely';
-import type { SiteDb } from './kysely';
-import { MIGRATIONS, type Migration } from './migrations/index';
+import type { SiteDb } from '../db/kysely';
+import { MIGRATIONS, type Migration } from '../db/migrations/index';
 
 /**
  * How long the health check waits for the database. A load balancer takes a replica out when

@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { INGEST_KEY_REQUIRED, INGEST_KEY_UNBOUND, ingestModeRefused } from '../../contract/ingest';
 import type { ServerMode } from '../../contract/servers';
-import { findIngestKey, type IngestServer, type IngestSource } from '../ingest/keys';
-import type { AppEnv } from './app-env';
-import { apiError } from './errors';
-import { documentGuard } from './route-docs';
+import { findIngestKey, type IngestServer, type IngestSource } from './keys';
+import type { AppEnv } from '../app-env';
+import { apiError } from '../http/errors';
+import { documentGuard } from '../http/route-docs';
 
 export { INGEST_KEY_REQUIRED, INGEST_KEY_UNBOUND };
 
