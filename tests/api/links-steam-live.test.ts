@@ -28,7 +28,11 @@ async function startFakeSteam(valid = true) {
 			sendJson(res, 200, {
 				response: {
 					players: [
-						{ personaname: 'Kestrel', avatarfull: 'https://avatars.steamstatic.com/k.jpg' },
+						{
+							steamid: request.url.searchParams.get('steamids'),
+							personaname: 'Kestrel',
+							avatarfull: 'https://avatars.steamstatic.com/k.jpg',
+						},
 					],
 				},
 			});

@@ -4,8 +4,8 @@ import {
 	createLiveSteamProfiles,
 	STEAM_PROFILE_TTL_MS,
 	STEAM_RETRY_AFTER_MS,
-	STEAM_SUMMARIES_BATCH,
 } from '../../src/server/players/steam-profiles-live';
+import { STEAM_SUMMARIES_BATCH } from '../../src/server/steam/player-summaries';
 import { sendJson, startFakeServer } from '../fixtures/fake-http-server';
 import { createTestApp } from '../fixtures/reference-api';
 

@@ -1,6 +1,6 @@
-import { z } from 'zod/mini';
 import { isOpenIdSteamId } from '../../contract/steam-id';
 import { redactError } from '../http/redact';
+import { fetchPlayerSummaries } from '../steam/player-summaries';
 import type { LinkedAccount } from './linked-account';
 
 const OPENID_NS = 'http://specs.openid.net/auth/2.0';
@@ -33,43 +33,25 @@ export interface SteamLinkerOptions {
 	apiUrl?: string;
 }
 
-/** The part of `GetPlayerSummaries` the link shows: a name and an avatar, either may be missing. */
-const PlayerSummariesSchema = z.object({
-	response: z.optional(
-		z.object({
-			players: z.optional(
-				z.array(
-					z.object({
-						personaname: z.optional(z.string()),
-						avatarfull: z.optional(z.string()),
-					}),
-				),
-			),
-		}),
-	),
-});
-
 /** Live Steam linking (OpenID 2.0 with check_authentication and the Web API for the name). */
 export function createSteamLinker(options: SteamLinkerOptions): SteamLinker {
 	const community = (options.communityUrl ?? 'https://steamcommunity.com').replace(/\/+$/, '');
-	const webApi = (options.apiUrl ?? 'https://api.steampowered.com').replace(/\/+$/, '');
 	const opEndpoint = `${community}/openid/login`;
 	const realm = options.siteUrl.replace(/\/+$/, '');
 	const returnTo = (state: string) =>
 		`${realm}/api/auth/steam/callback?state=${encodeURIComponent(state)}`;
 
 	async function playerSummary(steamId: string): Promise<LinkedAccount> {
-		const url = new URL(`${webApi}/ISteamUser/GetPlayerSummaries/v0002/`);
-		url.searchParams.set('key', options.apiKey);
-		url.searchParams.set('steamids', steamId);
 		try {
-			const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-			const body = z.parse(PlayerSummariesSchema, await response.json());
-			const player = body.response?.players?.[0];
+			const summaries = await fetchPlayerSummaries(
+				{ apiKey: options.apiKey, apiUrl: options.apiUrl, timeoutMs: 10_000 },
+				[steamId],
+			);
+			const player = summaries.get(steamId);
 			return {
 				id: steamId,
-				username: player?.personaname || steamId,
-				avatar: player?.avatarfull || null,
+				username: player?.personaName || steamId,
+				avatar: player?.avatar ?? null,
 			};
 		} catch (error) {
 			// The sign-in itself is proven; a missing name only costs the display.

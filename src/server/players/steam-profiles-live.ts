@@ -1,33 +1,17 @@
-import { z } from 'zod/mini';
 import { cleanPlayerName, PLAYER_NAME_MAX } from '../../contract/player-name';
 import type { SiteDb } from '../db/kysely';
 import { redactError } from '../http/redact';
 import { inOneTransaction } from '../ingest/idempotency';
 import { chunksForInList, chunksForStatements } from '../ingest/statement-chunks';
+import { fetchPlayerSummaries, STEAM_SUMMARIES_BATCH } from '../steam/player-summaries';
 import type { SteamProfileSource } from './steam-profiles';
 
 /** How long Steam's answer for an id is kept. */
 export const STEAM_PROFILE_TTL_MS = 24 * 60 * 60 * 1000;
-/** Most ids GetPlayerSummaries takes in one call (Steam's limit). */
-export const STEAM_SUMMARIES_BATCH = 100;
 /** After a failed call, Steam is left alone this long (cached avatars are still answered). */
 export const STEAM_RETRY_AFTER_MS = 60 * 1000;
 /** A page view waits this long for Steam at most. */
 const STEAM_TIMEOUT_MS = 3000;
-
-/** The part of GetPlayerSummaries the avatars need. */
-const PlayerSummariesSchema = z.object({
-	response: z.object({
-		players: z.array(
-			z.object({
-				steamid: z.string(),
-				personaname: z.optional(z.string()),
-				avatarfull: z.optional(z.string()),
-				avatarmedium: z.optional(z.string()),
-			}),
-		),
-	}),
-});
 
 export interface LiveSteamProfileOptions {
 	apiKey: string;
@@ -71,29 +55,19 @@ async function readCache(db: SiteDb, steamIds: readonly string[]): Promise<Cache
  * cached avatars are answered, stale ones included, and Steam is left alone for a minute.
  */
 export function createLiveSteamProfiles(options: LiveSteamProfileOptions): SteamProfileSource {
-	const apiUrl = (options.apiUrl ?? 'https://api.steampowered.com').replace(/\/+$/, '');
 	const now = options.now ?? Date.now;
 	let quietUntil = 0;
 
-	/**
-	 * Asks Steam for one batch: the avatar and the profile name of each id it answers. The key is
-	 * in the query, as Steam wants it, so never log the URL.
-	 */
+	/** Asks Steam for one batch: the avatar and the cleaned profile name of each id it answers. */
 	async function fetchBatch(steamIds: readonly string[]): Promise<Map<string, SteamAnswer>> {
-		const url = new URL(`${apiUrl}/ISteamUser/GetPlayerSummaries/v0002/`);
-		url.searchParams.set('key', options.apiKey);
-		url.searchParams.set('steamids', steamIds.join(','));
-		const response = await fetch(url, { signal: AbortSignal.timeout(STEAM_TIMEOUT_MS) });
-		if (!response.ok) throw new Error(`Steam answered ${response.status}`);
-		const body = z.parse(PlayerSummariesSchema, await response.json());
+		const summaries = await fetchPlayerSummaries(
+			{ apiKey: options.apiKey, apiUrl: options.apiUrl, timeoutMs: STEAM_TIMEOUT_MS },
+			steamIds,
+		);
 		const answers = new Map<string, SteamAnswer>();
-		for (const player of body.response.players) {
-			const avatar = player.avatarfull || player.avatarmedium;
-			const name = cleanPlayerName(player.personaname ?? '').slice(0, PLAYER_NAME_MAX);
-			answers.set(player.steamid, {
-				avatar: avatar?.startsWith('https://') ? avatar : null,
-				name: name || null,
-			});
+		for (const [steamId, summary] of summaries) {
+			const name = cleanPlayerName(summary.personaName ?? '').slice(0, PLAYER_NAME_MAX);
+			answers.set(steamId, { avatar: summary.avatar, name: name || null });
 		}
 		return answers;
 	}
