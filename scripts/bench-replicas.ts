@@ -60,6 +60,10 @@ interface Call {
 }
 
 const base = `http://127.0.0.1:${port}`;
+/** The demo accounts that can log in: logins go round them, as a site's logins spread. */
+const LOGINS = Object.values(DEMO_ACCOUNTS).filter(
+	(account) => account !== DEMO_ACCOUNTS.unverified,
+);
 const CALLS: Call[] = [
 	{ label: 'GET /api/servers', send: () => fetch(`${base}/api/servers`) },
 	{
@@ -73,8 +77,8 @@ const CALLS: Call[] = [
 				method: 'POST',
 				headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address(n) },
 				body: JSON.stringify({
-					email: DEMO_ACCOUNTS.player.email,
-					password: DEMO_ACCOUNTS.player.password,
+					email: LOGINS[n % LOGINS.length]!.email,
+					password: LOGINS[n % LOGINS.length]!.password,
 					turnstileToken: 'bench',
 				}),
 			}),
@@ -86,6 +90,8 @@ interface Figures {
 	median: number;
 	p95: number;
 	failed: number;
+	/** The statuses of the answers that were not a success, counted. */
+	refusals: Record<string, number>;
 }
 
 /** CLIENTS loops sending `call` for SECONDS; counts, latencies and non-2xx answers. */
@@ -93,6 +99,7 @@ async function load(call: Call, offset: number): Promise<Figures> {
 	const times: number[] = [];
 	let failed = 0;
 	let sent = 0;
+	const refusals: Record<string, number> = {};
 	const started = performance.now();
 	const deadline = started + SECONDS * 1000;
 	await Promise.all(
@@ -102,7 +109,11 @@ async function load(call: Call, offset: number): Promise<Figures> {
 				const response = await call.send(offset + sent++).catch(() => undefined);
 				await response?.arrayBuffer();
 				times.push(performance.now() - begun);
-				if (!response?.ok) failed++;
+				if (!response?.ok) {
+					failed++;
+					const status = String(response?.status ?? 'network error');
+					refusals[status] = (refusals[status] ?? 0) + 1;
+				}
 			}
 		}),
 	);
@@ -112,6 +123,7 @@ async function load(call: Call, offset: number): Promise<Figures> {
 		median: percentile(times, 0.5),
 		p95: percentile(times, 0.95),
 		failed,
+		refusals,
 	};
 }
 
@@ -193,6 +205,14 @@ try {
 			`${call.label.padEnd(18)} ${row(results[1]!.figures[index]!).padEnd(40)} ${row(results[2]!.figures[index]!)}`,
 		);
 	});
+	for (const count of [1, 2]) {
+		CALLS.forEach((call, index) => {
+			const refusals = Object.entries(results[count]!.figures[index]!.refusals);
+			if (refusals.length === 0) return;
+			const listed = refusals.map(([status, n]) => `${n} × ${status}`).join(', ');
+			console.log(`  ${count} replica(s), ${call.label}: not a success: ${listed}`);
+		});
+	}
 	console.log(
 		`${'peak connections'.padEnd(18)} ${String(results[1]!.peak).padEnd(40)} ${results[2]!.peak}`,
 	);
