@@ -19,7 +19,7 @@ import { createRandom } from '../src/server/db/random';
 import { ensureInternalSource } from '../src/server/ingest/internal-source';
 import { createIngestKey } from '../src/server/ingest/keys';
 import { addGameServer } from '../src/server/servers/manage';
-import { fillNoscopes, fillRounds, makeNoscopes } from './lib/bench-fill';
+import { fillNoscopes, fillRounds, timeNoscopePosts } from './lib/bench-fill';
 import {
 	openBenchSqlite,
 	percentile,
@@ -109,26 +109,10 @@ async function medianGet(base: string, path: string): Promise<number> {
 
 /** Median milliseconds of POSTing ten batches of 1,000 new no-scopes with the bench's key. */
 async function medianBatch(base: string, key: string, prefix: string): Promise<number> {
-	const random = createRandom(prefix.length * 7919);
-	const times: number[] = [];
-	for (let batch = 0; batch < 10; batch++) {
-		const body = JSON.stringify({
-			events: makeNoscopes(random, `${prefix}-${batch}`, 1000).map((event) => ({
-				...event,
-				occurredAt: new Date(event.occurredAt).toISOString(),
-			})),
-		});
-		const started = performance.now();
-		const response = await fetch(`${base}/api/ingest/jailbreak/noscopes`, {
-			method: 'POST',
-			headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
-			body,
-		});
-		await response.arrayBuffer();
-		if (!response.ok) throw new Error(`The ingest batch answered ${response.status}`);
-		times.push(performance.now() - started);
-	}
-	return percentile(times, 0.5);
+	return percentile(
+		await timeNoscopePosts(base, key, createRandom(prefix.length * 7919), prefix),
+		0.5,
+	);
 }
 
 interface Measure {

@@ -17,7 +17,7 @@ import {
 	openBenchSqlite,
 } from './lib/bench-http';
 import { sqliteQueries } from '../src/server/db/kysely';
-import { makeNoscopes } from './lib/bench-fill';
+import { makeNoscopes, timeNoscopePosts } from './lib/bench-fill';
 import { createRandom } from '../src/server/db/random';
 import { ensureInternalSource } from '../src/server/ingest/internal-source';
 import { createIngestKey, revokeIngestKey } from '../src/server/ingest/keys';
@@ -154,25 +154,7 @@ async function benchJailbreak({
 		report(path.replace('/api/jailbreak', ''), times);
 		console.log(`${''.padEnd(22)} ${verdict(times, LEADERBOARD_BOUND_MS)}`);
 	}
-	const random = createRandom(7);
-	const posts: number[] = [];
-	for (let batch = 0; batch < 10; batch++) {
-		const body = JSON.stringify({
-			events: makeNoscopes(random, `http-${batch}`, BATCH).map((event) => ({
-				...event,
-				occurredAt: new Date(event.occurredAt).toISOString(),
-			})),
-		});
-		const started = performance.now();
-		const response = await fetch(`${base}/api/ingest/jailbreak/noscopes`, {
-			method: 'POST',
-			headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
-			body,
-		});
-		await response.arrayBuffer();
-		posts.push(performance.now() - started);
-		if (!response.ok) throw new Error(`Ingest answered ${response.status}`);
-	}
+	const posts = await timeNoscopePosts(base, key, createRandom(7), 'http');
 	console.log('');
 	report('POST 1,000 no-scopes', posts);
 	console.log(`${''.padEnd(22)} ${verdict(posts, INGEST_BOUND_MS)}`);

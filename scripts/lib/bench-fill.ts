@@ -88,3 +88,35 @@ export function fillRounds(db: Database, sourceId: number, count: number): void 
 		}
 	})();
 }
+
+/**
+ * Milliseconds of each of `batches` POSTs of 1,000 new no-scopes to the served build's ingest
+ * call, with a game server's key; throws when one is not accepted.
+ */
+export async function timeNoscopePosts(
+	base: string,
+	key: string,
+	random: Random,
+	prefix: string,
+	batches = 10,
+): Promise<number[]> {
+	const times: number[] = [];
+	for (let batch = 0; batch < batches; batch++) {
+		const body = JSON.stringify({
+			events: makeNoscopes(random, `${prefix}-${batch}`, 1000).map((event) => ({
+				...event,
+				occurredAt: new Date(event.occurredAt).toISOString(),
+			})),
+		});
+		const started = performance.now();
+		const response = await fetch(`${base}/api/ingest/jailbreak/noscopes`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
+			body,
+		});
+		await response.arrayBuffer();
+		if (!response.ok) throw new Error(`The ingest batch answered ${response.status}`);
+		times.push(performance.now() - started);
+	}
+	return times;
+}
