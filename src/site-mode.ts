@@ -47,7 +47,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /** SITE_URL without a trailing slash, as links are built from it. */
-export function normaliseSiteUrl(siteUrl: string): string {
+function normaliseSiteUrl(siteUrl: string): string {
 	return new URL(siteUrl).href.replace(/\/+$/, '');
 }
 

@@ -8,7 +8,7 @@ import { ingestNoscopes } from '../../src/server/jailbreak/ingest';
 import { DEMO_ROUND_MAPS } from '../../src/server/rounds/seed';
 
 /** Maps the filled no-scopes are made on. */
-export const BENCH_JAILBREAK_MAPS = [
+const BENCH_JAILBREAK_MAPS = [
 	'jb_minecraft_v3',
 	'jb_summer_jail_v2',
 	'jb_clouds_final5',
@@ -16,7 +16,7 @@ export const BENCH_JAILBREAK_MAPS = [
 ];
 
 /** Maps the filled rounds are played on. */
-export const BENCH_ROUND_MAPS = [...DEMO_ROUND_MAPS, 'ttt_fastfood_a6', 'ttt_richland_fix'];
+const BENCH_ROUND_MAPS = [...DEMO_ROUND_MAPS, 'ttt_fastfood_a6', 'ttt_richland_fix'];
 
 /** A batch of believable no-scopes from 5,000 players, a few of them very busy. */
 export function makeNoscopes(

@@ -14,7 +14,7 @@ const ManifestSchema = z.object({ scripts: z.object({ serve: z.string() }) });
  * Node's arguments of `npm run serve` as package.json gives them (heap limits, then the launcher),
  * so a benchmark measures the server exactly as it runs in production.
  */
-export function serveArguments(): string[] {
+function serveArguments(): string[] {
 	const manifest = ManifestSchema.parse(JSON.parse(readFileSync('package.json', 'utf8')));
 	const command = manifest.scripts.serve;
 	const [program, ...args] = command.split(/\s+/);

@@ -45,7 +45,7 @@ export const ISLAND_BUDGET: Budget = { measure: 'brotli', limit: 90 * 1024, incl
 export type ReadFile = (sitePath: string) => string | undefined;
 
 /** How pages are measured: file access, sizes and import parsing (both memoisable by the caller). */
-export interface MeasureOptions {
+interface MeasureOptions {
 	readFile: ReadFile;
 	/** Bytes of a text as shipped; brotli and gzip by default. */
 	sizes?: (text: string) => Sizes;
@@ -112,7 +112,7 @@ export function shippedSizes(text: string): Sizes {
 }
 
 /** Adds sizes up; no sizes add up to zero. */
-export function sumSizes(sizes: Sizes[]): Sizes {
+function sumSizes(sizes: Sizes[]): Sizes {
 	return sizes.reduce(
 		(total, { brotli, gzip }) => ({
 			brotli: total.brotli + brotli,
@@ -123,12 +123,12 @@ export function sumSizes(sizes: Sizes[]): Sizes {
 }
 
 /** The budget of a page: islands or not. */
-export function budgetFor(hasIslands: boolean): Budget {
+function budgetFor(hasIslands: boolean): Budget {
 	return hasIslands ? ISLAND_BUDGET : ISLANDLESS_BUDGET;
 }
 
 /** Whether sizes break a budget in the measure it reads. */
-export function isOverBudget(budget: Budget, sizes: Sizes): boolean {
+function isOverBudget(budget: Budget, sizes: Sizes): boolean {
 	const bytes = sizes[budget.measure];
 	return budget.inclusive ? bytes > budget.limit : bytes >= budget.limit;
 }

@@ -8,7 +8,7 @@ import {
 } from './budget-report';
 
 /** A chunk loaded on demand, with its sizes and how many pages can load it. */
-export interface LazyChunk {
+interface LazyChunk {
 	path: string;
 	sizes: Sizes;
 	pages: number;
@@ -23,7 +23,7 @@ export function formatKB(bytes: number): string {
 }
 
 /** A budget's rule in a few words: `gzip < 15.00 KB`, `br <= 90.00 KB`. */
-export function formatLimit({ measure, limit, inclusive }: Budget): string {
+function formatLimit({ measure, limit, inclusive }: Budget): string {
 	return `${MEASURE_NAMES[measure]} ${inclusive ? '<=' : '<'} ${formatKB(limit)}`;
 }
 
@@ -49,7 +49,7 @@ export function collectLazyChunks(
 }
 
 /** Renders rows as left-aligned text columns, with numbers aligned right. */
-export function formatColumns(rows: string[][], rightAligned: ReadonlySet<number>): string[] {
+function formatColumns(rows: string[][], rightAligned: ReadonlySet<number>): string[] {
 	const widths = rows[0]?.map((_, column) =>
 		Math.max(...rows.map((row) => (row[column] ?? '').length)),
 	);

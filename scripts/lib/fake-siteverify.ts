@@ -26,7 +26,7 @@ function isSigned(signingKey: string, token: string): boolean {
 }
 
 /** Options of `startFakeSiteverify`. */
-export interface FakeSiteverifyOptions {
+interface FakeSiteverifyOptions {
 	/** The secret key the server must send (TURNSTILE_SECRET_KEY). */
 	secret: string;
 	/** The key tokens are signed with (`issueBotCheckToken`). */

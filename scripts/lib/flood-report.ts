@@ -3,15 +3,15 @@ import { z } from 'zod/mini';
 import { percentile } from './bench-http';
 
 /** Median of GET latencies, in ms, to stay under during the flood. */
-export const LATENCY_TARGET_MS = 50;
+const LATENCY_TARGET_MS = 50;
 /** A real user's login counts when it succeeds within this time. */
-export const LOGIN_WITHIN_MS = 3000;
+const LOGIN_WITHIN_MS = 3000;
 /** Share of the real user's logins that must succeed in time. */
-export const LOGIN_SHARE_TARGET = 0.9;
+const LOGIN_SHARE_TARGET = 0.9;
 /** Event-loop CPU a flood request may cost, in ms: refusing one must stay cheap. */
-export const LOOP_CPU_TARGET_MS = 0.25;
+const LOOP_CPU_TARGET_MS = 0.25;
 /** Peak resident memory of the server, in MB. */
-export const RSS_TARGET_MB = 300;
+const RSS_TARGET_MB = 300;
 
 /** One login of the real user: its status (0 when it failed to answer) and its time. */
 export interface Login {

@@ -30,7 +30,7 @@ export interface PerfRow {
  * paint at most 1.0 s and at most 1.1x the same page without scripts, CLS under 0.01, and the JS
  * budgets (90 KB for island pages, 15 KB gzipped for the others).
  */
-export const PERF_TARGETS = {
+const PERF_TARGETS = {
 	score: 100,
 	lcpMs: 1000,
 	lcpRatio: 1.1,
@@ -60,7 +60,7 @@ export function missedTargets(row: PerfRow): string[] {
 }
 
 /** The page's LCP against the same page without scripts. */
-export function lcpRatio(row: PerfRow): number {
+function lcpRatio(row: PerfRow): number {
 	return row.noScriptLcpMs > 0 ? row.withScripts.lcpMs / row.noScriptLcpMs : NaN;
 }
 

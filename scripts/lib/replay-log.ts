@@ -2,7 +2,7 @@
 import { REPLAY_PATHS, ReplayLineSchema, type ReplayPath } from '../../src/contract/ingest-replay';
 
 /** An event of the log with the line it came from (1-based), for messages. */
-export interface LoggedEvent {
+interface LoggedEvent {
 	line: number;
 	event: Record<string, unknown>;
 }

@@ -5,7 +5,7 @@ import { RoundUploadResultSchema } from '../../src/contract/rounds';
 import { lineOfError, type ReplayRequest } from './replay-log';
 
 /** What a replay did, counted in events. */
-export interface ReplaySummary {
+interface ReplaySummary {
 	/** Events of the log posted (a retried request counts once). */
 	sent: number;
 	created: number;
@@ -18,7 +18,7 @@ export interface ReplaySummary {
 }
 
 /** Where and as whom to replay; `fetch`, `sleep` and the delays can be replaced in tests. */
-export interface ReplayOptions {
+interface ReplayOptions {
 	/** The site's address, e.g. https://your.site (the API is under /api). */
 	site: string;
 	key: string;

@@ -7,8 +7,6 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { findPostgresBin } from '../../src/server/db/postgres-tools';
-
-export { findPostgresBin };
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';

@@ -13,7 +13,7 @@ const LOGO_TYPES: Record<string, string> = {
 };
 
 /** A surface the accent colours are drawn on: its custom property and colour. */
-export interface Surface {
+interface Surface {
 	name: string;
 	colour: string;
 }
@@ -40,7 +40,7 @@ export function readSurfaces(tokensCss: string): Surface[] {
  * Where each colour of the profile falls short of WCAG AA, one line each naming the key: text
  * colours on every surface, ink colours on the colour they are written on.
  */
-export function findContrastProblems(
+function findContrastProblems(
 	colours: CommunityProfile['colours'],
 	surfaces: readonly Surface[],
 ): string[] {

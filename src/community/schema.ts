@@ -138,9 +138,6 @@ export const CommunityProfileSchema = z.strictObject({
 	}),
 });
 
-/** A profile as its file holds it. */
-export type CommunityProfileFile = z.input<typeof CommunityProfileSchema>;
-
 /** A validated profile, its logo read into a data URL the pages show without a request. */
 export type CommunityProfile = Omit<z.output<typeof CommunityProfileSchema>, 'logo'> & {
 	logoUrl: string;

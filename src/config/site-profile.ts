@@ -1,8 +1,6 @@
+// What this build was made for: mode, public address and switched-off parts.
 import { siteProfile } from 'virtual:site-profile';
 import type { SwitchablePart } from '../site-mode';
-
-/** What this build was made for: mode, public address and switched-off parts. */
-export { siteProfile };
 
 /** A demo build: invented community, demo accounts, and the 'Demo site' notice on every page. */
 export const isDemoSite = siteProfile.mode === 'demo';

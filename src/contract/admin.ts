@@ -4,7 +4,7 @@ import { INVALID_ID_MESSAGE, REGIONS, RegionSchema, type Region } from './common
 import { INDIVIDUAL_STEAM_ID_PATTERN } from './steam-id';
 
 // The region schema lives in common.ts; re-exported so admin code has one import.
-export { REGIONS, RegionSchema, type Region };
+export { REGIONS, type Region };
 
 /** Immunity range and the value new configs and groups start with. */
 export const IMMUNITY_MIN = 0;
@@ -12,9 +12,9 @@ export const IMMUNITY_MAX = 100;
 export const IMMUNITY_DEFAULT = 100;
 
 /** Config ids whose deletion is skipped. */
-export const UNDELETABLE_CONFIG_IDS: readonly number[] = [0, 1, 3];
+const UNDELETABLE_CONFIG_IDS: readonly number[] = [0, 1, 3];
 /** Delete All is disabled when any config id is at or below this. */
-export const DELETE_ALL_DISABLED_MAX_ID = 3;
+const DELETE_ALL_DISABLED_MAX_ID = 3;
 
 /** The flag values that make a root or a staff admin in the admin counts. */
 export const ROOT_FLAG = 'root';
@@ -74,7 +74,7 @@ export const ImmunitySchema = z._default(
 );
 
 /** A flag of a group or config. */
-export const FlagSchema = z
+const FlagSchema = z
 	.string({ error: ADMIN_MESSAGES.flagNameRequired })
 	.check(
 		z.trim(),
@@ -86,7 +86,7 @@ export const FlagSchema = z
  * Flags as a body sends them: the comma list the API stores ('a,b,root') or an array; either
  * way each flag has no spaces, and repeats are dropped. Missing means none.
  */
-export const FlagListInputSchema = z._default(
+const FlagListInputSchema = z._default(
 	z.pipe(
 		z.union([
 			z.pipe(

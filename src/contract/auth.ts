@@ -65,7 +65,7 @@ export type RegistrationStateWire = z.input<typeof RegistrationStateSchema>;
  * Verification and reset tokens are 32 random bytes as 64 lowercase hex characters; anything
  * else in a link is malformed and never reaches the API.
  */
-export const ACCOUNT_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+const ACCOUNT_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
 /** Whether a link's token has the shape of a verification or reset token. */
 export function isAccountToken(token: unknown): token is string {
@@ -91,7 +91,7 @@ const PasswordFieldSchema = z
 	);
 
 /** A new password: it must meet every rule of the policy. */
-export const NewPasswordSchema = PasswordFieldSchema.check(
+const NewPasswordSchema = PasswordFieldSchema.check(
 	z.refine((password) => passwordErrors(password).length === 0, {
 		error: AUTH_MESSAGES.passwordRequirements,
 	}),
@@ -103,7 +103,7 @@ const TurnstileTokenSchema = z
 	.check(z.maxLength(4096, AUTH_MESSAGES.captchaRejected));
 
 /** Letters and digits only. */
-export const UsernameSchema = z
+const UsernameSchema = z
 	.string({ error: AUTH_MESSAGES.usernameInvalid })
 	.check(
 		z.regex(USERNAME_PATTERN, AUTH_MESSAGES.usernameInvalid),
@@ -188,7 +188,11 @@ export const ForgotPasswordInputSchema = z.object({
 /** A validated forgot-password body. */
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
 
-/** Body of `POST /auth/resend-verification`. */
+/**
+ * Body of `POST /auth/resend-verification`: the same fields as forgot-password, under the name
+ * of its own route.
+ * @alias
+ */
 export const ResendVerificationInputSchema = ForgotPasswordInputSchema;
 
 /** A validated resend-verification body. */

@@ -1,9 +1,9 @@
 // The password policy and the username rule, shared by the forms and the API.
 
 /** Shortest password accepted at registration, reset and change. */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** A password needs one of these. */
-export const PASSWORD_SPECIAL_CHARACTERS = '.,@#$%^&*!_-';
+const PASSWORD_SPECIAL_CHARACTERS = '.,@#$%^&*!_-';
 /** Longest password read: hashing work stays bounded. */
 export const PASSWORD_MAX_LENGTH = 1024;
 /** Usernames are letters and digits only. */

@@ -26,17 +26,11 @@ export const DONATION_MESSAGES = {
 	invalidYear: 'Year must be a four-digit number',
 } as const;
 
-/**
- * Status of a donation: pending from the checkout on, paid once the payment is confirmed,
- * canceled by the visitor, or expired when the checkout was left unpaid until it closed.
- */
-export const DONATION_STATUSES = ['pending', 'paid', 'canceled', 'expired'] as const;
-
 /** Currency of every card donation (ISO 4217, lower case as Stripe writes it). */
 export const DONATION_CURRENCY = 'eur';
 
 /** Donator months by amount, highest first: 15+ gives 1, 30+ gives 2, over 45 gives 3. */
-export const DONATOR_TIERS = [
+const DONATOR_TIERS = [
 	{ minEur: 45, exclusive: true, months: 3 },
 	{ minEur: 30, exclusive: false, months: 2 },
 	{ minEur: 15, exclusive: false, months: 1 },

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 
 /** The earliest time a game server may date an event: nothing the community records is older. */
-export const EARLIEST_EVENT_TIME = '2015-01-01T00:00:00Z';
+const EARLIEST_EVENT_TIME = '2015-01-01T00:00:00Z';
 
 /** How far ahead of the site's clock an event may be dated (game server clocks drift a little). */
-export const MAX_EVENT_CLOCK_AHEAD_MS = 5 * 60 * 1000;
+const MAX_EVENT_CLOCK_AHEAD_MS = 5 * 60 * 1000;
 
 const EARLIEST_MS = Date.parse(EARLIEST_EVENT_TIME);
 

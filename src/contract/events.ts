@@ -5,13 +5,13 @@ export const DEFAULT_RECURRENCE = 'One-time';
 /** Description shown when an event has none. */
 export const DEFAULT_EVENT_DESCRIPTION = 'No description available';
 /** Name shown for an event whose name is missing. */
-export const DEFAULT_EVENT_NAME = 'Community event';
+const DEFAULT_EVENT_NAME = 'Community event';
 
 /** Discord's scheduled event status codes. */
 export const EVENT_STATUS = { scheduled: 1, active: 2, completed: 3, canceled: 4 } as const;
 
 /** Event status labels by code; 4 is spelled 'Canceled'. */
-export const EVENT_STATUS_LABELS: Readonly<Record<number, string>> = {
+const EVENT_STATUS_LABELS: Readonly<Record<number, string>> = {
 	1: 'Scheduled',
 	2: 'Active',
 	3: 'Completed',

@@ -32,7 +32,7 @@ export const CSS_STANDARD_FLAGS: Readonly<Record<string, string>> = {
 };
 
 /** Where our own flags live among CounterStrikeSharp permissions: `@community/staff`. */
-export const CUSTOM_FLAG_SCOPE = '@community/';
+const CUSTOM_FLAG_SCOPE = '@community/';
 
 /** The CounterStrikeSharp permission of one of our flags: standard name, else `@community/<flag>`. */
 export function toCssFlag(flag: string): string {
@@ -51,7 +51,7 @@ const GroupKeySchema = z.string().check(z.startsWith('#'));
 const ImmunitySchema = z.number().check(z.int(), z.gte(0));
 
 /** One admin of `configs/admins.json`. */
-export const CssAdminSchema = z.object({
+const CssAdminSchema = z.object({
 	/** The player's SteamID64. */
 	identity: z.string().check(z.regex(INDIVIDUAL_STEAM_ID_PATTERN)),
 	/** Every flag of the player's configs without a group, as permissions, sorted. */
@@ -72,7 +72,7 @@ export const CssAdminsSchema = z.record(z.string(), CssAdminSchema);
 export type CssAdminsWire = z.input<typeof CssAdminsSchema>;
 
 /** One group of `configs/admin_groups.json`. */
-export const CssAdminGroupSchema = z.object({
+const CssAdminGroupSchema = z.object({
 	flags: z.array(PermissionSchema),
 	immunity: ImmunitySchema,
 });

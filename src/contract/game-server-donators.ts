@@ -9,7 +9,7 @@ import { INDIVIDUAL_STEAM_ID_PATTERN } from './steam-id';
 export const DONATOR_TIER = 'donator';
 
 /** One active Donator of `GET /api/ingest/donators`. */
-export const GameServerDonatorSchema = z.object({
+const GameServerDonatorSchema = z.object({
 	/** The tier whose perks the player gets. */
 	tier: z.string(),
 	/** When the Donator time ends (ISO 8601, UTC): the perks end then even if the file is old. */

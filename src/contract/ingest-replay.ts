@@ -27,6 +27,3 @@ export const ReplayLineSchema = z.object({
 	path: z.enum(PATHS, { error: `path must be one of ${PATHS.join(', ')}` }),
 	event: z.record(z.string(), z.unknown(), { error: 'event must be a JSON object' }),
 });
-
-/** A parsed replay line. */
-export type ReplayLine = z.infer<typeof ReplayLineSchema>;

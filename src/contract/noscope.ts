@@ -6,7 +6,7 @@ export const NOSCOPE_DISTANCE = { min: 500, max: 100_000, step: 100, default: 50
 /** Rows the top list asks for by default. */
 export const NOSCOPE_DEFAULT_LIMIT = 50;
 /** Most rows one top or recent call answers. */
-export const NOSCOPE_MAX_LIMIT = 500;
+const NOSCOPE_MAX_LIMIT = 500;
 /** Recent epic no-scopes shown. */
 export const NOSCOPE_RECENT_COUNT = 5;
 /** Sort options of the top list (`filterBy`). */

@@ -17,7 +17,7 @@ export function cleanPlayerName(name: string): string {
 }
 
 /** The message of a name that is empty once cleaned, or too long. */
-export const playerNameMessage = (field: string) =>
+const playerNameMessage = (field: string) =>
 	`${field} must be 1 to ${PLAYER_NAME_MAX} visible characters`;
 
 /**

@@ -74,7 +74,7 @@ export const PlayerRoundSchema = z.object({
 export type PlayerRound = z.infer<typeof PlayerRoundSchema>;
 
 /** A player's Poop figures: only in the answer to a logged-in visitor. */
-export const PlayerPoopSchema = z.object({
+const PlayerPoopSchema = z.object({
 	/** Poops they made. */
 	made: z.number(),
 	/** Times they were pooped on. */

@@ -5,7 +5,7 @@ import { AvatarFieldSchema } from './players';
 export const POOP_LIST_SIZE = 10;
 
 /** A player of the top poopers. */
-export const TopPooperSchema = z.object({
+const TopPooperSchema = z.object({
 	steamid: z.string(),
 	player_name: z.string(),
 	poop_count: z.number(),
@@ -16,7 +16,7 @@ export const TopPooperSchema = z.object({
 });
 
 /** A player of the most pooped on. */
-export const TopPoopVictimSchema = z.object({
+const TopPoopVictimSchema = z.object({
 	steamid: z.string(),
 	player_name: z.string(),
 	/** Times they were pooped on. */
@@ -34,7 +34,7 @@ export const PoopMapStatSchema = z.object({
 });
 
 /** One poop of the recent activity; a poop on nobody has no victim. */
-export const RecentPoopSchema = z.object({
+const RecentPoopSchema = z.object({
 	pooper_name: z.string(),
 	victim_name: z._default(z.nullable(z.string()), null),
 	map_name: z.string(),
@@ -59,5 +59,3 @@ export type PoopStats = z.infer<typeof PoopStatsSchema>;
 export type PoopStatsWire = z.input<typeof PoopStatsSchema>;
 /** Poops on a map. */
 export type PoopMapStat = z.infer<typeof PoopMapStatSchema>;
-/** A recent poop. */
-export type RecentPoop = z.infer<typeof RecentPoopSchema>;

@@ -40,10 +40,10 @@ export const RoundListSchema = z.array(RoundSchema);
 export const ROUND_LIST_CAP = 1000;
 
 /** Rounds of a page when `pageSize` is not given, as the round list shows them. */
-export const ROUND_PAGE_SIZE_DEFAULT = 15;
+const ROUND_PAGE_SIZE_DEFAULT = 15;
 
 /** Most rounds one page may ask for. */
-export const ROUND_PAGE_SIZE_MAX = 100;
+const ROUND_PAGE_SIZE_MAX = 100;
 
 /** Longest search, after trimming. */
 export const ROUND_SEARCH_MAX = 100;
@@ -133,7 +133,7 @@ export const RoundActionListSchema = z.array(RoundActionSchema);
 export const ROUND_NOT_FOUND_MESSAGE = 'Round not found';
 
 /** The longest round a server may report: no map runs this long, so a longer one is bad data. */
-export const MAX_ROUND_HOURS = 6;
+const MAX_ROUND_HOURS = 6;
 
 /** Whether a round ends more than MAX_ROUND_HOURS after it starts (both valid ISO 8601). */
 function lastsTooLong(start: string, end: string | null | undefined): boolean {

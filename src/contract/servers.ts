@@ -8,7 +8,7 @@ export const SERVER_REGIONS = REGIONS;
 export const SERVER_MODES = ['ttt', 'jailbreak'] as const;
 
 /** The port game servers listen on unless told otherwise. */
-export const DEFAULT_GAME_PORT = 27015;
+const DEFAULT_GAME_PORT = 27015;
 
 /** Longest map name the API passes on; a longer one is dropped rather than stretching a card. */
 export const MAP_NAME_MAX = 64;

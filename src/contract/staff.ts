@@ -16,7 +16,7 @@ export const STAFF_STATUS_LABELS: Readonly<Record<StaffStatus, string>> = {
 /** Description shown when a staff member has none. */
 export const DEFAULT_STAFF_DESCRIPTION = "This staff member hasn't set a description yet.";
 /** Name shown for a member whose name is missing. */
-export const DEFAULT_STAFF_USERNAME = 'Staff member';
+const DEFAULT_STAFF_USERNAME = 'Staff member';
 
 /** One staff member; an unknown presence counts as offline. */
 export const StaffUserSchema = z.object({

@@ -8,7 +8,7 @@
 export const INDIVIDUAL_STEAM_ID_PATTERN = /^7656119\d{10}$/;
 
 /** The id in a Steam OpenID claimed identity: 17 digits. */
-export const OPENID_STEAM_ID_PATTERN = /^\d{17}$/;
+const OPENID_STEAM_ID_PATTERN = /^\d{17}$/;
 
 /** Whether a value is an individual account's SteamID64; bots and malformed ids are not. */
 export function isIndividualSteamId(id: unknown): id is string {

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 
 import { DEFAULT_AVATAR } from './account';
 
-export { DEFAULT_AVATAR, STAFF_ROLES, type StaffRole } from './account';
+export { DEFAULT_AVATAR, type StaffRole } from './account';
 
 /** A text field that may be missing, null or empty on the wire; such values become `fallback`. */
 function textOr<F extends string | null>(fallback: F) {

@@ -3,15 +3,13 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** The launcher every operator command goes through: `node scripts/tool.mjs <name> [args]`. */
-export const TOOL_LAUNCHER = 'scripts/tool.mjs';
-
 /** Where a build keeps the operator commands, each bundled as `<name>.mjs`. */
-export const TOOLS_FOLDER = 'tools';
+const TOOLS_FOLDER = 'tools';
 
 /** A tool's name: the file `scripts/<name>.ts`, lowercase words joined by '-'. */
-export const TOOL_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+const TOOL_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
+/** A package script that runs an operator command through the launcher: `node scripts/tool.mjs <name> [args]`. */
 const LAUNCH = /^node\s+scripts\/tool\.mjs\s+(\S+)/;
 
 /**
@@ -32,7 +30,7 @@ export function listOperatorTools(scripts: Readonly<Record<string, string>>): st
  * TypeScript loader) has every operator command, and they run the same code as the server
  * beside them (its migrations included). Packages stay external, loaded from node_modules.
  */
-export async function bundleOperatorTools(root: URL, outDir: URL, names: string[]): Promise<void> {
+async function bundleOperatorTools(root: URL, outDir: URL, names: string[]): Promise<void> {
 	if (names.length === 0) return;
 	await build({
 		entryPoints: names.map((name) => ({

@@ -7,16 +7,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text types worth compressing, by file extension. */
-export const COMPRESSIBLE_EXTENSIONS = [
-	'.html',
-	'.css',
-	'.js',
-	'.mjs',
-	'.svg',
-	'.json',
-	'.xml',
-	'.txt',
-];
+const COMPRESSIBLE_EXTENSIONS = ['.html', '.css', '.js', '.mjs', '.svg', '.json', '.xml', '.txt'];
 
 /**
  * Smaller files are sent as they are: below this compression saves less than the

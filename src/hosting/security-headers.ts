@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 
 /** Third-party hosts the site may load: the bot check (Turnstile) and card payments (Stripe). */
-export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
-export const STRIPE_ORIGINS = {
+const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+const STRIPE_ORIGINS = {
 	script: 'https://js.stripe.com',
 	api: 'https://api.stripe.com',
 	hooks: 'https://hooks.stripe.com',
 	checkout: 'https://checkout.stripe.com',
 } as const;
 /** Avatar hosts of the chat service and the game platform. */
-export const AVATAR_ORIGINS = ['https://cdn.discordapp.com', 'https://avatars.steamstatic.com'];
+const AVATAR_ORIGINS = ['https://cdn.discordapp.com', 'https://avatars.steamstatic.com'];
 
 const INLINE_SCRIPT = /<script\b(?![^>]*[\s/]src\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
@@ -49,7 +49,7 @@ export function apiOrigin(apiUrl: string): string | null {
 	return /^https?:\/\//i.test(apiUrl) ? new URL(apiUrl).origin : null;
 }
 
-export interface PolicyOptions {
+interface PolicyOptions {
 	/** Hashes of the inline scripts the page may run. */
 	scriptHashes?: string[];
 	/** Hashes of the `<style>` elements the page may apply (style="" attributes stay blocked). */
@@ -98,7 +98,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** HSTS for a site served over https: a year, subdomains included. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
  * Headers that act only where a response becomes a document (its policy, framing, features,

@@ -3,7 +3,7 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
 /** The production server's file in a build folder; `npm run serve` runs it with plain Node. */
-export const SERVE_BUNDLE = 'serve.mjs';
+const SERVE_BUNDLE = 'serve.mjs';
 
 /**
  * Bundles the serve wrapper and the API it builds into one ES module beside the build's
@@ -12,7 +12,7 @@ export const SERVE_BUNDLE = 'serve.mjs';
  * twice the CPU of every request that is not a static file. Packages stay external: they load
  * from node_modules as they do for Astro's own server bundle.
  */
-export async function bundleServeEntry(outFile: string): Promise<void> {
+async function bundleServeEntry(outFile: string): Promise<void> {
 	await build({
 		entryPoints: [fileURLToPath(new URL('./serve-entry.ts', import.meta.url))],
 		outfile: outFile,

@@ -5,9 +5,9 @@ import type { CommunityProfile } from '../community/schema';
 import { writeSiteBuild, type SiteBuildRecord } from './site-build';
 
 /** Module the pages read the build's profile from (declared in src/env.d.ts). */
-export const SITE_PROFILE_MODULE = 'virtual:site-profile';
+const SITE_PROFILE_MODULE = 'virtual:site-profile';
 /** Module the pages read the community's name, texts and links from (src/env.d.ts). */
-export const COMMUNITY_MODULE = 'virtual:community';
+const COMMUNITY_MODULE = 'virtual:community';
 
 /**
  * The community profile as modules: one per key (`virtual:community/about`, ...) and

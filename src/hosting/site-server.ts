@@ -43,7 +43,7 @@ export type AstroHandler = (
 ) => Promise<void> | void;
 
 /** Options of `createSiteHandler`. */
-export interface SiteOptions {
+interface SiteOptions {
 	/** Absolute path of the client build (`dist/client`). */
 	clientDir: string;
 	staticPolicy: StaticPolicy;
@@ -68,7 +68,7 @@ function isApiPath(url: string): boolean {
 }
 
 /** Answers of known length below this (about one TCP segment) go out as they are. */
-export const MIN_COMPRESSED_BYTES = 1400;
+const MIN_COMPRESSED_BYTES = 1400;
 
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -120,7 +120,7 @@ function serveApi(api: SiteApi) {
  * served precompressed, the API by its Hono app, everything else (pages rendered on demand,
  * 404) by Astro, with compression on the fly.
  */
-export function createSiteHandler({ clientDir, staticPolicy, astro, api, accessLog }: SiteOptions) {
+function createSiteHandler({ clientDir, staticPolicy, astro, api, accessLog }: SiteOptions) {
 	const headers = Object.entries(securityHeaders(staticPolicy.policy, staticPolicy));
 	const serveStatic = createStaticFileHandler(clientDir, {
 		documentPolicy: policyTable(staticPolicy.documents),
@@ -178,7 +178,7 @@ export function createSiteHandler({ clientDir, staticPolicy, astro, api, accessL
 }
 
 /** Where and how `startSiteServer` listens. */
-export interface ListenOptions {
+interface ListenOptions {
 	port: number;
 	host: string;
 	/** Timeouts and connection caps; by default those for a server on the open internet. */

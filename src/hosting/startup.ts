@@ -9,7 +9,7 @@ import type { SiteBuildRecord } from './site-build';
 import { SITE_VERSION } from '../version';
 
 /** What the server starts with, or the lines saying why it will not. */
-export type StartupCheck =
+type StartupCheck =
 	| { ok: true; settings: ServerSettings; profile: SiteProfile; build: SiteBuildRecord }
 	| { ok: false; lines: string[] };
 

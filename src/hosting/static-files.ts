@@ -24,7 +24,7 @@ const SUBRESOURCE_EXTENSIONS = new Set([
 ]);
 
 /** Build assets have a content hash in their name, so they never change under one URL. */
-export const IMMUTABLE_PREFIX = '/_astro/';
+const IMMUTABLE_PREFIX = '/_astro/';
 
 /** Cache-Control of a static file: hashed assets forever, everything else revalidated. */
 export function staticCacheControl(pathname: string): string {

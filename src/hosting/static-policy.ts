@@ -41,7 +41,7 @@ export type RouteStylesheet =
 	{ type: 'inline'; content: string } | { type: 'external'; src: string };
 
 /** A route of the build's server manifest, as far as the policy reads it. */
-export interface ManifestRoute {
+interface ManifestRoute {
 	routeData: { route: string; prerender: boolean };
 	styles: RouteStylesheet[];
 }

@@ -1,7 +1,7 @@
 import type { AstroIntegration } from 'astro';
 
 /** Where the style guide is served in development. */
-export const STYLE_GUIDE_PATH = '/style-guide';
+const STYLE_GUIDE_PATH = '/style-guide';
 
 /**
  * Serves the style guide (every UI component in every state, the tokens and the type scale) at

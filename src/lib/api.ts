@@ -21,12 +21,12 @@ export class ApiError extends Error {
 export const UNEXPECTED_ANSWER = 'Unexpected answer from the server';
 
 /** Any zod schema (mini or classic) describing an answer. */
-export type AnswerSchema = z.core.$ZodType;
+type AnswerSchema = z.core.$ZodType;
 
 /** Query values; undefined ones are left out. */
 export type Query = Record<string, string | number | boolean | undefined>;
 
-export interface ApiRequestOptions {
+interface ApiRequestOptions {
 	method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
 	/** Sent as JSON. */
 	body?: unknown;

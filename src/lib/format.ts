@@ -2,7 +2,7 @@ import { DATE_LOCALE } from '../config/constants';
 import { groupThousands } from '../contract/common';
 
 /** A date as the API sends it (ISO text or epoch ms) or a Date. */
-export type DateInput = Date | string | number;
+type DateInput = Date | string | number;
 
 /*
  * Intl formatters by locale and options. Building one costs far more than using it (a

@@ -14,7 +14,7 @@ export interface Notice {
 }
 
 /** What a caller passes to `notify`. */
-export interface NoticeInput {
+interface NoticeInput {
 	kind?: NoticeKind;
 	text: string;
 	/** Defaults to 5000 ms; the reset page passes 3000. */

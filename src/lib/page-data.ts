@@ -1,8 +1,7 @@
 import type { z } from 'zod/mini';
 
 /** What an on-demand page read of its data through the API: it, its absence, or nothing sure. */
-export type PageDataRead<T> =
-	{ kind: 'found'; data: T } | { kind: 'missing' } | { kind: 'unknown' };
+type PageDataRead<T> = { kind: 'found'; data: T } | { kind: 'missing' } | { kind: 'unknown' };
 
 /** How a page reaches the API: a path of the API (`/servers`), answered as the browser's would be. */
 export type FetchApi = (path: string) => Response | Promise<Response>;

@@ -1,7 +1,7 @@
 import { PAGINATION_FULL_LIST_MAX, PAGINATION_WINDOW } from '../config/constants';
 
 /** One entry of a pagination bar: a page number, or a gap standing for the pages skipped. */
-export type PageItem = number | 'start-ellipsis' | 'end-ellipsis';
+type PageItem = number | 'start-ellipsis' | 'end-ellipsis';
 
 /**
  * The page numbers a pagination bar shows: every page when there are 7 or fewer, else

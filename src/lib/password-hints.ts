@@ -1,7 +1,7 @@
 import { checkPassword, PASSWORD_RULES, type PasswordRuleId } from '../contract/credentials';
 
 /** One password hint beside the field: its label and whether the password meets it. */
-export interface PasswordHint {
+interface PasswordHint {
 	id: PasswordRuleId;
 	label: string;
 	met: boolean;

@@ -1,7 +1,7 @@
 import { DEFAULT_META, type RouteEntry } from '../config/routes';
 
 /** Everything the document head says about a page. */
-export interface PageMeta {
+interface PageMeta {
 	title: string;
 	description: string;
 	keywords: string;
@@ -12,7 +12,7 @@ export interface PageMeta {
 }
 
 /** Social preview image, relative to the site. */
-export const DEFAULT_SOCIAL_IMAGE = '/og-image.png';
+const DEFAULT_SOCIAL_IMAGE = '/og-image.png';
 
 /**
  * Builds a page's meta from its route entry: the title followed by the site suffix, and the

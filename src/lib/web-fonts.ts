@@ -18,7 +18,7 @@ export const FONTS_PENDING_ATTRIBUTE = 'data-fonts-pending';
 export const FONTS_LOADED_STORAGE_KEY = 'webFontsLoaded';
 
 /** The @font-face families of fonts.css; each variable file holds every weight the site uses. */
-export const WEB_FONT_FAMILIES = ['Oxanium Variable', 'Inter Variable'] as const;
+const WEB_FONT_FAMILIES = ['Oxanium Variable', 'Inter Variable'] as const;
 
 interface FontLoader {
 	load(font: string): Promise<unknown>;

@@ -11,7 +11,7 @@ import { roundsArea } from './rounds/area';
 import { serversArea } from './servers/area';
 
 /** Every area of the API: start-up seeds, tidies and schedules what they register here. */
-export const SITE_AREAS: readonly SiteArea[] = [
+const SITE_AREAS: readonly SiteArea[] = [
 	authArea,
 	serversArea,
 	discordArea,

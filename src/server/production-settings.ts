@@ -9,13 +9,13 @@ import type { SwitchablePart } from '../site-mode';
 import type { ServerSettings } from './settings';
 
 /** The public settings the check reads, as the build inlined them. */
-export interface BuiltPublicSettings {
+interface BuiltPublicSettings {
 	PUBLIC_TURNSTILE_SITE_KEY?: string;
 	PUBLIC_STRIPE_PUBLISHABLE_KEY?: string;
 }
 
 /** What the check looks at: the server's settings and the build's public ones. */
-export interface ProductionCheckInput {
+interface ProductionCheckInput {
 	settings: ServerSettings;
 	publicSettings: BuiltPublicSettings;
 	switchedOff: readonly SwitchablePart[];

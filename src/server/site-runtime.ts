@@ -16,7 +16,7 @@ import { readDatabaseLocation, type ServerSettings } from './settings';
 import { openSiteDatabase } from './site-database';
 
 /** The community as the build shows it (its profile file): what the API and mails need of it. */
-export interface SiteCommunity {
+interface SiteCommunity {
 	name: string;
 	discordGuildId: string;
 	colours?: MailColours;

@@ -53,7 +53,7 @@ export const PODIUM_ENTRIES: PodiumEntry[] = [
 }));
 
 /** Sample rows for the tables. */
-export interface SampleRound {
+interface SampleRound {
 	id: number;
 	map: string;
 	duration: string;
@@ -89,7 +89,7 @@ export const WEAPONS: BarListItem[] = [
 ];
 
 /** Sample leaderboard rows for the ranked table. */
-export interface SampleHunter {
+interface SampleHunter {
 	steamId: string;
 	rank: number;
 	name: string;

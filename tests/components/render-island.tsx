@@ -12,7 +12,7 @@ import {
 } from '../fixtures/reference-api';
 
 /** Who the island runs for: a raw stored token, a demo account to log in, or nobody. */
-export interface IslandOptions {
+interface IslandOptions {
 	token?: string;
 	account?: DemoAccount;
 	/** The reference API to route fetch to; a fresh seeded one by default. */

@@ -9,7 +9,7 @@ export function isHeaderSolid(transparentPage: boolean, scrollY: number): boolea
 }
 
 /** What the profile button shows for a session state. */
-export interface AccountView {
+interface AccountView {
 	state: SessionState['status'];
 	username: string;
 	avatar: string;

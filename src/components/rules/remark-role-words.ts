@@ -5,7 +5,7 @@
  */
 
 /** The role words and the class suffix each gets. */
-export const ROLE_WORDS: Readonly<Record<string, string>> = {
+const ROLE_WORDS: Readonly<Record<string, string>> = {
 	Innocent: 'innocent',
 	Detective: 'detective',
 	Traitor: 'traitor',

@@ -1,8 +1,8 @@
 import type { MouseEventHandler, ReactNode } from 'react';
 
 /** Visual weight of a button, from the main call to action to a destructive one. */
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface Props {
 	children: ReactNode;
@@ -26,7 +26,7 @@ interface Props {
 }
 
 /** The class list of a button, for markup that cannot use the component. */
-export function buttonClass(
+function buttonClass(
 	variant: ButtonVariant = 'primary',
 	size: ButtonSize = 'md',
 	extra?: string,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import '../../styles/ui/card.css';
 
 /** Edge colour of a card: the brand accents or one of the TTT teams. */
-export type CardTone = 'default' | 'accent' | 'secondary' | 'traitor' | 'innocent' | 'detective';
+type CardTone = 'default' | 'accent' | 'secondary' | 'traitor' | 'innocent' | 'detective';
 
 interface Props {
 	children: ReactNode;

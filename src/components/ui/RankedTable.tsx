@@ -11,7 +11,7 @@ export interface RankedDetail<Row> {
 }
 
 /** The number a ranked table is ranked by: always visible next to the player. */
-export interface RankedValue<Row> {
+interface RankedValue<Row> {
 	header: string;
 	cell: (row: Row) => ReactNode;
 }

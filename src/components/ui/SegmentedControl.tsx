@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import '../../styles/ui/segmented-control.css';
 
 /** One choice of a segmented control. */
-export interface SegmentOption<Value extends string> {
+interface SegmentOption<Value extends string> {
 	value: Value;
 	label: string;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import '../../styles/ui/stat-card.css';
 
 /** Which way a stat moved, with the words that say so (colour alone never carries it). */
-export interface StatTrend {
+interface StatTrend {
 	direction: 'up' | 'down' | 'flat';
 	label: string;
 }

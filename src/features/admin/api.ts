@@ -17,7 +17,7 @@ import {
 export type ConfigInput = GameAdminInput;
 
 /** A group as the group form sends it. */
-export type GroupInput = GameGroupInput;
+type GroupInput = GameGroupInput;
 
 const toBody = (input: ConfigInput) => ({
 	...input,

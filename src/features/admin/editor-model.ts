@@ -8,7 +8,7 @@ import type { ConfigInput } from './api';
 import type { PlayerAdmins } from './model';
 
 /** The fields of one configuration row in the editor. */
-export interface RowFields {
+interface RowFields {
 	serverId: number | null;
 	groupId: number | null;
 	flags: string[];

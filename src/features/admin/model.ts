@@ -1,6 +1,5 @@
 import {
 	FLAG_NAME_PATTERN,
-	IMMUNITY_DEFAULT,
 	IMMUNITY_MAX,
 	IMMUNITY_MIN,
 	ROOT_FLAG,
@@ -46,17 +45,13 @@ export function groupByPlayer(configs: readonly GameAdminConfig[]): PlayerAdmins
 }
 
 /** A config's flags: its group's when it has one, else its own. */
-export function effectiveFlags(config: GameAdminConfig, groups: readonly GameGroup[]): string[] {
+function effectiveFlags(config: GameAdminConfig, groups: readonly GameGroup[]): string[] {
 	if (config.group_id === null) return config.flags;
 	return groups.find((group) => group.id === config.group_id)?.flags ?? [];
 }
 
 /** Whether any of a player's configs carries the flag, directly or through a group. */
-export function playerHasFlag(
-	player: PlayerAdmins,
-	groups: readonly GameGroup[],
-	flag: string,
-): boolean {
+function playerHasFlag(player: PlayerAdmins, groups: readonly GameGroup[], flag: string): boolean {
 	return player.configs.some((config) => effectiveFlags(config, groups).includes(flag));
 }
 
@@ -146,8 +141,6 @@ export function addFlag(flags: readonly string[], flag: string): string[] {
 export function flagOptions(known: readonly string[], selected: readonly string[]): string[] {
 	return [...known, ...selected.filter((flag) => !known.includes(flag))];
 }
-
-export { IMMUNITY_DEFAULT };
 
 /** The message of a failed group call: the fixed words plus the server's, when it sent any. */
 export function withServerText(prefix: string, error: unknown): string {

@@ -14,7 +14,7 @@ export interface ReferenceEntry {
 }
 
 /** One area of the reference and its operations, in the document's order. */
-export interface ReferenceGroup {
+interface ReferenceGroup {
 	name: string;
 	description: string;
 	id: string;

@@ -4,7 +4,6 @@ import {
 	RegisterAnswerSchema,
 	RegistrationStateSchema,
 	VerifyAnswerSchema,
-	type ChangePasswordInput,
 	type ForgotPasswordInput,
 	type LoginInput,
 	type RegisterInput,
@@ -64,15 +63,5 @@ export function verifyEmail(token: string, signal?: AbortSignal) {
 	return apiRequest(`/auth/verify/${encodeURIComponent(token)}`, VerifyAnswerSchema, {
 		credentials: true,
 		signal,
-	});
-}
-
-/** `POST /auth/change-password` for the signed-in account (the profile's modal calls it). */
-export function changePassword(body: ChangePasswordInput) {
-	return apiRequest('/auth/change-password', MessageSchema, {
-		method: 'POST',
-		body,
-		auth: true,
-		credentials: true,
 	});
 }

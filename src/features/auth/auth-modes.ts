@@ -26,14 +26,14 @@ export interface Sent {
 }
 
 /** A valid form, ready to send: the fields, the trimmed e-mail and the bot check's token. */
-export interface Submission {
+interface Submission {
 	fields: AuthFields;
 	email: string;
 	turnstileToken: string;
 }
 
 /** What one mode of the login screen is called and does with its form. */
-export interface ModeBehaviour {
+interface ModeBehaviour {
 	title: string;
 	/** A line under the title, when the mode needs one. */
 	lead?: string;

@@ -15,10 +15,10 @@ export interface AuthFields {
 	verifyPassword: string;
 }
 
-export { getPasswordHints, type PasswordHint } from '../../lib/password-hints';
+export { getPasswordHints } from '../../lib/password-hints';
 
 /** Whether the password meets every rule. */
-export function meetsPasswordRules(password: string): boolean {
+function meetsPasswordRules(password: string): boolean {
 	return Object.values(checkPassword(password)).every(Boolean);
 }
 
@@ -75,12 +75,12 @@ export function isCaptchaRejection(error: unknown): boolean {
 }
 
 /** Whether a call never got an answer (network failure). */
-export function isNetworkFailure(error: unknown): boolean {
+function isNetworkFailure(error: unknown): boolean {
 	return !(error instanceof ApiError) || error.status === 0;
 }
 
 /** What a failed login shows. */
-export interface LoginFailure {
+interface LoginFailure {
 	message: string;
 	attemptsLeft?: number;
 	needsVerification: boolean;

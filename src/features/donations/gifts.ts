@@ -9,14 +9,14 @@ export const TIER_STEPS = [
 ] as const;
 
 /** One gift of a game mode. */
-export interface Gift {
+interface Gift {
 	text: string;
 	/** A short mark after the text, e.g. 'NA server only'. */
 	note?: string;
 }
 
 /** A group of gifts; `comingSoon` marks a group that is not live yet. */
-export interface GiftGroup {
+interface GiftGroup {
 	id: string;
 	title: string;
 	comingSoon?: boolean;

@@ -41,7 +41,7 @@ export function eventDescription(event: Pick<CommunityEvent, 'description'>): st
 }
 
 /** One line of the card's times, e.g. { label: 'EU', date: 'Tue 24 Nov', time: '19:00 GMT' }. */
-export interface ZoneTime {
+interface ZoneTime {
 	label: string;
 	date: string;
 	time: string;

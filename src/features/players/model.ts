@@ -1,5 +1,4 @@
 import { PLAYER_SEARCH_MAX_CHARS, type PlayerProfile } from '../../contract/players';
-import { TRAITOR_TEAM } from '../../contract/rounds';
 import { formatNumber } from '../../lib/format';
 
 /** Milliseconds the search waits after the last keystroke before asking. */
@@ -24,11 +23,6 @@ export function formatRate(value: number | null): string {
 /** A role as the round log names it, capitalised; 'Unknown' without one. */
 export function roleLabel(role: string | null): string {
 	return role ? role.charAt(0).toUpperCase() + role.slice(1) : 'Unknown';
-}
-
-/** Whether a role plays on the traitor side (any other counts as innocent). */
-export function isTraitorRole(role: string | null): boolean {
-	return role === TRAITOR_TEAM;
 }
 
 /** The outcome of a round for the player: won, lost or still running. */

@@ -4,7 +4,7 @@ import { readPageData, type FetchApi } from '../../lib/page-data';
 import { playerPageMeta } from './model';
 
 /** What the player page renders on the server: the id and the meta of a shared link. */
-export type PlayerPageData =
+type PlayerPageData =
 	| { kind: 'invalid' }
 	| {
 			kind: 'missing' | 'found' | 'unknown';

@@ -18,13 +18,13 @@ export function maskEmail(email: string): string {
 }
 
 /** A notice to show after a link redirect. */
-export interface LinkNotice {
+interface LinkNotice {
 	kind: NoticeKind;
 	text: string;
 }
 
 /** Texts of the link successes, by query value. */
-export interface LinkSuccessTexts {
+interface LinkSuccessTexts {
 	discord: string;
 	steam: string;
 }

@@ -3,7 +3,7 @@ import { formatDuration } from '../../lib/format';
 import { PAGE_QUERY_PARAM, parsePageParam, searchWithPage } from '../../lib/pagination';
 
 /** The query parameters of the list page and of the detail page's way back. */
-export const SEARCH_PARAM = 'search';
+const SEARCH_PARAM = 'search';
 export const RETURN_PAGE_PARAM = 'returnPage';
 
 /** What the round list shows: a page of the rounds a search matches. */
@@ -14,13 +14,13 @@ export interface ListRequest {
 }
 
 /** A round with the lowercase text the search box matches against: id, map and winner. */
-export interface SearchableRound {
+interface SearchableRound {
 	round: Round;
 	text: string;
 }
 
 /** Whether a round counts as a traitor win; anything else is an innocent one. */
-export function isTraitorWin(winningTeam: string | null): boolean {
+function isTraitorWin(winningTeam: string | null): boolean {
 	return winningTeam?.toLowerCase() === TRAITOR_TEAM;
 }
 

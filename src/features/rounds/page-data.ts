@@ -5,7 +5,7 @@ import { readPageData, type FetchApi } from '../../lib/page-data';
 import { roundPageMeta } from './model';
 
 /** What the detail page renders on the server: the id and the meta of a shared link. */
-export type RoundPageData =
+type RoundPageData =
 	| { kind: 'invalid' }
 	| {
 			kind: 'missing' | 'found' | 'unknown';

@@ -20,7 +20,7 @@ export interface PlacedAction {
 }
 
 /** What the list shows: an entry, or a folded run of routine entries. */
-export type TimelineItem =
+type TimelineItem =
 	{ kind: 'action'; entry: PlacedAction } | { kind: 'folded'; id: number; entries: PlacedAction[] };
 
 const isKill = (action: RoundAction) => action.actionType === 'KillAction';

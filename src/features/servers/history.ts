@@ -1,7 +1,7 @@
 import type { ServerHistory } from '@/contract/servers';
 
 /** The two paths of a sparkline: the line itself and the area under it. */
-export interface SparklinePaths {
+interface SparklinePaths {
 	line: string;
 	area: string;
 }
@@ -57,7 +57,7 @@ export function buildSparkline(
 }
 
 /** The highest count of a history and when it was last reached; null without any sample. */
-export interface HistoryPeak {
+interface HistoryPeak {
 	players: number;
 	at: Date;
 }
@@ -78,7 +78,7 @@ export function findPeak(
 }
 
 /** What a chart's text summary says: the period, the peak and the count now. */
-export interface HistorySummaryParts {
+interface HistorySummaryParts {
 	/** 'the last 24 hours', 'the last 7 days'. */
 	period: string;
 	peak: HistoryPeak | null;

@@ -1,7 +1,7 @@
 import type { Server } from '../../contract/servers';
 
 /** Totals of the summary box on the servers page. */
-export interface ServerSummary {
+interface ServerSummary {
 	totalServers: number;
 	activePlayers: number;
 	totalCapacity: number;

@@ -9,7 +9,7 @@ export interface StaffRole {
 }
 
 /** A configured group with the members its role has. */
-export interface LoadedStaffGroup extends StaffRole {
+interface LoadedStaffGroup extends StaffRole {
 	users: StaffUser[];
 }
 

@@ -3,7 +3,7 @@ import { STAFF_STATUSES, type StaffUser } from '../../contract/staff';
 import { truncateText } from '../../lib/text';
 
 /** A group of the team page with the members it shows. */
-export interface StaffGroup<U extends Pick<StaffUser, 'id' | 'status'> = StaffUser> {
+interface StaffGroup<U extends Pick<StaffUser, 'id' | 'status'> = StaffUser> {
 	key: string;
 	name: string;
 	users: U[];

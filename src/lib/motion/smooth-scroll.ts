@@ -5,7 +5,7 @@ import { prefersReducedMotion } from './prefers-reduced-motion';
 let frame = 0;
 
 /** Scrolls the page to `top` over 1 s; jumps when reduced motion is asked for. */
-export function smoothScrollTo(top: number, duration = SMOOTH_SCROLL_MS): void {
+function smoothScrollTo(top: number, duration = SMOOTH_SCROLL_MS): void {
 	cancelAnimationFrame(frame);
 	const from = window.scrollY;
 	if (prefersReducedMotion() || Math.abs(top - from) < 2) {

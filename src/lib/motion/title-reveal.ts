@@ -2,7 +2,7 @@ import { TITLE_REVEAL } from '../../config/constants';
 import { prefersReducedMotion } from './prefers-reduced-motion';
 
 /** Selector of titles that reveal character by character. */
-export const REVEAL_SELECTOR = '[data-reveal]';
+const REVEAL_SELECTOR = '[data-reveal]';
 
 /**
  * Reveals marked titles character by character when they scroll into view. Titles in the first

@@ -52,7 +52,7 @@ export interface Adapters {
 }
 
 /** Public settings the server adapters need besides the server settings. */
-export interface AdapterOptions {
+interface AdapterOptions {
 	/** The community's Discord guild, whose member count and events are served. */
 	discordGuildId?: string;
 	/** The community's name, in mails. */

@@ -11,21 +11,16 @@ export interface AuditActor {
 export const COMMAND_LINE_ACTOR: AuditActor = { id: 0, username: 'npm run user' };
 
 /** What an audit entry records. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'disable', 'enable', 'role'] as const;
+type AuditAction = 'create' | 'update' | 'delete' | 'disable' | 'enable' | 'role';
 
 /** What an audit entry is about. */
-export const AUDIT_ENTITIES = [
-	'game_admin',
-	'game_group',
-	'game_group_flags',
-	'account',
-	'staff_description',
-] as const;
+type AuditEntity =
+	'game_admin' | 'game_group' | 'game_group_flags' | 'account' | 'staff_description';
 
 /** One change to write to the append-only `admin_audit` table. */
 export interface AuditEntry {
-	action: (typeof AUDIT_ACTIONS)[number];
-	entity: (typeof AUDIT_ENTITIES)[number];
+	action: AuditAction;
+	entity: AuditEntity;
 	/** The row's id: a number, or a Discord user id for a staff description. */
 	entityId: number | string;
 	/** The region of a game admin or group; accounts and staff have none. */

@@ -43,7 +43,7 @@ export function listConfigs(db: SiteDb, region: Region): Promise<GameAdminConfig
 }
 
 /** One configuration of the region, or undefined. */
-export function findConfig(
+function findConfig(
 	db: SiteDb,
 	region: Region,
 	id: number,

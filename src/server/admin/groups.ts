@@ -13,7 +13,7 @@ import { recordAudit, type AuditActor } from './audit';
 import { rememberFlags } from './flags';
 
 /** A group's name and immunity, as `PUT /game-groups/{id}` changes them. */
-export interface GroupDetails {
+interface GroupDetails {
 	name: string;
 	immunity: number;
 }

@@ -5,7 +5,7 @@ import type { Random } from '../db/random';
 import type { GameAdmins } from '../db/schema';
 
 /** SourceMod's admin flag letters (reservation, generic, kick, ban ... root), then custom ones. */
-export const SOURCEMOD_FLAGS = [
+const SOURCEMOD_FLAGS = [
 	'a',
 	'b',
 	'c',

@@ -1,7 +1,7 @@
 import type { SiteDb } from '../db/kysely';
 
 /** Notices an account's owner may be mailed about what others did with their address. */
-export type NoticeKind = 'register-attempt';
+type NoticeKind = 'register-attempt';
 
 /** Shortest time between two notices of one kind to one account. */
 export const NOTICE_INTERVAL_MS = 60 * 60 * 1000;

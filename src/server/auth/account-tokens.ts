@@ -5,7 +5,7 @@ import type { SiteDb } from '../db/kysely';
 import { inTransaction } from './in-transaction';
 
 /** What a mailed link's token is for. */
-export type AccountTokenPurpose = 'verify' | 'reset';
+type AccountTokenPurpose = 'verify' | 'reset';
 
 /** How long a link works: a day to verify an e-mail, an hour to reset a password. */
 export const ACCOUNT_TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {

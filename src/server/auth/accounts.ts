@@ -47,7 +47,7 @@ export async function isUsernameTaken(db: SiteDb, username: string): Promise<boo
 }
 
 /** What a new account is made of; it starts unverified with the plain player role. */
-export interface NewAccount {
+interface NewAccount {
 	username: string;
 	email: string;
 	passwordHash: string;

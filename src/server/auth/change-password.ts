@@ -11,11 +11,11 @@ import type { PasswordHasher } from './passwords';
 import { revokeAccountTokens } from './tokens';
 
 /** What a password change came to. */
-export type ChangePasswordOutcome =
+type ChangePasswordOutcome =
 	{ kind: 'locked' } | { kind: 'wrongPassword' } | { kind: 'unchanged' } | { kind: 'changed' };
 
 /** A password change asked for by a signed-in session. */
-export interface PasswordChange {
+interface PasswordChange {
 	account: AccountRow;
 	/** The session's bearer token: it stays signed in, and its checks are counted. */
 	token: string;

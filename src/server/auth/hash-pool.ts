@@ -28,7 +28,7 @@ export interface HashPool {
 }
 
 /** Options of `createHashPool`. */
-export interface HashPoolOptions {
+interface HashPoolOptions {
 	/** Worker threads, so derivations running at once: each holds 128 MiB at OWASP's cost. */
 	workers?: number;
 	/** Derivations allowed to wait, all clients together; past that, 503 at once. */
@@ -43,11 +43,11 @@ export interface HashPoolOptions {
  * How many hashes run at once. The server idles at about 130 to 200 MB and each running hash
  * adds 128 MiB, so one keeps it near 300 MB at peak; more would buy throughput with memory.
  */
-export const HASH_WORKERS = 1;
+const HASH_WORKERS = 1;
 /** Hashes waiting for the worker, all addresses together: about 4 s of work at OWASP's cost. */
-export const HASH_MAX_WAITING = 10;
+const HASH_MAX_WAITING = 10;
 /** Hashes one address may have running or waiting. */
-export const HASH_MAX_PER_CLIENT = 2;
+const HASH_MAX_PER_CLIENT = 2;
 const IDLE_MS = 60_000;
 
 // The worker's code travels as a string: the API is bundled by Astro, run by tsx and by

@@ -4,7 +4,7 @@ import { PASSWORD_CHECK_WINDOW_MS } from './password-check-throttle';
 import { EMAIL_FAILURE_WINDOW_MS } from './throttle-rules';
 
 /** How long a mailed link's token is kept after it expired or was used. */
-export const ACCOUNT_TOKEN_RETENTION_MS = 24 * 60 * 60 * 1000;
+const ACCOUNT_TOKEN_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes expired and revoked sessions, mailed links' tokens that expired or were used more than

@@ -13,7 +13,7 @@ import type { PasswordHasher, StoredPassword } from './passwords';
 import { issueToken } from './tokens';
 
 /** What a login attempt came to; the route turns it into an HTTP answer. */
-export type LoginOutcome =
+type LoginOutcome =
 	| { kind: 'addressLocked' }
 	/** The address already has its share of the hashing queue running or waiting. */
 	| { kind: 'clientShareUsed' }
@@ -26,7 +26,7 @@ export type LoginOutcome =
 	| { kind: 'success'; token: string };
 
 /** A login as the route received it, with the address it came from. */
-export interface LoginAttempt extends AttemptKey {
+interface LoginAttempt extends AttemptKey {
 	password: string;
 }
 

@@ -12,12 +12,6 @@ import {
 	type FailureCounts,
 } from './throttle-rules';
 
-export {
-	EMAIL_FAILURE_CEILING,
-	LOGIN_FAILURE_WINDOW_MS,
-	MAX_LOGIN_FAILURES,
-} from './throttle-rules';
-
 /** Who is trying: the e-mail typed and the client address it came from. */
 export interface AttemptKey {
 	email: string;

@@ -59,7 +59,7 @@ export function verifyEmail(db: SiteDb, token: string, now = new Date()): Promis
 }
 
 /** A new password sent with a reset link's token, and the client address it came from. */
-export interface PasswordReset {
+interface PasswordReset {
 	token: string;
 	password: string;
 	address: string;

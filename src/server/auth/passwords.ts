@@ -102,7 +102,7 @@ export interface PasswordHasher {
 }
 
 /** Options of `createPasswordHasher`. */
-export interface PasswordHasherOptions {
+interface PasswordHasherOptions {
 	cost?: ScryptCost;
 	/** The worker threads and their queue (full: `QueueFullError`, a 503); the process's own by default. */
 	pool?: HashPool;

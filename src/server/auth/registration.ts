@@ -5,7 +5,7 @@ import { createAccount, findAccountByEmail, isUsernameTaken, type AccountRow } f
 import type { PasswordHasher } from './passwords';
 
 /** What a registration came to. */
-export type RegisterOutcome =
+type RegisterOutcome =
 	| { kind: 'usernameTaken' }
 	/** The e-mail has an account already: the caller answers as for `created` and tells its owner. */
 	| { kind: 'emailKnown'; account: AccountRow }
@@ -13,7 +13,7 @@ export type RegisterOutcome =
 	| { kind: 'created'; accountId: number; verifyToken: string | null };
 
 /** A validated registration, with the client address it came from. */
-export interface Registration {
+interface Registration {
 	username: string;
 	email: string;
 	password: string;

@@ -12,7 +12,7 @@ import { hashPasswordSync, OWASP_SCRYPT_COST, type ScryptCost } from './password
 export class RootAccountError extends Error {}
 
 /** What `createRootAccount` needs. */
-export interface RootAccountInput {
+interface RootAccountInput {
 	email: string;
 	/** Letters and digits; derived from the e-mail when absent. */
 	username?: string;
@@ -23,7 +23,7 @@ export interface RootAccountInput {
 }
 
 /** The new root account and the link that sets its password (valid one hour). */
-export interface CreatedRootAccount {
+interface CreatedRootAccount {
 	username: string;
 	link: string;
 }

@@ -23,7 +23,7 @@ export interface FailureCounts {
 }
 
 /** What the throttle says to one more attempt. */
-export type AttemptVerdict = 'allowed' | 'addressLocked' | 'emailLocked';
+type AttemptVerdict = 'allowed' | 'addressLocked' | 'emailLocked';
 
 /** Whether one more attempt may be checked, and if not, which lock refuses it. */
 export function judgeAttempt(counts: FailureCounts): AttemptVerdict {

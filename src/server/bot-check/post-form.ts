@@ -2,7 +2,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 /** What a server answered to a form post. */
-export interface FormReply {
+interface FormReply {
 	status: number;
 	body: string;
 }

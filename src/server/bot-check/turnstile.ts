@@ -10,7 +10,7 @@ export interface TurnstileVerifier {
 }
 
 /** Options for the Turnstile verifier. */
-export interface TurnstileOptions {
+interface TurnstileOptions {
 	/** Cloudflare secret key. */
 	secretKey: string;
 	/** Cloudflare's siteverify endpoint (TURNSTILE_VERIFY_URL); tests point it at a fake. */

@@ -31,7 +31,7 @@ export async function backupSqlite(db: Database, file: string): Promise<void> {
  * Copies the site's database consistently while it serves into a file only its owner may read:
  * SQLite's online backup (a database file), or pg_dump's custom format for PostgreSQL.
  */
-export function backupDatabase(site: SiteDatabase, file: string): Promise<void> {
+function backupDatabase(site: SiteDatabase, file: string): Promise<void> {
 	return site.engine === 'sqlite' ? backupSqlite(site.file, file) : dumpPostgres(site.url, file);
 }
 
@@ -73,7 +73,7 @@ export function nextBackupDelay(newest: Date | null, now: Date, everyMs: number)
 }
 
 /** Options of `startRollingBackups`. */
-export interface RollingBackupOptions {
+interface RollingBackupOptions {
 	dir: string;
 	everyHours: number;
 	keep: number;

@@ -26,7 +26,7 @@ function quoteName(name: string): string {
 }
 
 /** The tables of a SQLite database, parents before the tables that reference them. */
-export function tablesInCopyOrder(db: Database): string[] {
+function tablesInCopyOrder(db: Database): string[] {
 	const tables = db
 		.prepare<[], { name: string }>(
 			"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",

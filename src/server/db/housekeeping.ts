@@ -1,7 +1,7 @@
 import type { SiteDb } from './kysely';
 
 /** How often the housekeeping runs while the server is up. */
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /** One area's tidying: deletes (or marks) what no rule needs any more; answers counts by kind. */
 export type HousekeepingTask = (db: SiteDb, now: Date) => Promise<Record<string, number>>;

@@ -3,13 +3,13 @@ import type { SiteDatabase } from './engine';
 import { LOCK_KEYS } from './lock-keys';
 
 /** How often a replica without the work asks for it, and the one with it checks it still has it. */
-export const LEADERSHIP_RETRY_MS = 10_000;
+const LEADERSHIP_RETRY_MS = 10_000;
 
 /** The application name of the connections that hold or ask for the background work. */
 export const LEADERSHIP_APPLICATION_NAME = 'community-site background work';
 
 /** What a replica does while it holds the background work, and how it lets go of it. */
-export interface LeadershipOptions {
+interface LeadershipOptions {
 	/** Starts the work; answers how to stop it. */
 	lead: () => () => void | Promise<void>;
 	/** Where taking and losing the work is reported; the console by default. */

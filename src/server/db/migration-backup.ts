@@ -68,7 +68,7 @@ export function backupBeforeMigrations(
 }
 
 /** The pg_dump files taken before migrations into a folder, oldest first. */
-export function listPostgresMigrationBackups(dir: string): string[] {
+function listPostgresMigrationBackups(dir: string): string[] {
 	return readdirSync(dir)
 		.filter((name) => name.startsWith('before-migrations-') && name.endsWith('.dump'))
 		.sort()

@@ -32,7 +32,7 @@ export interface OpenDatabaseOptions {
  * that holds data, after copying it beside itself) and seeds every area that has no data, for
  * the mode. Processes doing this together on one database migrate and seed each step once.
  */
-export async function prepareDatabase(
+async function prepareDatabase(
 	site: SiteDatabase,
 	options: OpenDatabaseOptions = {},
 ): Promise<void> {

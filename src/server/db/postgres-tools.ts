@@ -29,7 +29,7 @@ export function findPostgresBin(program = 'pg_ctl'): string | undefined {
  * their environment (PGPASSWORD), never on the command line, where any user of the host could
  * read it in the process list.
  */
-export function splitPassword(url: string): { url: string; password: string | undefined } {
+function splitPassword(url: string): { url: string; password: string | undefined } {
 	const parsed = new URL(url);
 	const password = parsed.password ? decodeURIComponent(parsed.password) : undefined;
 	parsed.password = '';

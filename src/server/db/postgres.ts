@@ -23,7 +23,7 @@ export {
 } from './postgres-target';
 
 /** The oldest PostgreSQL the site runs on: citext is a trusted extension from 13 on. */
-export const MINIMUM_POSTGRES_MAJOR = 13;
+const MINIMUM_POSTGRES_MAJOR = 13;
 
 /** How long a new connection may take before the attempt counts as failed. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -91,7 +91,7 @@ class SiteClient extends pg.Client {
 }
 
 /** Options of `connectPostgres`. */
-export interface ConnectPostgresOptions {
+interface ConnectPostgresOptions {
 	/** Most connections open at once; `DEFAULT_POOL_SIZE` when unset. */
 	poolSize?: number;
 }

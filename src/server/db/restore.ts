@@ -21,7 +21,7 @@ import { restorePostgresDump } from './postgres-tools';
 export class RestoreRefusedError extends Error {}
 
 /** What a backup file holds, read from its first bytes. */
-export type BackupKind = 'sqlite' | 'postgres-dump';
+type BackupKind = 'sqlite' | 'postgres-dump';
 
 const SQLITE_HEADER = 'SQLite format 3\0';
 const PG_DUMP_HEADER = 'PGDMP';
@@ -43,7 +43,7 @@ export function readBackupKind(file: string): BackupKind {
 }
 
 /** What a restore did: into which engine, and the rows of every table when they were counted. */
-export interface RestoreResult {
+interface RestoreResult {
 	engine: 'sqlite' | 'postgres';
 	where: string;
 	counts?: TableCount[];

@@ -36,7 +36,7 @@ export interface AreaSeed {
 }
 
 /** What `seedDatabase` seeds and how. */
-export interface SeedOptions {
+interface SeedOptions {
 	/** The global seed every area's stream derives from. */
 	seed?: number;
 	/** scrypt cost of seeded passwords; tests lower it, unset the seeding area's default. */

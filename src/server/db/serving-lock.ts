@@ -9,10 +9,10 @@ import { DatabaseRefusedError } from './errors';
  * (the minute's player counts, housekeeping, rolling backups, the Discord connection) and what it
  * keeps in memory (per-address limits, the login queue) would be done twice or split in two.
  */
-export class DatabaseServedElsewhereError extends DatabaseRefusedError {}
+class DatabaseServedElsewhereError extends DatabaseRefusedError {}
 
 /** The lock file beside a database file. */
-export function servingLockPath(databasePath: string): string {
+function servingLockPath(databasePath: string): string {
 	return `${databasePath}-serving.lock`;
 }
 

@@ -12,10 +12,10 @@ import { statement } from './statements';
  * How long a query waits for the connection while another request's transaction holds it, before
  * it fails as busy (503), like a SQLite write lock held past the busy timeout.
  */
-export const CONNECTION_WAIT_MS = 2_000;
+const CONNECTION_WAIT_MS = 2_000;
 
 /** Thrown when the connection stayed taken too long; read as busy (see `isDatabaseBusy`). */
-export class ConnectionBusyError extends Error {
+class ConnectionBusyError extends Error {
 	readonly code = 'SQLITE_BUSY_CONNECTION';
 	constructor() {
 		super(`The SQLite connection stayed in use for more than ${CONNECTION_WAIT_MS} ms`);

@@ -1,8 +1,8 @@
 /** What a cached load answers: the value, or that nothing good was ever loaded. */
-export type Cached<T> = { ok: true; value: T } | { ok: false };
+type Cached<T> = { ok: true; value: T } | { ok: false };
 
 /** Options of a cached load. */
-export interface CachedLoadOptions {
+interface CachedLoadOptions {
 	/** How long a good answer is reused before the source is asked again. */
 	ttlMs: number;
 	/** How long a failure is remembered before the source is asked again. */

@@ -131,7 +131,7 @@ export async function readDemoRole(db: SiteDb, roleId: string): Promise<DiscordR
 }
 
 /** Options of the demo source. */
-export interface DemoDiscordOptions {
+interface DemoDiscordOptions {
 	/** The guild whose member count `/guildUsers` answers. */
 	guildId?: string;
 	/** The clock (epoch ms) recurring events are rolled forward by; tests pin it. */

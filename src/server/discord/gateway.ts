@@ -21,7 +21,7 @@ export interface GatewayPresenceOptions extends DiscordRestOptions {
 }
 
 /** The gateway's presence, which can also be written out for the other server processes. */
-export interface GatewayPresence extends PresenceSource {
+interface GatewayPresence extends PresenceSource {
 	/** Every member not offline now, with their status; none once the gateway is stale or refused. */
 	snapshot(): [string, StaffStatus][];
 }

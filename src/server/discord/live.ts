@@ -11,7 +11,7 @@ import type { DiscordRole, DiscordSource, PresenceSource } from './source';
 import type { PartHealth } from '../health/part-health';
 
 /** Options of the live Discord source. */
-export interface LiveDiscordOptions extends DiscordRestOptions {
+interface LiveDiscordOptions extends DiscordRestOptions {
 	/** The community's guild: the only one whose data is served. */
 	guildId: string;
 	/** The REST client to share with the gateway; made from the options above without one. */
@@ -208,7 +208,7 @@ export function createLiveDiscord({
 }
 
 /** What connecting to Discord needs: the bot token and guild, and the live source's options. */
-export type ConnectDiscordOptions = Omit<LiveDiscordOptions, 'rest' | 'presence'>;
+type ConnectDiscordOptions = Omit<LiveDiscordOptions, 'rest' | 'presence'>;
 
 /**
  * The live source as every server process runs it: REST for the guild's data, and the staff's

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { StaffStatus } from '../../contract/staff';
 
 /** A gateway dispatch as far as presence needs it: the event name and its data. */
-export interface GatewayDispatch {
+interface GatewayDispatch {
 	t: string;
 	d: unknown;
 }
@@ -28,7 +28,7 @@ function toStaffStatus(status: string): StaffStatus {
 }
 
 /** What the presence table knows of one guild, fed by gateway dispatches. */
-export interface PresenceTable {
+interface PresenceTable {
 	/**
 	 * Applies one dispatch; answers true when it was the guild's full snapshot (GUILD_CREATE),
 	 * after which every member not listed is offline.

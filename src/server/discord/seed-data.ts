@@ -89,7 +89,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
 ];
 
 /** A demo staff member and the staff groups (by key of DEFAULT_STAFF_ROLE_IDS) they belong to. */
-export interface SeedStaff {
+interface SeedStaff {
 	username: string;
 	status: StaffStatus;
 	roles: readonly ('core' | 'dev' | 'ttt' | 'jailbreak')[];

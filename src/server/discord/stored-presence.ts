@@ -4,16 +4,16 @@ import { redactError } from '../http/redact';
 import { createGatewayPresence, type GatewayPresenceOptions } from './gateway';
 
 /** How often the server holding the gateway writes the statuses it sees. */
-export const PRESENCE_WRITE_MS = 5_000;
+const PRESENCE_WRITE_MS = 5_000;
 
 /**
  * How old written statuses may be before they read as offline: the server holding the gateway
  * stopped writing (it died, or lost the database) and nobody else has taken over yet.
  */
-export const PRESENCE_FRESH_MS = 120_000;
+const PRESENCE_FRESH_MS = 120_000;
 
 /** Replaces the stored statuses with a snapshot, in one transaction (readers see one or the other). */
-export async function writePresence(
+async function writePresence(
 	db: SiteDb,
 	snapshot: readonly [string, StaffStatus][],
 	at: Date,
@@ -54,7 +54,7 @@ export async function readPresence(
 }
 
 /** Options of `startPresenceWriter`. */
-export interface PresenceWriterOptions extends Omit<GatewayPresenceOptions, 'now'> {
+interface PresenceWriterOptions extends Omit<GatewayPresenceOptions, 'now'> {
 	db: SiteDb;
 	writeMs?: number;
 	now?: () => number;

@@ -10,7 +10,7 @@ import { checkoutCutoff } from './expire';
 import { currentMonthRange, monthRange } from './months';
 
 /** How many supporters the top lists answer. */
-export const TOP_DONORS_LIMIT = 10;
+const TOP_DONORS_LIMIT = 10;
 
 /**
  * The account's donations, newest first, amounts in euros (`GET /donations/my`). A pending one

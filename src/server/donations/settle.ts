@@ -5,14 +5,14 @@ import { checkoutCutoff } from './expire';
 import { extendExpiry } from './months';
 
 /** What settling a donation did; 'closed' when the donation may no longer be paid this way. */
-export type SettleOutcome = 'settled' | 'already-paid' | 'not-found' | 'closed';
+type SettleOutcome = 'settled' | 'already-paid' | 'not-found' | 'closed';
 
 /**
  * Which donations a payment settles: 'unpaid' for money a provider took (a pending, canceled or
  * expired donation: the visitor went back and paid after all), 'open-checkout' for the demo
  * checkout's Pay (a pending donation whose checkout is still open).
  */
-export type PayableDonations = 'unpaid' | 'open-checkout';
+type PayableDonations = 'unpaid' | 'open-checkout';
 
 /** Runs `work` in the transaction `db` already is, or in a new one. */
 function inTransaction<T>(db: SiteDb, work: (trx: SiteDb) => Promise<T>): Promise<T> {

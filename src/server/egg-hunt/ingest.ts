@@ -6,7 +6,7 @@ import type { IngestSource } from '../ingest/keys';
 import { chunksForStatements } from '../ingest/statement-chunks';
 
 /** The `ingest_events` kind of an egg pickup. */
-export const EGG_PICKUP_KIND = 'ttt.egg-pickup';
+const EGG_PICKUP_KIND = 'ttt.egg-pickup';
 
 /**
  * Stores each pickup the server has not delivered before (its own `id`), in one transaction and

@@ -7,7 +7,7 @@ import type { SiteDb } from '../db/kysely';
  * directory's (kept by the server that first reported the player), else the one of the player's
  * latest pickup.
  */
-export function eggHuntersQuery(db: SiteDb) {
+function eggHuntersQuery(db: SiteDb) {
 	return db
 		.with('hunters', (qc) =>
 			qc

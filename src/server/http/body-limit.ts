@@ -4,12 +4,12 @@ import { errorResponse } from './errors';
 import { documentGuard } from './route-docs';
 
 /** Largest request body the API reads. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 const TOO_LARGE = 'Request body is too large.';
 
 /** Options of `limitBodySize`. */
-export interface BodyLimitOptions {
+interface BodyLimitOptions {
 	/** Paths that bring a limit of their own (the ingest calls); this one lets them pass. */
 	except?: (path: string) => boolean;
 }

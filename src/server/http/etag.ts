@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 
 /** A strong validator of a JSON text: its SHA-256, so equal content always gets the same tag. */
-export function jsonETag(text: string): string {
+function jsonETag(text: string): string {
 	return `"${createHash('sha256').update(text, 'utf8').digest('base64url')}"`;
 }
 
@@ -10,7 +10,7 @@ export function jsonETag(text: string): string {
  * Whether an If-None-Match header matches the tag: `*`, or any listed tag by weak comparison
  * (RFC 9110, 13.1.2), so the tag our compressed answers carry as `W/"..."` matches too.
  */
-export function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
+function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
 	if (!ifNoneMatch) return false;
 	const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 	return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));

@@ -19,7 +19,7 @@ export class QueueFullError extends Error {
 export type QueueRoom = 'free' | 'clientShareUsed' | 'full';
 
 /** Options of `createFairQueue`. */
-export interface FairQueueOptions {
+interface FairQueueOptions {
 	/** Tasks allowed to run at the same time. */
 	concurrency: number;
 	/** Tasks allowed to wait, all clients together; one more is refused at once. */

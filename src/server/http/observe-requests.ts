@@ -14,7 +14,7 @@ export function formatAccessLine(entry: {
 }
 
 /** Where each answered request goes: the metrics, and the access log when it is on. */
-export interface RequestObservers {
+interface RequestObservers {
 	metrics: SiteMetrics;
 	/** Writes one access log line; absent when ACCESS_LOG=off. */
 	accessLog?: (line: string) => void;

@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env';
 import { documentGuard } from './route-docs';
 
 /** Options of `rateLimitByAddress`. */
-export interface RateLimitOptions {
+interface RateLimitOptions {
 	/** What the windows are counted for: the guarded path. Each name has its own budgets. */
 	name: string;
 	/** Length of one counting window. */
@@ -18,7 +18,7 @@ export interface RateLimitOptions {
 }
 
 /** A client's window after counting one more request in it. */
-export interface CountedWindow {
+interface CountedWindow {
 	requests: number;
 	endsAt: number;
 }

@@ -5,7 +5,7 @@
  */
 
 /** What a removed secret reads as. */
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 // A path segment after one of these names is a secret (a mailed link's token, a session id).
 const SECRET_SEGMENT = /(\/(?:verify|reset-password|demo-checkout)\/)[^/?#\s'"`]+/gi;

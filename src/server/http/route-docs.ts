@@ -63,7 +63,7 @@ export interface GuardDoc {
 export type InputPart = 'json' | 'query' | 'param';
 
 /** What a handler of a route chain says of the route, read back by the document. */
-export type HandlerDoc =
+type HandlerDoc =
 	| { kind: 'route'; doc: RouteDoc }
 	| { kind: 'guard'; doc: GuardDoc }
 	| { kind: 'input'; part: InputPart; schema: $ZodType };

@@ -13,13 +13,13 @@ export const LOOPBACK_PROXIES: TrustedProxies = ['127.0.0.0/8', '::1/128'];
 const MAX_PROXY_ENTRIES = 32;
 
 /** Thrown for a TRUST_PROXY value that is no list of addresses or CIDR ranges. */
-export class TrustProxyError extends Error {}
+class TrustProxyError extends Error {}
 
 /** The bits of an address of the family (`isIP`'s 4 or 6). */
 const familyBits = (family: number) => (family === 4 ? 32 : 128);
 
 /** An address as a socket shows it, without the prefix of an IPv4 address on a dual-stack socket. */
-export function plainAddress(address: string): string {
+function plainAddress(address: string): string {
 	const lower = address.trim().toLowerCase();
 	const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
 	return mapped ? mapped[1]! : lower;

@@ -11,7 +11,7 @@ import { recordDoc } from './route-docs';
 config(en());
 
 /** The parts of a request `validate` reads. */
-export type ValidationTarget = 'json' | 'query' | 'param';
+type ValidationTarget = 'json' | 'query' | 'param';
 
 /** Answers a request whose input failed its schema, in the route's own error shape. */
 export type ValidationErrorHandler = (
@@ -20,7 +20,7 @@ export type ValidationErrorHandler = (
 ) => Response | Promise<Response>;
 
 /** The default answer: 400 `{ message }` with the first issue's message. */
-export const answerFirstIssue: ValidationErrorHandler = (issues, c) =>
+const answerFirstIssue: ValidationErrorHandler = (issues, c) =>
 	errorResponse(c, 400, issues[0]?.message ?? 'Invalid request');
 
 /**

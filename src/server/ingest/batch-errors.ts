@@ -20,7 +20,7 @@ function describeProblem(issue: $ZodIssue): string {
 }
 
 /** The first issue with where it is, e.g. 'events.3.map: expected a string', for server authors. */
-export function describeIssue(issue: $ZodIssue | undefined): string {
+function describeIssue(issue: $ZodIssue | undefined): string {
 	if (!issue) return 'Invalid request body';
 	const where = issue.path.map(String).join('.');
 	const problem = describeProblem(issue);

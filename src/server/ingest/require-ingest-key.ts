@@ -7,10 +7,10 @@ import type { AppEnv } from '../app-env';
 import { apiError } from '../http/errors';
 import { documentGuard } from '../http/route-docs';
 
-export { INGEST_KEY_REQUIRED, INGEST_KEY_UNBOUND };
+export { INGEST_KEY_REQUIRED };
 
 /** What handlers behind `requireIngestKey` can read in addition. */
-export interface IngestEnv {
+interface IngestEnv {
 	Bindings: AppEnv['Bindings'];
 	Variables: AppEnv['Variables'] & {
 		/** The source row of the key the request carries: the owner of what it delivers. */

@@ -16,7 +16,7 @@ import type { LootbagPickupEvent, NoscopeEvent, PoopEvent } from '../../contract
  */
 
 /** Event kinds in `ingest_events`. */
-export const INGEST_KINDS = {
+const INGEST_KINDS = {
 	noscope: 'jailbreak.noscope',
 	poop: 'jailbreak.poop',
 	lootbagPickup: 'jailbreak.lootbag-pickup',

@@ -14,7 +14,7 @@ export interface DiscordLinker {
 }
 
 /** Options of the live Discord linker. */
-export interface DiscordLinkerOptions {
+interface DiscordLinkerOptions {
 	clientId: string;
 	clientSecret: string;
 	/** Public address of the site; the callback is SITE_URL + /api/auth/discord/callback. */
@@ -26,7 +26,7 @@ export interface DiscordLinkerOptions {
 }
 
 /** Where Discord returns the browser after authorising. */
-export function discordRedirectUri(siteUrl: string): string {
+function discordRedirectUri(siteUrl: string): string {
 	return `${siteUrl.replace(/\/+$/, '')}/api/auth/discord/callback`;
 }
 

@@ -19,7 +19,7 @@ import {
 const FLOW_COOKIE = 'link_flow';
 
 /** Paths of a provider's flow (link, start, callback): the only ones the cookie is sent to. */
-export function linkFlowPath(provider: LinkProvider): string {
+function linkFlowPath(provider: LinkProvider): string {
 	return `${API_PATH}/auth/${provider}`;
 }
 
@@ -65,7 +65,7 @@ export async function beginLinkFlow<E extends AppEnv>(
 }
 
 /** A flow whose start address was opened in its own browser. */
-export interface OpenedLinkFlow extends TakenLinkState {
+interface OpenedLinkFlow extends TakenLinkState {
 	/** The browser's cookie value, which the provider's state is bound to as well. */
 	browser: string;
 }

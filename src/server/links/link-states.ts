@@ -9,7 +9,7 @@ export const LINK_STATE_LIFETIME_MS = 10 * 60 * 1000;
 const SECRET_PATTERN = /^[\w-]{43}$/;
 
 /** The single-use secrets of a flow: its start id, then the state the provider returns with. */
-export type LinkStep = 'start' | 'provider';
+type LinkStep = 'start' | 'provider';
 
 /** A fresh random secret: a flow id, a provider state or the value of a browser's cookie. */
 export function createLinkSecret(): string {
@@ -21,7 +21,7 @@ function hashSecret(secret: string): Buffer {
 }
 
 /** What a stored secret is bound to. */
-export interface LinkStateBinding {
+interface LinkStateBinding {
 	accountId: number;
 	provider: LinkProvider;
 	step: LinkStep;

@@ -22,7 +22,7 @@ export interface SteamLinker {
 }
 
 /** Options of the live Steam linker. */
-export interface SteamLinkerOptions {
+interface SteamLinkerOptions {
 	/** Web API key, for the player's name and avatar. */
 	apiKey: string;
 	/** Public address of the site (the OpenID realm); Steam returns to its API callback. */

@@ -4,7 +4,7 @@ import { normaliseSite, type Mailer, type SiteIdentity } from './mailer';
 export const OUTBOX_KEEP = 500;
 
 /** Options of the demo outbox. */
-export interface OutboxMailerOptions {
+interface OutboxMailerOptions {
 	site: SiteIdentity;
 	/** Where each mail is logged; the console by default. */
 	log?: (line: string) => void;

@@ -2,7 +2,7 @@ import { createTransport } from 'nodemailer';
 import { defaultSender, normaliseSite, type Mailer, type SiteIdentity } from './mailer';
 
 /** Options of the SMTP mailer. */
-export interface SmtpMailerOptions {
+interface SmtpMailerOptions {
 	/** SMTP server as a URL (smtp://, smtps://). */
 	url: string;
 	/** Sender address; by default no-reply at the site's host, named after the community. */

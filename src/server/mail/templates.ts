@@ -79,7 +79,7 @@ export function passwordResetMail(site: SiteIdentity, input: LinkMailInput): Mai
 }
 
 /** Who a notice goes to: an account's owner. */
-export interface NoticeMailInput {
+interface NoticeMailInput {
 	to: string;
 	username: string;
 }

@@ -69,7 +69,7 @@ export const API_AREAS = [
 ] as const;
 
 /** One area of the reference. */
-export type ApiArea = (typeof API_AREAS)[number];
+type ApiArea = (typeof API_AREAS)[number];
 
 /** The area a path belongs to: the one with the longest matching prefix. */
 export function areaOf(path: string): ApiArea {

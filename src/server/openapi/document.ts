@@ -18,10 +18,10 @@ import {
 } from '../http/route-docs';
 import { API_AREAS, areaOf } from './areas';
 
-export type { JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiResponse };
+export type { JsonSchema, OpenApiDocument, OpenApiOperation };
 
 /** The document, and the routes of the app that no `describeRoute` describes. */
-export interface BuiltDocument {
+interface BuiltDocument {
 	document: OpenApiDocument;
 	undocumented: string[];
 }
@@ -35,7 +35,7 @@ const SECURITY: Record<RouteAuth, Record<string, string[]>[]> = {
 };
 
 /** A contract schema as JSON Schema: what a client sends, or what the server sends (`input`). */
-export function toJsonSchema(schema: $ZodType): JsonSchema {
+function toJsonSchema(schema: $ZodType): JsonSchema {
 	// Wire values are the schemas' inputs: the contract parses them into what the site uses.
 	const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
 		io: 'input',

@@ -22,7 +22,7 @@ button:focus-visible { outline: 3px solid #7cc4ff; outline-offset: 2px; }
 `;
 
 /** What the page shows. */
-export interface DemoCheckoutView {
+interface DemoCheckoutView {
 	sessionId: string;
 	amountCents: number;
 	message: string;

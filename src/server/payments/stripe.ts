@@ -3,7 +3,7 @@ import { DEFAULT_SITE_URL } from '../../defaults';
 import type { PaymentEvent, PaymentGateway } from './gateway';
 
 /** Options of the Stripe gateway. */
-export interface StripeGatewayOptions {
+interface StripeGatewayOptions {
 	secretKey?: string;
 	webhookSecret?: string;
 	/** Public address of the site: Stripe returns the visitor to its success and donate pages. */

@@ -11,7 +11,7 @@ const PAID_EVENTS = ['checkout.session.completed', 'checkout.session.async_payme
 const EXPIRED_EVENT = 'checkout.session.expired';
 
 /** What the webhook answers: 200 for handled or ignored events, 400 for ones it refuses. */
-export type WebhookOutcome =
+type WebhookOutcome =
 	{ status: 200; result: WebhookAnswerWire['result'] } | { status: 400; message: string };
 
 type Refusal = Extract<WebhookOutcome, { status: 400 }>;

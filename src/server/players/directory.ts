@@ -3,13 +3,13 @@ import { PLAYER_SEARCH_LIMIT } from '../../contract/players';
 import type { SiteDb } from '../db/kysely';
 
 /** A player of the directory: id and newest name. */
-export interface PlayerName {
+interface PlayerName {
 	steamId: string;
 	name: string;
 }
 
 /** A player of a page: the name it shows, and whether a game server reported them. */
-export interface FoundPlayer extends PlayerName {
+interface FoundPlayer extends PlayerName {
 	/** False for a player only an account of the site linked. */
 	reported: boolean;
 }

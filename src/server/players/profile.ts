@@ -13,7 +13,7 @@ export function linkedAccountQuery(db: SiteDb, steamId: string) {
 }
 
 /** Who may see what: Poop figures are for members only, as the Poop page. */
-export interface ProfileViewer {
+interface ProfileViewer {
 	member: boolean;
 	/** The viewer's account, when signed in: the only one that sees its own Donator expiry. */
 	accountId?: number;

@@ -2,7 +2,7 @@ import { API_PATH } from '../../defaults';
 import type { SteamProfileSource } from './steam-profiles';
 
 /** The API path of a player's generated avatar (served by the player routes). */
-export function generatedAvatarPath(steamId: string): string {
+function generatedAvatarPath(steamId: string): string {
 	return `${API_PATH}/players/${steamId}/avatar.svg`;
 }
 

@@ -13,7 +13,7 @@ export const STEAM_RETRY_AFTER_MS = 60 * 1000;
 /** A page view waits this long for Steam at most. */
 const STEAM_TIMEOUT_MS = 3000;
 
-export interface LiveSteamProfileOptions {
+interface LiveSteamProfileOptions {
 	apiKey: string;
 	/** Steam Web API base; tests point it at a fake. */
 	apiUrl?: string;

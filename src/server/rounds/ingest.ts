@@ -21,7 +21,7 @@ function leanParty(party: PartyUpload | null | undefined): Partial<ActionParty> 
 }
 
 /** 'm:ss' of a time in the round, the game's own way of writing it. */
-export function formatRoundClock(seconds: number): string {
+function formatRoundClock(seconds: number): string {
 	const whole = Math.max(0, Math.floor(seconds));
 	return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }

@@ -25,7 +25,7 @@ export interface RoundRow {
  * Lists are newest first, through the start-time index. Rounds dated more than this far ahead
  * (a game server whose clock runs fast) wait until their time instead of topping the list.
  */
-export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
+const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 
 /** The newest start time a list shows at `now`. */
 export function visibleUntil(now: number): string {

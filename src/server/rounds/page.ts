@@ -13,7 +13,7 @@ interface Match {
 const NO_ROUND = 0;
 
 /** Where a page's rows are: between two start times, after skipping some of them. */
-export interface Window {
+interface Window {
 	from: string;
 	to: string;
 	skip: number;

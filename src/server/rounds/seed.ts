@@ -5,10 +5,10 @@ import { ensureInternalSource } from '../ingest/internal-source';
 import { ingestRound } from './ingest';
 
 /** Rounds of a fresh database; `SEED_ROUNDS` raises it (e.g. 20000 for the benchmark). */
-export const DEFAULT_SEED_ROUNDS = 400;
+const DEFAULT_SEED_ROUNDS = 400;
 
 /** The demo servers the seeded rounds come from (sources nobody can upload as). */
-export const DEMO_ROUND_SOURCES = ['demo-eu-ttt', 'demo-na-ttt'] as const;
+const DEMO_ROUND_SOURCES = ['demo-eu-ttt', 'demo-na-ttt'] as const;
 
 /** The maps of the seeded rounds. */
 export const DEMO_ROUND_MAPS = [
@@ -239,7 +239,7 @@ function makeRound(
 }
 
 /** How many rounds to seed: `SEED_ROUNDS` when it is a positive whole number. */
-export function seedRoundCount(value = process.env.SEED_ROUNDS): number {
+function seedRoundCount(value = process.env.SEED_ROUNDS): number {
 	const count = Number(value);
 	return Number.isInteger(count) && count > 0 ? count : DEFAULT_SEED_ROUNDS;
 }

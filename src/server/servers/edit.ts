@@ -9,12 +9,12 @@ import { GameServerError, NewGameServerSchema } from './manage';
  * What `npm run game-server -- edit <id>` may change: any field of a new server, each optional;
  * a null query port means the game's own port again.
  */
-export const GameServerChangesSchema = NewGameServerSchema.partial().extend({
+const GameServerChangesSchema = NewGameServerSchema.partial().extend({
 	queryPort: NewGameServerSchema.shape.queryPort.unwrap().nullable().optional(),
 });
 
 /** Changes to a game server as given, before validation. */
-export type GameServerChanges = z.input<typeof GameServerChangesSchema>;
+type GameServerChanges = z.input<typeof GameServerChangesSchema>;
 
 function parseChanges(input: GameServerChanges) {
 	const result = GameServerChangesSchema.safeParse(input);

@@ -12,7 +12,7 @@ export const SAMPLE_RETENTION_MS = 48 * HOUR_MS;
 export const PEAK_RETENTION_MS = 30 * 24 * HOUR_MS;
 
 /** One server's count at a sampled minute. */
-export interface ServerSample {
+interface ServerSample {
 	serverId: number;
 	players: number;
 	online: boolean;
@@ -93,7 +93,7 @@ export async function recordServerSamples(
 }
 
 /** Rows the history purge removed. */
-export interface HistoryPurgeResult {
+interface HistoryPurgeResult {
 	samples: number;
 	peaks: number;
 }

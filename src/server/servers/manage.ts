@@ -42,10 +42,10 @@ export const NewGameServerSchema = z.object({
 });
 
 /** A new game server as given, before validation. */
-export type NewGameServer = z.input<typeof NewGameServerSchema>;
+type NewGameServer = z.input<typeof NewGameServerSchema>;
 
 /** Validates a new server; throws a GameServerError naming each bad field. */
-export function parseNewGameServer(input: NewGameServer) {
+function parseNewGameServer(input: NewGameServer) {
 	const result = NewGameServerSchema.safeParse(input);
 	if (result.success) return result.data;
 	const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

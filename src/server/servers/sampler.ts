@@ -5,7 +5,7 @@ import { toServerAddress } from './list';
 import type { ServerStatusSource } from './status';
 
 /** How often every server's count is sampled. */
-export const SAMPLE_INTERVAL_MS = 60_000;
+const SAMPLE_INTERVAL_MS = 60_000;
 
 /**
  * Asks the status source for every listed server and records the minute; answers new samples.
@@ -27,7 +27,7 @@ export async function sampleServers(
 }
 
 /** Options of the sampler; tests pass a fake clock. */
-export interface SamplerOptions {
+interface SamplerOptions {
 	now?: () => number;
 	intervalMs?: number;
 }

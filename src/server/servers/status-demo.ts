@@ -3,7 +3,7 @@ import { computeDemoPlayers, computeDemoPlayersAt, getDemoBucket } from './demo-
 import type { ServerAddress, ServerStatus, ServerStatusSource } from './status';
 
 /** Options of the demo status source. */
-export interface DemoServerStatusOptions {
+interface DemoServerStatusOptions {
 	/** The clock the counts follow; tests pin it. */
 	now?: () => number;
 }

@@ -4,10 +4,10 @@ import { MAP_NAME_MAX } from '@/contract/servers';
 import type { ServerAddress, ServerStatus, ServerStatusSource } from './status';
 
 /** How gamedig is called; tests may pass a stand-in. */
-export type GameQuery = (options: QueryOptions) => Promise<QueryResult>;
+type GameQuery = (options: QueryOptions) => Promise<QueryResult>;
 
 /** Options of the live status source. */
-export interface LiveServerStatusOptions {
+interface LiveServerStatusOptions {
 	/** Longest wait for one server's whole answer. */
 	timeoutMs?: number;
 	/** How long an answer (or a failure) is reused before the server is asked again. */

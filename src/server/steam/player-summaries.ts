@@ -18,7 +18,7 @@ const PlayerSummariesSchema = z.object({
 });
 
 /** What Steam says of one account: its profile name and avatar, either may be missing. */
-export interface PlayerSummary {
+interface PlayerSummary {
 	/** The profile name as Steam gives it (callers clean it for their use). */
 	personaName: string | null;
 	/** The largest avatar Steam offers, only when it is an https address. */
@@ -26,7 +26,7 @@ export interface PlayerSummary {
 }
 
 /** Where and how the Web API is asked. */
-export interface PlayerSummariesOptions {
+interface PlayerSummariesOptions {
 	apiKey: string;
 	/** Steam Web API base (`https://api.steampowered.com`); tests point it at a fake. */
 	apiUrl?: string;

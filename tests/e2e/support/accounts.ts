@@ -9,8 +9,7 @@ import { DEMO_ACCOUNTS } from '@/server/auth/demo-accounts';
 // Every account a browser test uses: the seeded demo accounts (read only), throwaway accounts
 // written into the e2e database or registered through the API, and the one way to log in.
 
-/** Seeded accounts with known passwords (see README "Demo accounts"). */
-export const accounts = DEMO_ACCOUNTS;
+/** A seeded account with a known password (see README "Demo accounts"). */
 export type AccountName = keyof typeof DEMO_ACCOUNTS;
 
 /** Logs in through the API and answers the token; `headers` may give the call its own address. */
@@ -61,7 +60,7 @@ export const THROWAWAY_PASSWORD = 'Throwaway1!';
 const CHEAP_COST = { N: 1024, r: 8, p: 1 };
 
 /** An account a browser test made for itself. */
-export interface ThrowawayAccount {
+interface ThrowawayAccount {
 	id: number;
 	username: string;
 	email: string;
@@ -169,7 +168,7 @@ export function reportPlayer(steamId: string, name: string): void {
 }
 
 /** A throwaway account of one test: never a demo account, so tests stay independent. */
-export interface Throwaway {
+interface Throwaway {
 	username: string;
 	email: string;
 	password: string;

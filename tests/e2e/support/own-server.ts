@@ -5,7 +5,7 @@ import { startSiteServer, type AstroHandler } from '@/hosting/site-server';
 import { readStaticPolicy } from '@/hosting/static-policy';
 
 /** A production server of this test alone, with what the process writes counted. */
-export interface OwnServer {
+interface OwnServer {
 	baseURL: string;
 	/** Lines written to stdout and stderr since the server started. */
 	logLines(): string[];

@@ -35,7 +35,7 @@ function trackPageParts() {
  * Waits until the page is live: every script its loader starts after the first paint has run,
  * and every `client:painted` island has hydrated. A page without them is live at once.
  */
-export async function pageLive(page: Page): Promise<void> {
+async function pageLive(page: Page): Promise<void> {
 	const pending = () => (window as LiveTracking).__pendingParts?.() ?? [];
 	try {
 		await page.waitForFunction(

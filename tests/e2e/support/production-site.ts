@@ -21,7 +21,7 @@ export const PRODUCTION_DIST = 'dist/e2e-production';
 export const SWITCHED_OFF = 'donations,discord-linking,steam-linking,discord-data';
 
 /** The community the variant shows: not the demo's. */
-export const OTHER_COMMUNITY_PROFILE = 'tests/fixtures/community/ember-outpost.json';
+const OTHER_COMMUNITY_PROFILE = 'tests/fixtures/community/ember-outpost.json';
 
 const BUILD_SETTINGS = {
 	SITE_URL: PUBLIC_URL,
@@ -38,7 +38,7 @@ export const PRODUCTION_SETTINGS = {
 };
 
 /** What a finished process printed and how it ended. */
-export interface ProcessResult {
+interface ProcessResult {
 	code: number | null;
 	stdout: string;
 	stderr: string;

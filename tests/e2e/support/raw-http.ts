@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 
 /** A response as it came over the wire: headers and body bytes, nothing decoded. */
-export interface RawResponse {
+interface RawResponse {
 	status: number;
 	headers: Record<string, string | string[] | undefined>;
 	body: Buffer;

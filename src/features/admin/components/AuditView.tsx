@@ -81,10 +81,7 @@ export default function AuditView() {
 
 // Here rather than in the admin model that every admin page loads: only the audit log reads it.
 /** An audit entry's change in one line: the fields that differ, before → after. */
-export function describeAuditChange(entry: {
-	before: string | null;
-	after: string | null;
-}): string {
+function describeAuditChange(entry: { before: string | null; after: string | null }): string {
 	const read = (json: string | null): Record<string, unknown> => {
 		try {
 			const value: unknown = json === null ? {} : JSON.parse(json);

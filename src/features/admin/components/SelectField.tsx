@@ -1,7 +1,7 @@
 import type { AdminGameServer, GameGroup } from '@/contract/admin';
 
 /** One choice of a select: the value it stands for and what it reads. */
-export interface SelectOption {
+interface SelectOption {
 	value: string;
 	label: string;
 }

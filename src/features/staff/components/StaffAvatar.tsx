@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** The avatar shown when a member has none, or theirs fails to load. */
-export const DEFAULT_AVATAR = '/images/default-avatar.svg';
+const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
 interface Props {
 	src: string | null;
