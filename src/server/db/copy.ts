@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { SiteDb } from './kysely';
 import type { DB } from './schema';
 import { sql, type Transaction } from 'kysely';
-import { MIGRATIONS, type Migration } from './migrations/index';
+import type { Migration } from './migration';
 import { applyPostgresMigrationsWithin } from './postgres';
 
 /** Thrown when a copy may not start; the message says why and what to do. */
@@ -160,7 +160,7 @@ export async function copySqliteToPostgres(
 	source: Database,
 	target: SiteDb,
 	where: string,
-	migrations: readonly Migration[] = MIGRATIONS,
+	migrations: readonly Migration[],
 ): Promise<TableCount[]> {
 	assertSourceCurrent(source, migrations);
 	await assertTargetEmpty(target, where);

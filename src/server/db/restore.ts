@@ -14,7 +14,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { copySqliteToPostgres, type TableCount } from './copy';
 import { openDatabaseEngine, type DatabaseLocation } from './engine';
-import { MIGRATIONS, type Migration } from './migrations/index';
+import type { Migration } from './migration';
 import { restorePostgresDump } from './postgres-tools';
 
 /** Thrown when a restore may not start; the message says why and what to do. */
@@ -97,7 +97,7 @@ function sqliteHasTables(path: string): boolean {
 export async function restoreBackup(
 	file: string,
 	location: DatabaseLocation,
-	migrations: readonly Migration[] = MIGRATIONS,
+	migrations: readonly Migration[],
 ): Promise<RestoreResult> {
 	const kind = readBackupKind(file);
 	if (!location.url) {
