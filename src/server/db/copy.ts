@@ -155,6 +155,7 @@ async function advanceSequences(target: Transaction<DB>): Promise<void> {
  * off while the copy writes them verbatim), the identity sequences past the highest ids, all in
  * one transaction with the schema, so a failure leaves the target as empty as it was. Answers each
  * table's rows in source and target; throws when a count differs (nothing is then kept).
+ * `migrations` is every area's (`SITE_MIGRATIONS`): the source must hold them all.
  */
 export async function copySqliteToPostgres(
 	source: Database,

@@ -92,7 +92,8 @@ function sqliteHasTables(path: string): boolean {
  * - a SQLite backup into an empty PostgreSQL database: copied table by table (as db:copy);
  * - a pg_dump file into an empty PostgreSQL database, in one transaction.
  * Never writes over data: a target that holds tables is refused. The site migrates what the
- * backup lacks of this version when it next starts.
+ * backup lacks of this version when it next starts. `migrations` is every area's
+ * (`SITE_MIGRATIONS`): a backup that holds one this version does not know is refused.
  */
 export async function restoreBackup(
 	file: string,
