@@ -90,7 +90,7 @@ const importZones = [
 		target: ['src/server/db', 'src/server/http'],
 		from: listServerAreas().map((name) => `src/server/${name}`),
 		message:
-			'The database and HTTP layers know no area: an area registers its seeds, jobs and housekeeping in its area.ts (listed in src/server/areas.ts).',
+			'The database and HTTP layers know no area: an area registers its migrations, routes, seeds, jobs and housekeeping in its area.ts (listed in src/server/areas.ts).',
 	},
 	{
 		target: 'src/hosting',

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { RoundPageSchema } from '../src/contract/rounds';
+import { SITE_MIGRATIONS } from '../src/server/areas';
 import { copySqliteToPostgres } from '../src/server/db/copy';
 import { sqliteQueries } from '../src/server/db/kysely';
 import { connectPostgres } from '../src/server/db/postgres';
@@ -84,7 +85,7 @@ async function copyToPostgres(serverUrl: string): Promise<string> {
 	const source = new BetterSqlite3(databasePath, { readonly: true });
 	const target = await connectPostgres(url, { poolSize: 1 });
 	try {
-		await copySqliteToPostgres(source, target.kysely, 'bench');
+		await copySqliteToPostgres(source, target.kysely, 'bench', SITE_MIGRATIONS);
 		// Fresh statistics, as autovacuum gathers them soon after a real move.
 		await sql`ANALYZE`.execute(target.kysely);
 	} finally {

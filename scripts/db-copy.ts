@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
+import { SITE_MIGRATIONS } from '../src/server/areas';
 import { copySqliteToPostgres, CopyRefusedError } from '../src/server/db/copy';
 import { BUSY_TIMEOUT_MS } from '../src/server/db/engine';
 import {
@@ -53,7 +54,7 @@ try {
 const where = describePostgresTarget(target.target);
 try {
 	console.log(`Copying ${file} into PostgreSQL at ${where}...`);
-	const counts = await copySqliteToPostgres(source, target.kysely, where);
+	const counts = await copySqliteToPostgres(source, target.kysely, where, SITE_MIGRATIONS);
 	const width = Math.max(...counts.map((count) => count.table.length));
 	console.log(`${'table'.padEnd(width)}  ${'sqlite'.padStart(9)}  ${'postgres'.padStart(9)}`);
 	for (const count of counts) {

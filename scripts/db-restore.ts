@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { SITE_MIGRATIONS } from '../src/server/areas';
 import { PostgresUnavailableError } from '../src/server/db/postgres-target';
 import { restoreBackup, RestoreRefusedError } from '../src/server/db/restore';
 import { readDatabaseLocation } from '../src/server/settings';
@@ -25,7 +26,7 @@ if (!existsSync(file)) {
 
 const { settings } = readScriptSettings();
 try {
-	const result = await restoreBackup(file, readDatabaseLocation(settings));
+	const result = await restoreBackup(file, readDatabaseLocation(settings), SITE_MIGRATIONS);
 	const engine = result.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL';
 	console.log(`Restored ${file} into ${engine} ${result.where}.`);
 	for (const count of result.counts ?? []) console.log(`  ${count.table}: ${count.target} rows`);

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { SITE_SEEDS } from '../../src/server/areas';
+import { SITE_MIGRATIONS, SITE_SEEDS } from '../../src/server/areas';
 import { openDatabase, type OpenDatabaseOptions } from '../../src/server/db/open';
 /** Helpers the benchmarks share: wait for a served build, time a GET, summarise timings. */
 import { spawn, type StdioOptions } from 'node:child_process';
@@ -77,9 +77,12 @@ export function removeDatabase(databasePath: string): void {
  */
 export async function openBenchSqlite(
 	path: string,
-	options: Omit<OpenDatabaseOptions, 'seeds'> = {},
+	options: Omit<OpenDatabaseOptions, 'seeds' | 'migrations'> = {},
 ): Promise<Database> {
-	const site = await openDatabase({ path }, { seeds: SITE_SEEDS, ...options });
+	const site = await openDatabase(
+		{ path },
+		{ migrations: SITE_MIGRATIONS, seeds: SITE_SEEDS, ...options },
+	);
 	if (site.engine !== 'sqlite') throw new Error('The bench database is a SQLite file');
 	return site.file;
 }

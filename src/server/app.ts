@@ -11,6 +11,8 @@ import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies
 import { createRouter } from './http/create-router';
 import { handleError } from './http/errors';
 import { rejectMalformedUrl } from './http/malformed-url';
+import type { RouteContext } from './area';
+import { SITE_AREAS, SITE_MIGRATIONS } from './areas';
 import {
 	createAllowedMethods,
 	createNotFoundHandler,
@@ -20,32 +22,9 @@ import { rateLimitByAddress } from './http/rate-limit';
 import { requireIngestKey, requireServerMode } from './ingest/require-ingest-key';
 import { refuseSwitchedOff, SWITCHED_OFF_PATHS } from './http/switched-off';
 import { isIngestPath, limitIngestBodySize } from './ingest/body-limit';
-import { ingestServerRoutes } from './ingest/routes';
-import { gameServerConfigRoutes } from './admin/game-server-config-routes';
-import { donatorIngestRoutes } from './donations/ingest-routes';
-import { adminRoutes } from './admin/routes';
-import { moderationRoutes } from './moderation/routes';
-import { authRoutes } from './auth/routes';
-import { healthRoutes } from './health/health-routes';
 import { createSiteMetrics } from './health/metrics';
-import { metricsRoutes } from './health/metrics-routes';
 import { createPartHealth, type PartHealth } from './health/part-health';
 import { observeRequests } from './http/observe-requests';
-import { communityRoutes } from './discord/routes';
-import { donationRoutes } from './donations/routes';
-import { eggHuntIngestRoutes } from './egg-hunt/ingest-routes';
-import { eggHuntRoutes } from './egg-hunt/routes';
-import { jailbreakIngestRoutes } from './jailbreak/ingest-routes';
-import { jailbreakRoutes } from './jailbreak/routes';
-import { linkRoutes } from './links/routes';
-import { createOutboxRoutes } from './mail/outbox-routes';
-import { demoCheckoutRoutes } from './payments/demo-checkout-routes';
-import { paymentRoutes } from './payments/routes';
-import { playerRoutes } from './players/routes';
-import { roundIngestRoutes } from './rounds/ingest-routes';
-import { roundRoutes } from './rounds/routes';
-import { serverRoutes } from './servers/routes';
-import { openApiRoutes } from './openapi/routes';
 
 /** Requests per client address and window to each route that costs a hash or sends mail. */
 export const DEFAULT_AUTH_RATE_LIMIT = { windowMs: 15 * 60 * 1000, max: DEFAULT_AUTH_LIMIT };
@@ -152,33 +131,17 @@ export function createApp({
 		const { paths, message } = SWITCHED_OFF_PATHS[part];
 		for (const path of paths) app.use(path, refuseSwitchedOff(message));
 	}
-	return app
-		.route('/health', healthRoutes)
-		.route('/metrics', metricsRoutes(metrics, metricsToken))
-		.route('/auth', authRoutes)
-		.route('/servers', serverRoutes)
-		.route('/ttt', roundRoutes)
-		.route('/ttt', eggHuntRoutes)
-		.route('/ingest/ttt', roundIngestRoutes)
-		.route('/ingest/ttt', eggHuntIngestRoutes)
-		.route('/jailbreak', jailbreakRoutes)
-		.route('/players', playerRoutes)
-		.route('/ingest/jailbreak', jailbreakIngestRoutes)
-		.route('/ingest', gameServerConfigRoutes)
-		.route('/ingest', ingestServerRoutes)
-		.route('/ingest', donatorIngestRoutes)
-		.route('/', adminRoutes)
-		.route('/', moderationRoutes)
-		.route('/', communityRoutes)
-		.route('/dev', createOutboxRoutes())
-		.route('/auth', linkRoutes)
-		.route('/donations', donationRoutes)
-		.route('/payments', paymentRoutes)
-		.route('/payments', demoCheckoutRoutes)
-		.route(
-			'/',
-			openApiRoutes(() => app.routes),
-		);
+	// Every area's routers, after the middleware above so that it runs in front of them.
+	const context: RouteContext = {
+		metrics,
+		metricsToken,
+		migrations: SITE_MIGRATIONS,
+		routes: () => app.routes,
+	};
+	for (const area of SITE_AREAS) {
+		for (const { path, create } of area.routes ?? []) app.route(path, create(context));
+	}
+	return app;
 }
 
 /** The API's type, for typed clients and tests. */

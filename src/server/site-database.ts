@@ -1,5 +1,5 @@
 import type { SiteMode } from '../site-mode';
-import { SITE_SEEDS } from './areas';
+import { SITE_MIGRATIONS, SITE_SEEDS } from './areas';
 import { findDemoAccounts } from './auth/demo-accounts';
 import { DatabaseRefusedError } from './db/errors';
 import { openDatabase, type DatabaseLocation, type SiteDatabase } from './db/open';
@@ -18,7 +18,13 @@ export async function openSiteDatabase(
 	log: (line: string) => void = console.info,
 	backupDir?: string,
 ): Promise<SiteDatabase> {
-	const site = await openDatabase(location, { mode, seeds: SITE_SEEDS, log, backupDir });
+	const site = await openDatabase(location, {
+		mode,
+		migrations: SITE_MIGRATIONS,
+		seeds: SITE_SEEDS,
+		log,
+		backupDir,
+	});
 	if (mode !== 'production') return site;
 	const demo = await findDemoAccounts(site.db);
 	if (demo.length > 0) {

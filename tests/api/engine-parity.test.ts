@@ -7,6 +7,7 @@ import {
 } from '../../src/contract/noscope';
 import { HISTORY_STEPS, type HistoryRange } from '../../src/contract/servers';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts';
+import { SITE_MIGRATIONS } from '../../src/server/areas';
 import { copySqliteToPostgres } from '../../src/server/db/copy';
 import {
 	currentGoal,
@@ -72,7 +73,7 @@ describe.skipIf(postgresMissing !== '')('the same answers on SQLite and PostgreS
 		target = await createEmptyPostgresDatabase();
 		postgres = await connectPostgres(target.url, { poolSize: 2 });
 		onPostgres = postgres.kysely;
-		await copySqliteToPostgres(sqlite, onPostgres, target.name);
+		await copySqliteToPostgres(sqlite, onPostgres, target.name, SITE_MIGRATIONS);
 	});
 
 	afterAll(async () => {

@@ -4,7 +4,7 @@ import { HealthSchema } from '../../src/contract/http';
 import { sql } from 'kysely';
 import { createAdapters } from '../../src/server/adapters/index';
 import { checkDatabase } from '../../src/server/health/health-routes';
-import { MIGRATIONS } from '../../src/server/db/migrations/index';
+import { SITE_MIGRATIONS } from '../../src/server/areas';
 import { createPartHealth } from '../../src/server/health/part-health';
 import { parseServerSettings } from '../../src/server/settings';
 import { createTestApp, postJson } from '../fixtures/reference-api';
@@ -74,11 +74,13 @@ describe('GET /api/health', () => {
 
 	it('fails (503) while the database lacks a migration of this version', async () => {
 		const { app, queries } = await createTestApp();
-		await sql`DELETE FROM schema_migrations WHERE id = ${MIGRATIONS.at(-1)!.id}`.execute(queries);
+		await sql`DELETE FROM schema_migrations WHERE id = ${SITE_MIGRATIONS.at(-1)!.id}`.execute(
+			queries,
+		);
 		const { status, health } = await readHealth(app);
 		expect(status).toBe(503);
 		expect(health.reason).toBe(
-			`The database lacks 1 migration(s) of this version (${MIGRATIONS.at(-1)!.id}...)`,
+			`The database lacks 1 migration(s) of this version (${SITE_MIGRATIONS.at(-1)!.id}...)`,
 		);
 	});
 
@@ -90,7 +92,7 @@ describe('GET /api/health', () => {
 				transformQuery: (args) => args.node,
 				transformResult: () => new Promise(() => {}),
 			}),
-			MIGRATIONS,
+			SITE_MIGRATIONS,
 			50,
 		);
 		expect(silent).toEqual({ ready: false, reason: 'The database did not answer within 0.05 s' });

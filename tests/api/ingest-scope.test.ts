@@ -8,7 +8,7 @@ import {
 	ingestModeRefused,
 } from '../../src/contract/ingest';
 import { sqliteQueries } from '../../src/server/db/kysely';
-import { MIGRATIONS } from '../../src/server/db/migrations/index';
+import { SITE_MIGRATIONS } from '../../src/server/areas';
 import {
 	describeUnboundKeys,
 	hashIngestKey,
@@ -83,7 +83,7 @@ describe('015_ingest_keys_bound on an existing database', () => {
 
 	it('binds free-name keys whose name matches a server and leaves the rest unbound', async () => {
 		const path = join(folder, 'site.db');
-		const before = MIGRATIONS.filter((migration) => migration.id < '015');
+		const before = SITE_MIGRATIONS.filter((migration) => migration.id < '015');
 		const old = await openTestSqlite(path, { ...CHEAP_SEED, migrations: before });
 		const insert = old.prepare(
 			'INSERT INTO ingest_keys (server_name, key_hash, created_at) VALUES (?, ?, ?)',

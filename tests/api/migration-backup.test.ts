@@ -9,7 +9,7 @@ import {
 	listMigrationBackups,
 	MIGRATION_BACKUPS_KEPT,
 } from '../../src/server/db/migration-backup';
-import { MIGRATIONS } from '../../src/server/db/migrations/index';
+import { SITE_MIGRATIONS } from '../../src/server/areas';
 import { openDatabaseEngine } from '../../src/server/db/engine';
 import { openDatabase } from '../../src/server/db/open';
 import { createEmptyPostgresDatabase, postgresMissing } from '../fixtures/postgres';
@@ -17,7 +17,7 @@ import { CHEAP_SEED, openTestSqlite } from '../fixtures/reference-api';
 import { runScript } from '../fixtures/run-script';
 
 const production = { ...CHEAP_SEED, mode: 'production' } as const;
-const LAST = MIGRATIONS.at(-1)!.id;
+const LAST = SITE_MIGRATIONS.at(-1)!.id;
 const dirs: string[] = [];
 
 /** A database file in a folder of its own, created by the release before the newest migration. */
@@ -25,7 +25,10 @@ async function olderDatabase() {
 	const dir = mkdtempSync(join(tmpdir(), 'migration-backup-'));
 	dirs.push(dir);
 	const path = join(dir, 'site.db');
-	const db = await openTestSqlite(path, { ...production, migrations: MIGRATIONS.slice(0, -1) });
+	const db = await openTestSqlite(path, {
+		...production,
+		migrations: SITE_MIGRATIONS.slice(0, -1),
+	});
 	db.prepare(
 		`INSERT INTO accounts (username, email, password_hash, password_salt, registered_at)
 		VALUES ('before', 'before@example.test', 'x', 'x', '2026-01-01T00:00:00Z')`,
@@ -84,7 +87,7 @@ describe('a backup before migrations', () => {
 		const { path } = await olderDatabase();
 		const db = new BetterSqlite3(path);
 		const made = [1, 2, 3, 4, 5].map((day) =>
-			backupBeforeMigrations(db, path, MIGRATIONS, new Date(`2026-03-0${day}T10:00:00Z`)),
+			backupBeforeMigrations(db, path, SITE_MIGRATIONS, new Date(`2026-03-0${day}T10:00:00Z`)),
 		);
 		db.close();
 		expect(listMigrationBackups(path)).toEqual(made.slice(-MIGRATION_BACKUPS_KEPT));
@@ -98,16 +101,16 @@ describe.skipIf(postgresMissing !== '')('a dump before migrations on PostgreSQL'
 		const dir = mkdtempSync(join(tmpdir(), 'migration-dump-'));
 		dirs.push(dir);
 		const logged: string[] = [];
-		const open = (migrations: typeof MIGRATIONS) =>
+		const open = (migrations: typeof SITE_MIGRATIONS) =>
 			openDatabase(
 				{ url: source.url, path: '' },
 				{ migrations, mode: 'production', backupDir: dir, log: (line) => logged.push(line) },
 			);
 		try {
 			// A new database has nothing to keep: no dump.
-			await (await open(MIGRATIONS.slice(0, -1))).close();
+			await (await open(SITE_MIGRATIONS.slice(0, -1))).close();
 			expect(readdirSync(dir)).toEqual([]);
-			await (await open(MIGRATIONS)).close();
+			await (await open(SITE_MIGRATIONS)).close();
 			const [dump] = readdirSync(dir);
 			expect(dump).toMatch(/^before-migrations-\d{8}T\d{6}Z\.dump$/);
 			expect(logged).toEqual([`Database dumped to ${join(dir, dump!)} before its migrations`]);
@@ -120,7 +123,7 @@ describe.skipIf(postgresMissing !== '')('a dump before migrations on PostgreSQL'
 			const { rows } = await sql<{ id: string }>`SELECT id FROM schema_migrations`.execute(site.db);
 			await site.close();
 			expect(rows.map((row) => row.id)).not.toContain(LAST);
-			expect(rows).toHaveLength(MIGRATIONS.length - 1);
+			expect(rows).toHaveLength(SITE_MIGRATIONS.length - 1);
 		} finally {
 			await source.drop();
 			await restored.drop();

@@ -8,7 +8,7 @@ import { countFailures } from '../../src/server/auth/login-throttle';
 import { issueToken } from '../../src/server/auth/tokens';
 import { sqliteQueries } from '../../src/server/db/kysely';
 import { applyMigrations } from '../../src/server/db/migrate';
-import { MIGRATIONS } from '../../src/server/db/migrations/index';
+import { SITE_MIGRATIONS } from '../../src/server/areas';
 import {
 	CHEAP_SEED,
 	createDemoAdapters,
@@ -42,7 +42,7 @@ describe('openDatabase', () => {
 
 		const second = await openTestSqlite(path, CHEAP_SEED);
 		expect(countRows(second, 'accounts')).toBe(accounts);
-		expect(countRows(second, 'schema_migrations')).toBe(MIGRATIONS.length);
+		expect(countRows(second, 'schema_migrations')).toBe(SITE_MIGRATIONS.length);
 		second.close();
 	});
 
@@ -59,7 +59,7 @@ describe('openDatabase', () => {
 			.prepare<[], { id: string }>('SELECT id FROM schema_migrations ORDER BY id')
 			.all()
 			.map((row) => row.id);
-		expect(ids).toEqual(MIGRATIONS.map((migration) => migration.id));
+		expect(ids).toEqual(SITE_MIGRATIONS.map((migration) => migration.id));
 		expect(ids).toEqual([...ids].sort());
 	});
 
@@ -74,7 +74,7 @@ describe('openDatabase', () => {
 describe('migration 010 on an existing database', () => {
 	it("keeps earlier failed logins, counted toward the e-mail's ceiling only", async () => {
 		const path = makeTempPath();
-		const before = MIGRATIONS.filter((migration) => migration.id < '010');
+		const before = SITE_MIGRATIONS.filter((migration) => migration.id < '010');
 		const old = await openTestSqlite(path, { ...CHEAP_SEED, migrations: before });
 		const recent = new Date(Date.now() - 60_000).toISOString();
 		const insert = old.prepare('INSERT INTO login_failures (email, failed_at) VALUES (?, ?)');
@@ -82,7 +82,7 @@ describe('migration 010 on an existing database', () => {
 		old.close();
 
 		const db = await openTestSqlite(path, CHEAP_SEED);
-		expect(countRows(db, 'schema_migrations')).toBe(MIGRATIONS.length);
+		expect(countRows(db, 'schema_migrations')).toBe(SITE_MIGRATIONS.length);
 		expect(
 			await countFailures(sqliteQueries(db), {
 				email: 'player@example.com',
@@ -98,7 +98,7 @@ describe('migration 010 on an existing database', () => {
 });
 
 describe('011_link_flows_and_expired_donations', () => {
-	const before = MIGRATIONS.filter((migration) => migration.id < '011');
+	const before = SITE_MIGRATIONS.filter((migration) => migration.id < '011');
 
 	function schemaOf(db: Database, kind: 'index' | 'table', name: string) {
 		return db
@@ -214,7 +214,7 @@ describe('018_round_search', () => {
 		const path = makeTempPath();
 		const old = await openTestSqlite(path, {
 			...CHEAP_SEED,
-			migrations: MIGRATIONS.filter((migration) => migration.id < '018'),
+			migrations: SITE_MIGRATIONS.filter((migration) => migration.id < '018'),
 		});
 		const expected = old
 			.prepare('SELECT map, COUNT(*) AS rounds FROM ttt_rounds GROUP BY map ORDER BY map')
@@ -234,7 +234,7 @@ describe('019_round_days', () => {
 		const path = makeTempPath();
 		const old = await openTestSqlite(path, {
 			...CHEAP_SEED,
-			migrations: MIGRATIONS.filter((migration) => migration.id < '019'),
+			migrations: SITE_MIGRATIONS.filter((migration) => migration.id < '019'),
 		});
 		old.close();
 		const db = await openTestSqlite(path, CHEAP_SEED);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sql as roundPlayersSql } from '../../src/server/db/migrations/022-ttt-round-players';
-import { sql as playersSql } from '../../src/server/db/migrations/023-players';
-import { playerOwnersSql } from '../../src/server/db/migrations/025-player-name-owners';
+import { sql as roundPlayersSql } from '../../src/server/rounds/migrations/022-ttt-round-players';
+import { sql as playersSql } from '../../src/server/players/migrations/023-players';
+import { playerOwnersSql } from '../../src/server/players/migrations/025-player-name-owners';
 import type { SiteDb } from '../../src/server/db/kysely';
 import {
 	playerLookups,

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { API_MESSAGES } from '../../src/contract/http';
+import { SITE_MIGRATIONS } from '../../src/server/areas';
 import { copySqliteToPostgres } from '../../src/server/db/copy';
 import { connectPostgres, type PostgresDatabase } from '../../src/server/db/postgres';
 import { createEmptyPostgresDatabase, postgresMissing } from '../fixtures/postgres';
@@ -21,7 +22,12 @@ describe.skipIf(postgresMissing !== '')('PostgreSQL going away while the API run
 		// Trusted on loopback, so the password is never checked: it only has to stay out of logs.
 		url.password = 'sekrit-password';
 		postgres = await connectPostgres(url.toString(), { poolSize: 2 });
-		await copySqliteToPostgres((await createTestApp()).db, postgres.kysely, target.name);
+		await copySqliteToPostgres(
+			(await createTestApp()).db,
+			postgres.kysely,
+			target.name,
+			SITE_MIGRATIONS,
+		);
 		admin = new pg.Client({ connectionString: inject('postgresUrl') });
 		await admin.connect();
 	});

@@ -3,7 +3,7 @@ import { openTestSqlite } from '../fixtures/reference-api';
 import type { SiteDb } from '../../src/server/db/kysely';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../src/server/db/migrations/index';
+import { SITE_MIGRATIONS } from '../../src/server/areas';
 import {
 	applyPostgresMigrations,
 	connectPostgres,
@@ -119,9 +119,9 @@ onPostgres('the PostgreSQL schema', () => {
 	});
 
 	it('applies every migration once, the same ids as SQLite', async () => {
-		const applied = await applyPostgresMigrations(postgres.kysely, MIGRATIONS);
-		expect(applied).toEqual(MIGRATIONS.map((migration) => migration.id));
-		expect(await applyPostgresMigrations(postgres.kysely, MIGRATIONS)).toEqual([]);
+		const applied = await applyPostgresMigrations(postgres.kysely, SITE_MIGRATIONS);
+		expect(applied).toEqual(SITE_MIGRATIONS.map((migration) => migration.id));
+		expect(await applyPostgresMigrations(postgres.kysely, SITE_MIGRATIONS)).toEqual([]);
 		const recorded = sqlite
 			.prepare<[], { id: string }>('SELECT id FROM schema_migrations ORDER BY id')
 			.all()
@@ -138,7 +138,7 @@ onPostgres('the PostgreSQL schema', () => {
 		const empty = await createEmptyPostgresDatabase();
 		const fresh = await connectPostgres(empty.url, { poolSize: 2 });
 		try {
-			await applyPostgresMigrations(fresh.kysely, MIGRATIONS);
+			await applyPostgresMigrations(fresh.kysely, SITE_MIGRATIONS);
 			const reference = await openTestSqlite(':memory:', { mode: 'production' });
 			for (const statement of TRIGGER_STATEMENTS) {
 				reference.exec(statement);
@@ -184,12 +184,12 @@ onPostgres('the PostgreSQL schema', () => {
 		);
 		try {
 			const applied = await Promise.all(
-				starters.map((starter) => applyPostgresMigrations(starter.kysely, MIGRATIONS)),
+				starters.map((starter) => applyPostgresMigrations(starter.kysely, SITE_MIGRATIONS)),
 			);
 			expect(applied.map((ids) => ids.length).sort((a, b) => a - b)).toEqual([
 				0,
 				0,
-				MIGRATIONS.length,
+				SITE_MIGRATIONS.length,
 			]);
 		} finally {
 			await Promise.all(starters.map((starter) => starter.close()));

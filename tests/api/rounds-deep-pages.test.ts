@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundPageQuery } from '../../src/contract/rounds';
+import { SITE_MIGRATIONS } from '../../src/server/areas';
 import { copySqliteToPostgres } from '../../src/server/db/copy';
 import type { SiteDb } from '../../src/server/db/kysely';
 import { connectPostgres } from '../../src/server/db/postgres';
@@ -121,7 +122,7 @@ describe('deep pages of the round history', () => {
 			const target = await createEmptyPostgresDatabase();
 			const postgres = await connectPostgres(target.url, { poolSize: 2 });
 			try {
-				await copySqliteToPostgres(db, postgres.kysely, target.name);
+				await copySqliteToPostgres(db, postgres.kysely, target.name, SITE_MIGRATIONS);
 				const now = Date.now();
 				for (const query of DEEP_PAGES) {
 					expect(await readRoundPage(postgres.kysely, query, now), JSON.stringify(query)).toEqual(

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SITE_SEEDS } from '../../src/server/areas';
+import { SITE_MIGRATIONS, SITE_SEEDS } from '../../src/server/areas';
 import type { SiteDb } from '../../src/server/db/kysely';
-import { MIGRATIONS, type Migration } from '../../src/server/db/migrations/index';
+import type { Migration } from '../../src/server/db/migration';
 import { openDatabase, type SiteDatabase } from '../../src/server/db/open';
 import { deriveAreaSeed, SEED, type AreaSeed } from '../../src/server/db/seed';
 import { TEST_PASSWORD_COST } from '../fixtures/reference-api';
@@ -59,7 +59,7 @@ async function openWith(
 	return site.db;
 }
 
-const ALL_MIGRATIONS = [...MIGRATIONS, LATER_MIGRATION];
+const ALL_MIGRATIONS = [...SITE_MIGRATIONS, LATER_MIGRATION];
 const ALL_SEEDS = [...SITE_SEEDS, LATER_SEED];
 
 async function readAll(db: SiteDb, table: string): Promise<unknown[]> {
@@ -83,7 +83,7 @@ afterEach(async () => {
 describe('seedDatabase', () => {
 	it('seeds an area that lands later on the next open, leaving the accounts untouched', async () => {
 		const path = makeTempPath();
-		const first = await openWith(path, MIGRATIONS, SITE_SEEDS);
+		const first = await openWith(path, SITE_MIGRATIONS, SITE_SEEDS);
 		const accounts = await readAll(first, 'accounts');
 		expect(accounts.length).toBeGreaterThan(0);
 		await open.pop()!.close();
@@ -126,7 +126,7 @@ describe('seedDatabase', () => {
 		expect(await readAll(withOthers, 'test_things')).toEqual(await readAll(alone, 'test_things'));
 		expect(await readAll(withOthers, 'test_tags')).toEqual(await readAll(alone, 'test_tags'));
 		expect(await readPublicAccounts(withOthers)).toEqual(
-			await readPublicAccounts(await openWith(':memory:', MIGRATIONS, SITE_SEEDS)),
+			await readPublicAccounts(await openWith(':memory:', SITE_MIGRATIONS, SITE_SEEDS)),
 		);
 	});
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminArea } from '../../src/server/admin/area';
-import { SITE_SEEDS } from '../../src/server/areas';
+import { SITE_MIGRATIONS, SITE_SEEDS } from '../../src/server/areas';
 import type { SiteDb } from '../../src/server/db/kysely';
 import { openDatabase, type SiteDatabase } from '../../src/server/db/open';
 import { seedDatabase } from '../../src/server/db/seed';
@@ -57,7 +57,11 @@ async function readSeededRows(db: SiteDb) {
 
 /** A fresh database of the run's engine holding only the server list's and admin area's seeds. */
 async function seedFreshDatabase(): Promise<SiteDatabase> {
-	const options = { seeds: SERVER_AND_ADMIN_SEEDS, seedPasswordCost: TEST_PASSWORD_COST };
+	const options = {
+		migrations: SITE_MIGRATIONS,
+		seeds: SERVER_AND_ADMIN_SEEDS,
+		seedPasswordCost: TEST_PASSWORD_COST,
+	};
 	if (testEngine === 'sqlite') return openDatabase({ path: ':memory:' }, options);
 	const empty = await createEmptyPostgresDatabase();
 	const site = await openDatabase({ url: empty.url, path: '' }, options);
@@ -89,7 +93,11 @@ describe('game server seed', () => {
 		vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-06-10T12:34:56Z') });
 		const reference = await openDatabase(
 			{ path: ':memory:' },
-			{ seeds: SERVER_AND_ADMIN_SEEDS, seedPasswordCost: TEST_PASSWORD_COST },
+			{
+				migrations: SITE_MIGRATIONS,
+				seeds: SERVER_AND_ADMIN_SEEDS,
+				seedPasswordCost: TEST_PASSWORD_COST,
+			},
 		);
 		const fresh = await seedFreshDatabase();
 		try {

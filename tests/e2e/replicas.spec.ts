@@ -11,7 +11,7 @@ import pg from 'pg';
 import Stripe from 'stripe';
 import { AUTH_MESSAGES } from '@/contract/auth';
 import { OutboxSchema } from '@/contract/outbox';
-import { MIGRATIONS } from '@/server/db/migrations/index';
+import { SITE_MIGRATIONS } from '@/server/areas';
 import {
 	postgresUnavailableReason,
 	startThrowawayPostgres,
@@ -176,7 +176,7 @@ test('two replicas start together on an empty database: one migrates and seeds, 
 		await expect.poll(async () => (await health(replica)).status, { timeout: 120_000 }).toBe(200);
 		expect(replica.lines.join('\n')).toContain('database:  PostgreSQL 127.0.0.1:');
 	}
-	expect(await count('schema_migrations')).toBe(MIGRATIONS.length);
+	expect(await count('schema_migrations')).toBe(SITE_MIGRATIONS.length);
 	// Seeded once: the demo's six game servers and one guild, not twice as many.
 	expect(await count('game_servers')).toBe(6);
 	expect(await count('discord_guilds')).toBe(1);

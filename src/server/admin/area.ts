@@ -1,5 +1,8 @@
 import type { SiteArea } from '../area';
 import { seedAdminReference, seedDemoAdmins } from './seed';
+import * as admin from './migrations/009-admin';
+import { gameServerConfigRoutes } from './game-server-config-routes';
+import { adminRoutes } from './routes';
 
 /** In-game admins, admin groups and flags per region, and the configs game servers read. */
 export const adminArea: SiteArea = {
@@ -17,5 +20,12 @@ export const adminArea: SiteArea = {
 			tables: ['game_admins'],
 			run: (db, random) => seedDemoAdmins(db, random),
 		},
+	],
+	migrations: [{ id: '009_admin', sql: admin.sql, postgres: admin.postgres }],
+	routes: [
+		// The admins and groups that apply to a game server, which it reads with its ingest key.
+		{ path: '/ingest', create: () => gameServerConfigRoutes },
+		// Paths of its own: /game-admins, /game-groups, /game-flags, /game-servers.
+		{ path: '/', create: () => adminRoutes },
 	],
 };

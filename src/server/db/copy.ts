@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { SiteDb } from './kysely';
 import type { DB } from './schema';
 import { sql, type Transaction } from 'kysely';
-import { MIGRATIONS, type Migration } from './migrations/index';
+import type { Migration } from './migration';
 import { applyPostgresMigrationsWithin } from './postgres';
 
 /** Thrown when a copy may not start; the message says why and what to do. */
@@ -155,12 +155,13 @@ async function advanceSequences(target: Transaction<DB>): Promise<void> {
  * off while the copy writes them verbatim), the identity sequences past the highest ids, all in
  * one transaction with the schema, so a failure leaves the target as empty as it was. Answers each
  * table's rows in source and target; throws when a count differs (nothing is then kept).
+ * `migrations` is every area's (`SITE_MIGRATIONS`): the source must hold them all.
  */
 export async function copySqliteToPostgres(
 	source: Database,
 	target: SiteDb,
 	where: string,
-	migrations: readonly Migration[] = MIGRATIONS,
+	migrations: readonly Migration[],
 ): Promise<TableCount[]> {
 	assertSourceCurrent(source, migrations);
 	await assertTargetEmpty(target, where);

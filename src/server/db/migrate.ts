@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Migration } from './migrations/index';
+import type { Migration } from './migration';
 
 /** Throws when a row points at a parent that does not exist (after a table rebuild). */
 function assertForeignKeysHold(db: Database, migration: Migration): void {

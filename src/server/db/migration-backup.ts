@@ -3,7 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { backupFileName } from './backup';
 import { dumpPostgres } from './postgres-tools';
-import type { Migration } from './migrations/index';
+import type { Migration } from './migration';
 
 /** How many backups taken before migrations are kept beside the database; older ones go. */
 export const MIGRATION_BACKUPS_KEPT = 3;

@@ -2,7 +2,7 @@ import type { SiteMode } from '../../site-mode';
 import { openDatabaseEngine, type DatabaseLocation, type SiteDatabase } from './engine';
 import { applyMigrations } from './migrate';
 import { backupBeforeMigrations, dumpBeforeMigrations } from './migration-backup';
-import { MIGRATIONS, type Migration } from './migrations/index';
+import type { Migration } from './migration';
 import { applyPostgresMigrations } from './postgres';
 import { seedDatabase, type AreaSeed, type SeedPasswordCost } from './seed';
 
@@ -14,8 +14,11 @@ export interface OpenDatabaseOptions {
 	seeds?: readonly AreaSeed[];
 	/** scrypt cost of the seeded passwords; tests lower it, production keeps the default. */
 	seedPasswordCost?: SeedPasswordCost;
-	/** The migrations to apply; all of them unless a test picks some. */
-	migrations?: readonly Migration[];
+	/**
+	 * The migrations to apply, oldest first: every area's (`SITE_MIGRATIONS`), unless a test
+	 * picks some. Required, so that no tool migrates with a list of its own.
+	 */
+	migrations: readonly Migration[];
 	/** Demo (the default) seeds the invented community; production only reference data. */
 	mode?: SiteMode;
 	/**
@@ -34,9 +37,9 @@ export interface OpenDatabaseOptions {
  */
 async function prepareDatabase(
 	site: SiteDatabase,
-	options: OpenDatabaseOptions = {},
+	options: OpenDatabaseOptions,
 ): Promise<void> {
-	const migrations = options.migrations ?? MIGRATIONS;
+	const { migrations } = options;
 	const log = options.log ?? console.info;
 	if (site.engine === 'sqlite') {
 		if (site.where !== ':memory:') {
@@ -67,7 +70,7 @@ async function prepareDatabase(
  */
 export async function openDatabase(
 	location: DatabaseLocation,
-	options: OpenDatabaseOptions = {},
+	options: OpenDatabaseOptions,
 ): Promise<SiteDatabase> {
 	const site = await openDatabaseEngine(location);
 	try {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { ConnectionStats } from './engine';
 import type { SiteDb } from './kysely';
 import { markFromDatabase } from './errors';
-import type { Migration } from './migrations/index';
+import type { Migration } from './migration';
 import type { DB } from './schema';
 import { LOCK_KEYS } from './lock-keys';
 import {

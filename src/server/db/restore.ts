@@ -14,7 +14,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { copySqliteToPostgres, type TableCount } from './copy';
 import { openDatabaseEngine, type DatabaseLocation } from './engine';
-import { MIGRATIONS, type Migration } from './migrations/index';
+import type { Migration } from './migration';
 import { restorePostgresDump } from './postgres-tools';
 
 /** Thrown when a restore may not start; the message says why and what to do. */
@@ -92,12 +92,13 @@ function sqliteHasTables(path: string): boolean {
  * - a SQLite backup into an empty PostgreSQL database: copied table by table (as db:copy);
  * - a pg_dump file into an empty PostgreSQL database, in one transaction.
  * Never writes over data: a target that holds tables is refused. The site migrates what the
- * backup lacks of this version when it next starts.
+ * backup lacks of this version when it next starts. `migrations` is every area's
+ * (`SITE_MIGRATIONS`): a backup that holds one this version does not know is refused.
  */
 export async function restoreBackup(
 	file: string,
 	location: DatabaseLocation,
-	migrations: readonly Migration[] = MIGRATIONS,
+	migrations: readonly Migration[],
 ): Promise<RestoreResult> {
 	const kind = readBackupKind(file);
 	if (!location.url) {

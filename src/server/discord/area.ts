@@ -1,6 +1,9 @@
 import type { SiteArea } from '../area';
 import { startPresenceWriter } from './stored-presence';
 import { COMMUNITY_TABLES, seedCommunity } from './seed';
+import * as community from './migrations/003-community';
+import * as discordPresence from './migrations/029-discord-presence';
+import { communityRoutes } from './routes';
 
 /** The Discord community: member count, events, staff roles and presence, staff descriptions. */
 export const discordArea: SiteArea = {
@@ -21,4 +24,10 @@ export const discordArea: SiteArea = {
 			return startPresenceWriter({ db, botToken, guildId: discordGuildId });
 		},
 	],
+	migrations: [
+		{ id: '003_community', sql: community.sql, postgres: community.postgres },
+		{ id: '029_discord_presence', sql: discordPresence.sql, postgres: discordPresence.postgres },
+	],
+	// Paths of its own: /guildUsers, /guild-events, /role-users.
+	routes: [{ path: '/', create: () => communityRoutes }],
 };

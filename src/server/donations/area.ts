@@ -1,6 +1,9 @@
 import type { SiteArea } from '../area';
 import { expireAbandonedCheckouts } from './expire';
 import { seedDonations } from './seed';
+import * as donations from './migrations/008-donations';
+import { donatorIngestRoutes } from './ingest-routes';
+import { donationRoutes } from './routes';
 
 /** Donations, the monthly goal, top supporters and donator status. */
 export const donationsArea: SiteArea = {
@@ -14,4 +17,10 @@ export const donationsArea: SiteArea = {
 		},
 	],
 	housekeeping: async (db, now) => ({ expiredDonations: await expireAbandonedCheckouts(db, now) }),
+	migrations: [{ id: '008_donations', sql: donations.sql, postgres: donations.postgres }],
+	routes: [
+		// The donator list game servers read.
+		{ path: '/ingest', create: () => donatorIngestRoutes },
+		{ path: '/donations', create: () => donationRoutes },
+	],
 };

@@ -5,17 +5,17 @@ import { createRouter } from '../http/create-router';
 import { describeRoute } from '../http/route-docs';
 import { sql } from 'kysely';
 import type { SiteDb } from '../db/kysely';
-import { MIGRATIONS, type Migration } from '../db/migrations/index';
+import type { Migration } from '../db/migration';
 
 /**
  * How long the health check waits for the database. A load balancer takes a replica out when
  * the check fails, so a database gone silent must fail it well within the 15 s a balancer is
  * told to expect, not when the connection's own timeouts run out.
  */
-const HEALTH_QUERY_TIMEOUT_MS = 3_000;
+export const HEALTH_QUERY_TIMEOUT_MS = 3_000;
 
 /** Whether the database can serve this version of the site: reachable and fully migrated. */
-type DatabaseCheck = { ready: true } | { ready: false; reason: string };
+export type DatabaseCheck = { ready: true } | { ready: false; reason: string };
 
 /**
  * Asks the database which migrations it has applied: ready when it answers in time and holds
@@ -24,7 +24,7 @@ type DatabaseCheck = { ready: true } | { ready: false; reason: string };
  */
 export async function checkDatabase(
 	db: SiteDb,
-	migrations: readonly Migration[] = MIGRATIONS,
+	migrations: readonly Migration[],
 	timeoutMs = HEALTH_QUERY_TIMEOUT_MS,
 ): Promise<DatabaseCheck> {
 	let timer: NodeJS.Timeout | undefined;
@@ -57,8 +57,12 @@ export async function checkDatabase(
 }
 
 /** The health answer: the database decides `ok`; the live parts are reported beside it. */
-async function describeHealth(db: SiteDb, health: PartHealth): Promise<HealthWire> {
-	const check = await checkDatabase(db);
+export async function describeHealth(
+	db: SiteDb,
+	health: PartHealth,
+	migrations: readonly Migration[],
+): Promise<HealthWire> {
+	const check = await checkDatabase(db, migrations);
 	if (check.ready) health.recordSuccess('database');
 	else health.recordError('database');
 	const parts = Object.fromEntries(LIVE_PARTS.map((part) => [part, health.read(part)]));
@@ -73,23 +77,26 @@ async function describeHealth(db: SiteDb, health: PartHealth): Promise<HealthWir
 
 /**
  * `GET /health`: 200 while this replica can serve (its database answers and holds every
- * migration), else 503 with the reason, for load balancers and monitors. A degraded live part
- * is reported (with when it last failed) but does not make the answer fail.
+ * migration of this version, `migrations`), else 503 with the reason, for load balancers and
+ * monitors. A degraded live part is reported (with when it last failed) but does not make the
+ * answer fail.
  */
-export const healthRoutes = createRouter().get(
-	'/',
-	describeRoute({
-		summary: 'Whether this server and its database can serve, and how each live part fares',
-		answers: {
-			200: HealthSchema,
-			503: {
-				description: 'The database is unreachable, silent or not migrated (`reason` says which)',
-				schema: HealthSchema,
+export function healthRoutes(migrations: readonly Migration[]) {
+	return createRouter().get(
+		'/',
+		describeRoute({
+			summary: 'Whether this server and its database can serve, and how each live part fares',
+			answers: {
+				200: HealthSchema,
+				503: {
+					description: 'The database is unreachable, silent or not migrated (`reason` says which)',
+					schema: HealthSchema,
+				},
 			},
+		}),
+		async (c) => {
+			const answer = await describeHealth(c.var.db, c.var.health, migrations);
+			return c.json(answer satisfies HealthWire, answer.ok ? 200 : 503);
 		},
-	}),
-	async (c) => {
-		const answer = await describeHealth(c.var.db, c.var.health);
-		return c.json(answer satisfies HealthWire, answer.ok ? 200 : 503);
-	},
-);
+	);
+}

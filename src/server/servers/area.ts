@@ -3,6 +3,9 @@ import { purgeServerHistory } from './history';
 import { seedServerHistory } from './history-seed';
 import { startServerSampler } from './sampler';
 import { seedGameServers } from './seed';
+import * as gameServers from './migrations/002-game-servers';
+import * as serverHistory from './migrations/020-server-history';
+import { serverRoutes } from './routes';
 
 /** The game server list, its live status and its player history. */
 export const serversArea: SiteArea = {
@@ -27,4 +30,9 @@ export const serversArea: SiteArea = {
 	},
 	// One minute's player counts into the history, every minute.
 	jobs: [({ db, adapters }) => startServerSampler(db, adapters.serverStatus)],
+	migrations: [
+		{ id: '002_game_servers', sql: gameServers.sql, postgres: gameServers.postgres },
+		{ id: '020_server_history', sql: serverHistory.sql, postgres: serverHistory.postgres },
+	],
+	routes: [{ path: '/servers', create: () => serverRoutes }],
 };
