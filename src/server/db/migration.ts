@@ -18,7 +18,7 @@ export interface Migration {
 }
 
 /** The migrations one area registers, oldest first. */
-export interface AreaMigrations {
+interface AreaMigrations {
 	/** The area's name, for the errors below. */
 	area: string;
 	migrations: readonly Migration[];

@@ -12,10 +12,10 @@ import type { Migration } from '../db/migration';
  * the check fails, so a database gone silent must fail it well within the 15 s a balancer is
  * told to expect, not when the connection's own timeouts run out.
  */
-export const HEALTH_QUERY_TIMEOUT_MS = 3_000;
+const HEALTH_QUERY_TIMEOUT_MS = 3_000;
 
 /** Whether the database can serve this version of the site: reachable and fully migrated. */
-export type DatabaseCheck = { ready: true } | { ready: false; reason: string };
+type DatabaseCheck = { ready: true } | { ready: false; reason: string };
 
 /**
  * Asks the database which migrations it has applied: ready when it answers in time and holds
@@ -57,7 +57,7 @@ export async function checkDatabase(
 }
 
 /** The health answer: the database decides `ok`; the live parts are reported beside it. */
-export async function describeHealth(
+async function describeHealth(
 	db: SiteDb,
 	health: PartHealth,
 	migrations: readonly Migration[],
