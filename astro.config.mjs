@@ -76,8 +76,8 @@ export default defineConfig({
 		// How the browser build groups island code into files (src/page-speed/island-chunks.ts).
 		islandChunksIntegration(),
 		securityHeadersIntegration(),
-		serveBundleIntegration(),
-		operatorToolsIntegration(),
+		serveBundleIntegration(community),
+		operatorToolsIntegration(community),
 		siteProfileIntegration({
 			...siteProfile,
 			publicSettings: readPublicSettings(envSchema, process.env),

@@ -40,6 +40,71 @@ const GiftSchema = z.strictObject({
 	note: text(40).optional(),
 });
 
+/** A whole amount of the community's currency, e.g. 15 for €15. */
+const wholeAmount = z.number().int('expected a whole amount, e.g. 15').positive().max(999_999);
+
+/**
+ * ISO 4217 codes the runtime knows and that have cents: card amounts travel in hundredths of the
+ * unit, so a currency without them (JPY) or with three decimals (BHD) would be charged wrongly.
+ */
+function isCentCurrency(code: string): boolean {
+	if (!Intl.supportedValuesOf('currency').includes(code)) return false;
+	const format = new Intl.NumberFormat('en-GB', { style: 'currency', currency: code });
+	return format.resolvedOptions().maximumFractionDigits === 2;
+}
+
+/** Months of Donator a donation of `from` or more (with `over`: more than `from`) gives. */
+const TierSchema = z.strictObject({
+	from: wholeAmount,
+	months: z.number().int('expected a whole number of months').min(1).max(120),
+	/** The tier starts above `from`, not at it: "over €45". */
+	over: z.boolean().optional(),
+});
+
+/** The donations' money: currency, bounds of one donation, default goal and Donator tiers. */
+function checkAmounts(
+	donations: {
+		minimum: number;
+		maximum: number;
+		defaultAmount: number;
+		tiers: { from: number; months: number; over?: boolean }[];
+	},
+	context: z.RefinementCtx,
+) {
+	const problem = (path: (string | number)[], message: string) =>
+		context.addIssue({ code: 'custom', path, message });
+	const { minimum, maximum, defaultAmount, tiers } = donations;
+	if (minimum > maximum) {
+		// Every other amount is checked against these bounds: one line says it all.
+		problem(['minimum'], `must not be above donations.maximum (${maximum})`);
+		return;
+	}
+	if (defaultAmount < minimum || defaultAmount > maximum) {
+		problem(['defaultAmount'], `expected an amount from ${minimum} to ${maximum}`);
+	}
+	tiers.forEach((tier, index) => {
+		const before = tiers[index - 1];
+		if (before && tier.from <= before.from) {
+			problem(
+				['tiers', index, 'from'],
+				`must be above tiers.${index - 1}.from (${before.from}): tiers rise, smallest amount first`,
+			);
+		}
+		if (before && tier.months <= before.months) {
+			problem(
+				['tiers', index, 'months'],
+				`must be above tiers.${index - 1}.months (${before.months}): a larger amount gives more months`,
+			);
+		}
+		if (tier.from < minimum || (tier.over ? tier.from >= maximum : tier.from > maximum)) {
+			problem(
+				['tiers', index, 'from'],
+				`expected an amount a donation can reach, from donations.minimum (${minimum}) to donations.maximum (${maximum})`,
+			);
+		}
+	});
+}
+
 /** A game server behind one of the /eu/ttt, /eu/jailbreak and /na/ttt shortcuts. */
 const ShortcutSchema = z.strictObject({ label: text(40), address: serverAddress });
 
@@ -118,24 +183,43 @@ export const CommunityProfileSchema = z.strictObject({
 			.min(1)
 			.max(4),
 	}),
-	/** What donors get, as the Donations page lists it. */
-	donations: z.strictObject({
-		giftGroups: z
-			.array(
-				z.strictObject({
-					id: z.string().regex(/^[a-z][a-z0-9-]{0,30}$/, 'expected a short lower-case id'),
-					title: text(40),
-					/** Marks a group that is not live yet. */
-					comingSoon: z.boolean().optional(),
-					gifts: z.array(GiftSchema).min(1).max(20),
-				}),
-			)
-			.max(8),
-		/** Gifts planned for later. */
-		comingSoon: z.array(text(160)).max(12),
-		/** The fine print of donating. */
-		notes: z.array(text(300)).max(12),
-	}),
+	/** What donors give and get: the currency and amounts, the Donator tiers and the gifts. */
+	donations: z
+		.strictObject({
+			/** ISO 4217 code of every donation, e.g. "EUR"; amounts below are whole units of it. */
+			currency: z
+				.string()
+				.refine(
+					isCentCurrency,
+					'expected an ISO 4217 currency code with cents, e.g. "EUR" or "USD"',
+				),
+			/** Smallest card donation. */
+			minimum: wholeAmount,
+			/** Largest card donation: more is a typing slip or a misuse of the card form. */
+			maximum: wholeAmount,
+			/** Amount the donate form starts with. */
+			defaultAmount: wholeAmount,
+			/** Target of the monthly goal when DONATION_GOAL_EUR does not set one. */
+			monthlyGoal: wholeAmount,
+			/** Donator months by amount, smallest amount first. */
+			tiers: z.array(TierSchema).min(1).max(8),
+			giftGroups: z
+				.array(
+					z.strictObject({
+						id: z.string().regex(/^[a-z][a-z0-9-]{0,30}$/, 'expected a short lower-case id'),
+						title: text(40),
+						/** Marks a group that is not live yet. */
+						comingSoon: z.boolean().optional(),
+						gifts: z.array(GiftSchema).min(1).max(20),
+					}),
+				)
+				.max(8),
+			/** Gifts planned for later. */
+			comingSoon: z.array(text(160)).max(12),
+			/** The fine print of donating. */
+			notes: z.array(text(300)).max(12),
+		})
+		.superRefine(checkAmounts),
 });
 
 /** A validated profile, its logo read into a data URL the pages show without a request. */

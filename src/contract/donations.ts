@@ -1,24 +1,74 @@
 import { z } from 'zod/mini';
+import { DONATION_TERMS, type DonationTerms } from '../community/donation-terms';
 import { groupThousands } from './common';
 import { DEFAULT_AVATAR } from './user';
 
-/** Smallest card donation, in euros. */
-export const DONATION_MIN_EUR = 5;
-/** Largest card donation, in euros: more is a typing slip or a misuse of the card form. */
-export const DONATION_MAX_EUR = 10_000;
-/** Amount the donate form starts with, in euros. */
-export const DONATION_DEFAULT_EUR = 15;
+// Amounts are whole units of the community's currency (its profile's `donations`): euros for
+// the demo, dollars for a community that gives in USD.
+
 /** Longest donation message; it is shown publicly in the chat community. */
 export const DONATION_MESSAGE_MAX_CHARS = 512;
-/** Monthly goal when the API has none, in euros. */
-export const DONATION_GOAL_DEFAULT_EUR = 200;
 /** The only package a card donation buys. */
 export const DONATION_PACKAGE_ID = 'donator';
 
+/** A whole amount as en-GB writes it, e.g. '€10,000' or '$5'. */
+function wholeAmountText(terms: DonationTerms, amount: number): string {
+	return `${terms.symbol}${groupThousands(amount)}`;
+}
+
+/** Months in words: '1 month', '3 months'. */
+function monthsText(months: number): string {
+	return `${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+/**
+ * The rules a community's donation terms make: the messages of the amount's bounds, Donator
+ * months by amount and the tiers in words. The site applies those of its own profile (below);
+ * this form lets a test apply another's.
+ */
+export function donationRules(terms: DonationTerms) {
+	// The highest tier first: the first one an amount reaches is its tier.
+	const highestFirst = [...terms.tiers].reverse();
+	const lowest = terms.tiers[0]!;
+	const lowestText = wholeAmountText(terms, lowest.from);
+	return {
+		messages: {
+			minimum: `Minimum donation is ${wholeAmountText(terms, terms.minimum)}`,
+			maximum: `Maximum donation is ${wholeAmountText(terms, terms.maximum)}`,
+		},
+		/** Months of Donator status a donation of `amount` gives; 0 below the lowest tier. */
+		months(amount: number): number {
+			const tier = highestFirst.find((entry) =>
+				entry.over ? amount > entry.from : amount >= entry.from,
+			);
+			return tier?.months ?? 0;
+		},
+		/** The tiers as the Donations page words them: '€15' → '1 month', 'over €45' → '3 months'. */
+		steps: terms.tiers.map((tier) => ({
+			amount: `${tier.over ? 'over ' : ''}${wholeAmountText(terms, tier.from)}`,
+			months: monthsText(tier.months),
+		})),
+		/** What makes a Donator, in a sentence's middle: '€15 or more', 'more than €15'. */
+		donatorThreshold: lowest.over ? `more than ${lowestText}` : `${lowestText} or more`,
+		/** How long the lowest tier lasts: 'a month', '2 months'. */
+		donatorPeriod: lowest.months === 1 ? 'a month' : monthsText(lowest.months),
+	};
+}
+
+const RULES = donationRules(DONATION_TERMS);
+
+/** Smallest card donation. */
+export const DONATION_MINIMUM = DONATION_TERMS.minimum;
+/** Largest card donation: more is a typing slip or a misuse of the card form. */
+export const DONATION_MAXIMUM = DONATION_TERMS.maximum;
+/** Amount the donate form starts with. */
+export const DONATION_DEFAULT_AMOUNT = DONATION_TERMS.defaultAmount;
+/** Monthly goal when the API has none. */
+export const DONATION_GOAL_DEFAULT = DONATION_TERMS.monthlyGoal;
+
 /** Messages of the donation rules, shared by the form and the API. */
 export const DONATION_MESSAGES = {
-	minimum: `Minimum donation is €${DONATION_MIN_EUR}`,
-	maximum: `Maximum donation is €${groupThousands(DONATION_MAX_EUR)}`,
+	...RULES.messages,
 	messageTooLong: `The message can be at most ${DONATION_MESSAGE_MAX_CHARS} characters`,
 	packageInvalid: 'Unknown donation package',
 	accountsNotLinked: 'Link your Discord and Steam accounts before donating.',
@@ -27,33 +77,33 @@ export const DONATION_MESSAGES = {
 } as const;
 
 /** Currency of every card donation (ISO 4217, lower case as Stripe writes it). */
-export const DONATION_CURRENCY = 'eur';
+export const DONATION_CURRENCY = DONATION_TERMS.currency.toLowerCase();
 
-/** Donator months by amount, highest first: 15+ gives 1, 30+ gives 2, over 45 gives 3. */
-const DONATOR_TIERS = [
-	{ minEur: 45, exclusive: true, months: 3 },
-	{ minEur: 30, exclusive: false, months: 2 },
-	{ minEur: 15, exclusive: false, months: 1 },
-] as const;
+/** The currency as amounts are written: its ISO code and the symbol before a whole amount. */
+export const DONATION_MONEY = {
+	code: DONATION_TERMS.currency,
+	symbol: DONATION_TERMS.symbol,
+} as const;
 
-/** The smallest donation that makes a Donator (the lowest tier). */
-export const DONATOR_MIN_EUR = Math.min(...DONATOR_TIERS.map((tier) => tier.minEur));
+/** The Donator tiers as the Donations page words them. */
+export const DONATOR_TIER_STEPS = RULES.steps;
 
-/** Months of Donator status a donation of `amountEur` gives; 0 below 15 € (a gift without tier). */
-export function donatorMonths(amountEur: number): number {
-	const tier = DONATOR_TIERS.find((entry) =>
-		entry.exclusive ? amountEur > entry.minEur : amountEur >= entry.minEur,
-	);
-	return tier?.months ?? 0;
-}
+/** What makes a Donator: '€15 or more'; and for how long the lowest tier lasts: 'a month'. */
+export const DONATOR_THRESHOLD = {
+	text: RULES.donatorThreshold,
+	period: RULES.donatorPeriod,
+} as const;
 
-/** Answer of `GET /donations/goals/current`; a missing goal is the default 200 € / 0 €. */
+/** Months of Donator status a donation of `amount` gives; 0 below the lowest tier. */
+export const donatorMonths: (amount: number) => number = RULES.months;
+
+/** Answer of `GET /donations/goals/current`; a missing goal is the default goal, nothing paid. */
 export const GoalSchema = z.object({
-	targetAmount: z._default(z.number(), DONATION_GOAL_DEFAULT_EUR),
+	targetAmount: z._default(z.number(), DONATION_GOAL_DEFAULT),
 	currentAmount: z._default(z.number(), 0),
 });
 
-/** The month's donation goal, in euros. */
+/** The month's donation goal, in the community's currency. */
 export type Goal = z.infer<typeof GoalSchema>;
 /** The goal as the API sends it. */
 export type GoalWire = z.input<typeof GoalSchema>;
@@ -68,7 +118,7 @@ export const DonorSchema = z.object({
 		z.optional(z.nullable(z.string())),
 		z.transform((value) => value || DEFAULT_AVATAR),
 	),
-	/** Total given, in euros. */
+	/** Total given, in the community's currency. */
 	totalAmount: z.number(),
 	/** The SteamID64 the supporter linked, when they did: their name leads to the player page. */
 	steamId: z.optional(z.nullable(z.string())),
@@ -86,7 +136,7 @@ export const DonorListSchema = z.array(DonorSchema);
 export const DonationSchema = z.object({
 	id: z.union([z.string(), z.number()]),
 	createdAt: z.string(),
-	/** Amount in euros. */
+	/** Amount in the community's currency. */
 	amount: z.number(),
 	status: z.string(),
 	message: z._default(z.nullable(z.string()), null),
@@ -104,15 +154,15 @@ export const DonationListSchema = z.array(DonationSchema);
 // pages should not load the donation and payment schemas with it.
 export { DonatorStatusSchema, type DonatorStatus, type DonatorStatusWire } from './donator-status';
 
-/** Body of `POST /payments/create-stripe-session`: the amount in cents. */
+/** Body of `POST /payments/create-stripe-session`: the amount in cents of the community's currency. */
 export const CreateCheckoutInputSchema = z.object({
 	packageId: z.literal(DONATION_PACKAGE_ID, { error: DONATION_MESSAGES.packageInvalid }),
 	amount: z
 		.number({ error: DONATION_MESSAGES.minimum })
 		.check(
 			z.int(),
-			z.gte(DONATION_MIN_EUR * 100, DONATION_MESSAGES.minimum),
-			z.lte(DONATION_MAX_EUR * 100, DONATION_MESSAGES.maximum),
+			z.gte(DONATION_MINIMUM * 100, DONATION_MESSAGES.minimum),
+			z.lte(DONATION_MAXIMUM * 100, DONATION_MESSAGES.maximum),
 		),
 	message: z._default(
 		z.string().check(z.maxLength(DONATION_MESSAGE_MAX_CHARS, DONATION_MESSAGES.messageTooLong)),

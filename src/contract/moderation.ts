@@ -113,7 +113,7 @@ export const AdminDonationSchema = z.object({
 	id: z.number(),
 	createdAt: z.string(),
 	paidAt: z.nullable(z.string()),
-	/** Euros. */
+	/** In the community's currency. */
 	amount: z.number(),
 	status: z.string(),
 	message: z.string(),

@@ -2,6 +2,8 @@ import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { CommunityProfile } from '../community/schema';
+import { donationTermsPlugin } from './site-profile-integration';
 
 /** Where a build keeps the operator commands, each bundled as `<name>.mjs`. */
 const TOOLS_FOLDER = 'tools';
@@ -28,9 +30,15 @@ export function listOperatorTools(scripts: Readonly<Record<string, string>>): st
  * Bundles `scripts/<name>.ts` of each tool into `<outDir>/tools/<name>.mjs`, as the server is
  * bundled: plain Node runs them, so a production install without the dev dependencies (no
  * TypeScript loader) has every operator command, and they run the same code as the server
- * beside them (its migrations included). Packages stay external, loaded from node_modules.
+ * beside them (its migrations included, and the donation terms of the build's community).
+ * Packages stay external, loaded from node_modules.
  */
-async function bundleOperatorTools(root: URL, outDir: URL, names: string[]): Promise<void> {
+async function bundleOperatorTools(
+	root: URL,
+	outDir: URL,
+	names: string[],
+	community: CommunityProfile,
+): Promise<void> {
 	if (names.length === 0) return;
 	await build({
 		entryPoints: names.map((name) => ({
@@ -44,12 +52,13 @@ async function bundleOperatorTools(root: URL, outDir: URL, names: string[]): Pro
 		format: 'esm',
 		target: 'node20',
 		packages: 'external',
+		plugins: [donationTermsPlugin(community)],
 		logLevel: 'warning',
 	});
 }
 
 /** Writes the operator commands package.json names into every build folder. */
-export function operatorToolsIntegration(): AstroIntegration {
+export function operatorToolsIntegration(community: CommunityProfile): AstroIntegration {
 	let root: URL | undefined;
 	let outDir: URL | undefined;
 	return {
@@ -65,7 +74,7 @@ export function operatorToolsIntegration(): AstroIntegration {
 					readFileSync(new URL('package.json', root), 'utf8'),
 				) as { scripts?: Record<string, string> };
 				const names = listOperatorTools(scripts);
-				await bundleOperatorTools(root, outDir, names);
+				await bundleOperatorTools(root, outDir, names, community);
 				logger.info(`Operator commands bundled into ${TOOLS_FOLDER}/: ${names.join(', ')}`);
 			},
 		},

@@ -1,6 +1,8 @@
 import type { AstroIntegration } from 'astro';
+import type { Plugin as EsbuildPlugin } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { communityColourCss, GLOBAL_STYLESHEET } from '../community/colours';
+import { donationTermsOf } from '../community/money';
 import type { CommunityProfile } from '../community/schema';
 import { writeSiteBuild, type SiteBuildRecord } from './site-build';
 
@@ -30,6 +32,34 @@ export function communityModules(community: CommunityProfile): [string, string][
 }
 
 /**
+ * The module the contract reads the donation terms from (currency, amounts, Donator tiers). Run
+ * as it is, it reads the profile file; every bundle swaps its source for the terms of the build's
+ * profile, so the browser never sees the file reading and every part applies the same terms.
+ */
+const DONATION_TERMS_FILE = fileURLToPath(
+	new URL('../community/donation-terms.ts', import.meta.url),
+);
+
+/** The source that stands in for DONATION_TERMS_FILE in a bundle made for `community`. */
+function donationTermsSource(community: CommunityProfile): string {
+	return `export const DONATION_TERMS = ${JSON.stringify(donationTermsOf(community.donations))};`;
+}
+
+/** The same swap in esbuild: the production server's bundle and the operator commands. */
+export function donationTermsPlugin(community: CommunityProfile): EsbuildPlugin {
+	return {
+		name: 'donation-terms',
+		setup(build) {
+			build.onLoad({ filter: /[\\/]donation-terms\.ts$/ }, (args) =>
+				args.path === DONATION_TERMS_FILE
+					? { contents: donationTermsSource(community), loader: 'ts' }
+					: undefined,
+			);
+		},
+	};
+}
+
+/**
  * Bakes the site's profile (mode, public address, switched-off parts) and its community into
  * the build: pages import them from `virtual:site-profile` and `virtual:community`, and after
  * the build it is written beside the server bundle with the public settings, so the server can
@@ -45,6 +75,7 @@ export function siteProfileIntegration(record: SiteBuildRecord): AstroIntegratio
 		],
 		...communityModules(record.community),
 	]);
+	const donationTerms = donationTermsSource(record.community);
 	return {
 		name: 'site-profile',
 		hooks: {
@@ -57,7 +88,9 @@ export function siteProfileIntegration(record: SiteBuildRecord): AstroIntegratio
 								// Before Vite's own CSS handling: the stylesheet is still its source.
 								enforce: 'pre',
 								resolveId: (id) => (modules.has(`\0${id}`) ? `\0${id}` : undefined),
-								load: (id) => modules.get(id),
+								load: (id) =>
+									modules.get(id) ??
+									(id.split('?')[0] === DONATION_TERMS_FILE ? donationTerms : undefined),
 								transform: (code, id) =>
 									id.split('?')[0]!.endsWith(GLOBAL_STYLESHEET)
 										? code + communityColourCss(record.community.colours)

@@ -120,13 +120,24 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
 	return numberFormat(options).format(value);
 }
 
-/** Euros, e.g. '€15' for whole amounts and '€12.50' otherwise. */
-export function formatEuro(amount: number): string {
+/** A currency as amounts are written: its ISO 4217 code and what en-GB writes before a whole amount. */
+interface Money {
+	code: string;
+	symbol: string;
+}
+
+/**
+ * An amount of `money`, e.g. '€15' or '$15' for whole amounts and '€12.50' otherwise. The
+ * symbol comes with the currency (worked out where the community's profile is read), so a
+ * whole amount needs no Intl.
+ */
+export function formatMoney(amount: number, money: Money): string {
 	const whole = Number.isInteger(amount);
-	if (isPlainWhole(amount) && amount >= 0) return `€${groupThousands(amount)}`;
+	if (isPlainWhole(amount) && amount >= 0) return `${money.symbol}${groupThousands(amount)}`;
 	return numberFormat({
 		style: 'currency',
-		currency: 'EUR',
+		currency: money.code,
+		currencyDisplay: 'narrowSymbol',
 		minimumFractionDigits: whole ? 0 : 2,
 		maximumFractionDigits: whole ? 0 : 2,
 	}).format(amount);

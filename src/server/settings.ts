@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { REGISTRATION_STATES } from '../contract/auth';
-import { DONATION_GOAL_DEFAULT_EUR } from '../contract/donations';
 import {
 	DEFAULT_AUTH_RATE_LIMIT,
 	DEFAULT_BACKUP_EVERY_HOURS,
@@ -52,8 +51,11 @@ export const ServerSettingsSchema = z.object({
 	STRIPE_SECRET_KEY: optionalText,
 	/** Signing secret of the Stripe webhook endpoint. */
 	STRIPE_WEBHOOK_SECRET: optionalText,
-	/** Target of the monthly donation goal, in euros. */
-	DONATION_GOAL_EUR: z.coerce.number().positive().default(DONATION_GOAL_DEFAULT_EUR),
+	/**
+	 * Target of the monthly donation goal, in the community's currency; unset, the profile's
+	 * `donations.monthlyGoal`.
+	 */
+	DONATION_GOAL_EUR: z.coerce.number().positive().optional(),
 	/** SMTP server as a URL (smtp://user:pass@host:port); unset, mail goes to the demo outbox. */
 	SMTP_URL: optionalText,
 	/** Sender address of outgoing mail. */

@@ -254,6 +254,21 @@ test.describe("another community's profile", () => {
 		await expectNoAxeViolations(page);
 	});
 
+	test('its currency, amounts and Donator tiers, on the page and from the API', async ({
+		page,
+		request,
+	}) => {
+		// The profile gives in dollars: tiers from $10, $20 and over $30, a goal of $150.
+		await page.goto(`${server.url}/support`);
+		const tiers = page.locator('.tier__steps li');
+		await expect(tiers).toHaveText(['$10 1 month', '$20 2 months', 'over $30 3 months']);
+		await expect(page.getByText('$0 of $150')).toBeVisible();
+		await expect(page.getByText('€')).toHaveCount(0);
+
+		const goal = await request.get(`${server.url}/api/donations/goals/current`);
+		expect(await goal.json()).toEqual({ targetAmount: 150, currentAmount: 0 });
+	});
+
 	test('its game server shortcuts launch its own servers', async ({ page }) => {
 		await page.goto(`${server.url}/eu/jailbreak`);
 		await expect(page.getByText('surf.ember-outpost.example:27015').first()).toBeAttached();

@@ -111,6 +111,67 @@ describe('parseCommunityProfile', () => {
 			'hero.lead: Too big: expected string to have <=300 characters',
 		],
 		['a logo of another type', 'logo', 'logo.gif', 'logo: expected an .svg, .png or .webp file'],
+		[
+			'a currency that is no ISO 4217 code',
+			'donations.currency',
+			'EURO',
+			'donations.currency: expected an ISO 4217 currency code with cents, e.g. "EUR" or "USD"',
+		],
+		[
+			'a currency without cents',
+			'donations.currency',
+			'JPY',
+			'donations.currency: expected an ISO 4217 currency code with cents, e.g. "EUR" or "USD"',
+		],
+		[
+			'an amount that is not whole',
+			'donations.minimum',
+			4.5,
+			'donations.minimum: expected a whole amount, e.g. 15',
+		],
+		[
+			'a minimum above the maximum',
+			'donations.minimum',
+			20_000,
+			'donations.minimum: must not be above donations.maximum (10000)',
+		],
+		[
+			'a default amount the form would refuse',
+			'donations.defaultAmount',
+			2,
+			'donations.defaultAmount: expected an amount from 5 to 10000',
+		],
+		[
+			'tiers out of order',
+			'donations.tiers',
+			[
+				{ from: 30, months: 1 },
+				{ from: 15, months: 2 },
+			],
+			'donations.tiers.1.from: must be above tiers.0.from (30): tiers rise, smallest amount first',
+		],
+		[
+			'a larger tier giving fewer months',
+			'donations.tiers',
+			[
+				{ from: 15, months: 2 },
+				{ from: 30, months: 1 },
+			],
+			'donations.tiers.1.months: must be above tiers.0.months (2): a larger amount gives more months',
+		],
+		[
+			'a tier below the minimum donation',
+			'donations.tiers',
+			[{ from: 3, months: 1 }],
+			'donations.tiers.0.from: expected an amount a donation can reach, from donations.minimum (5) to donations.maximum (10000)',
+		],
+		[
+			'no tier at all',
+			'donations.tiers',
+			[],
+			'donations.tiers: Too small: expected array to have >=1 items',
+		],
+		['a missing currency', 'donations.currency', undefined, 'donations.currency: is missing'],
 	])('refuses %s, naming the key', (_case, path, value, line) => {
 		expect(problems(path, value)).toEqual([`- ${line}`]);
 	});

@@ -6,8 +6,14 @@ import {
 	ImmunitySchema,
 	isDeletableConfigId,
 } from '../../src/contract/admin';
+import { loadCommunityProfile } from '../../src/community/load';
+import { donationTermsOf } from '../../src/community/money';
 import {
 	CreateCheckoutInputSchema,
+	DONATION_MESSAGES,
+	donationRules,
+	DONATOR_THRESHOLD,
+	DONATOR_TIER_STEPS,
 	DonorSchema,
 	donatorMonths,
 	GoalSchema,
@@ -31,6 +37,17 @@ describe('donations', () => {
 		[500, 3],
 	])('%d € gives %d Donator months', (amount, months) => {
 		expect(donatorMonths(amount)).toBe(months);
+	});
+
+	it("words the demo profile's rules as the site always has", () => {
+		expect(DONATION_MESSAGES.minimum).toBe('Minimum donation is €5');
+		expect(DONATION_MESSAGES.maximum).toBe('Maximum donation is €10,000');
+		expect(DONATOR_TIER_STEPS).toEqual([
+			{ amount: '€15', months: '1 month' },
+			{ amount: '€30', months: '2 months' },
+			{ amount: 'over €45', months: '3 months' },
+		]);
+		expect(DONATOR_THRESHOLD).toEqual({ text: '€15 or more', period: 'a month' });
 	});
 
 	it.each([
@@ -154,5 +171,64 @@ describe('noscope, events, staff and rounds', () => {
 			actor: null,
 		});
 		expect(z.safeParse(RoundSchema, { id: '1', map: 'x' }).success).toBe(false);
+	});
+});
+
+// tests/fixtures/community/ember-outpost.json gives in dollars: 3 to 2,500, tiers 10, 20, over 30.
+describe("another community's donation terms", () => {
+	const terms = donationTermsOf(
+		loadCommunityProfile('tests/fixtures/community/ember-outpost.json', 'src/styles/tokens.css')
+			.donations,
+	);
+	const rules = donationRules(terms);
+
+	it('takes the currency, its symbol and the amounts from the profile', () => {
+		expect(terms).toMatchObject({
+			currency: 'USD',
+			symbol: '$',
+			minimum: 3,
+			maximum: 2500,
+			defaultAmount: 10,
+			monthlyGoal: 150,
+		});
+	});
+
+	it.each([
+		[2.99, 0],
+		[9.99, 0],
+		[10, 1],
+		[19.99, 1],
+		[20, 2],
+		[30, 2],
+		[30.01, 3],
+		[2500, 3],
+	])('$%d gives %d Donator months', (amount, months) => {
+		expect(rules.months(amount)).toBe(months);
+	});
+
+	it('words its bounds and tiers in dollars', () => {
+		expect(rules.messages).toEqual({
+			minimum: 'Minimum donation is $3',
+			maximum: 'Maximum donation is $2,500',
+		});
+		expect(rules.steps).toEqual([
+			{ amount: '$10', months: '1 month' },
+			{ amount: '$20', months: '2 months' },
+			{ amount: 'over $30', months: '3 months' },
+		]);
+		expect(rules.donatorThreshold).toBe('$10 or more');
+	});
+
+	it('words a lowest tier that starts above its amount and lasts longer', () => {
+		const other = donationRules({
+			...terms,
+			currency: 'GBP',
+			symbol: '£',
+			tiers: [{ from: 1000, months: 2, over: true }],
+		});
+		expect(other.donatorThreshold).toBe('more than £1,000');
+		expect(other.donatorPeriod).toBe('2 months');
+		expect(other.months(1000)).toBe(0);
+		expect(other.months(1000.01)).toBe(2);
 	});
 });

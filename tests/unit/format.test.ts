@@ -3,12 +3,20 @@ import {
 	formatDate,
 	formatDateTime,
 	formatDuration,
-	formatEuro,
+	formatMoney,
 	formatNumber,
 	formatTime,
 	formatZoneTime,
 	type EventTimeZone,
 } from '../../src/lib/format';
+import { currencySymbol } from '../../src/community/money';
+
+// Currencies as the profile reader gives them: the symbol worked out by Intl in Node.
+const money = (code: string) => ({ code, symbol: currencySymbol(code) });
+const EURO = money('EUR');
+const DOLLAR = money('USD');
+const POUND = money('GBP');
+const FRANC = money('CHF');
 
 describe('formatDate and formatDateTime', () => {
 	it.each([
@@ -39,7 +47,7 @@ describe('formatDate and formatDateTime', () => {
 	});
 });
 
-describe('formatNumber and formatEuro', () => {
+describe('formatNumber and formatMoney', () => {
 	it.each([
 		[0, '0'],
 		[999, '999'],
@@ -55,8 +63,19 @@ describe('formatNumber and formatEuro', () => {
 		[1500, '€1,500'],
 		[12.5, '€12.50'],
 		[0.99, '€0.99'],
-	])('formatEuro(%d) → %s', (value, text) => {
-		expect(formatEuro(value)).toBe(text);
+	])('formatMoney(%d, EUR) → %s', (value, text) => {
+		expect(formatMoney(value, EURO)).toBe(text);
+	});
+
+	it.each([
+		[15, DOLLAR, '$15'],
+		[2500, DOLLAR, '$2,500'],
+		[12.5, DOLLAR, '$12.50'],
+		[-3, DOLLAR, '-$3'],
+		[1500, POUND, '£1,500'],
+		[10, FRANC, 'CHF\u00a010'],
+	])('formatMoney(%d, %o) → %s', (value, money, text) => {
+		expect(formatMoney(value, money)).toBe(text);
 	});
 });
 
@@ -114,15 +133,20 @@ describe('plain forms against Intl', () => {
 		process.env.TZ = zoneBefore;
 	});
 
-	it('writes whole numbers and euros as Intl does', () => {
+	it('writes whole numbers and amounts of money as Intl does', () => {
 		const values = [0, 7, 42, 999, 1000, 9999, 10_000, 123_456, 1_000_000, 987_654_321];
 		const wholes = [...values, ...values.map((value) => -value), Number.MAX_SAFE_INTEGER];
 		for (const value of wholes) {
 			expect(formatNumber(value)).toBe(new Intl.NumberFormat('en-GB').format(value));
 		}
-		for (const value of values) {
-			const euro = { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 } as const;
-			expect(formatEuro(value)).toBe(new Intl.NumberFormat('en-GB', euro).format(value));
+		for (const money of [EURO, DOLLAR, POUND, FRANC]) {
+			const intl = new Intl.NumberFormat('en-GB', {
+				style: 'currency',
+				currency: money.code,
+				currencyDisplay: 'narrowSymbol',
+				maximumFractionDigits: 0,
+			});
+			for (const value of values) expect(formatMoney(value, money)).toBe(intl.format(value));
 		}
 		expect(formatNumber(-0)).toBe('-0');
 		expect(formatNumber(2 ** 60)).toBe(new Intl.NumberFormat('en-GB').format(2 ** 60));

@@ -10,7 +10,6 @@ import {
 } from '../../src/defaults';
 import { DEFAULT_POOL_SIZE } from '../../src/server/db/postgres-target';
 import { parseServerSettings, readServerSettings } from '../../src/server/settings';
-import { DONATION_GOAL_DEFAULT_EUR } from '../../src/contract/donations';
 
 describe('parseServerSettings', () => {
 	it('gives every setting its default when the environment is empty', () => {
@@ -21,7 +20,6 @@ describe('parseServerSettings', () => {
 			TRUST_PROXY: [],
 			AUTH_RATE_LIMIT: DEFAULT_AUTH_RATE_LIMIT,
 			SITE_URL: DEFAULT_SITE_URL,
-			DONATION_GOAL_EUR: DONATION_GOAL_DEFAULT_EUR,
 			BACKUP_EVERY_HOURS: DEFAULT_BACKUP_EVERY_HOURS,
 			BACKUP_KEEP: DEFAULT_BACKUP_KEEP,
 			TURNSTILE_VERIFY_URL: DEFAULT_TURNSTILE_VERIFY_URL,

@@ -1,6 +1,6 @@
 import { apiRequest } from '../../lib/api';
 import {
-	DONATION_GOAL_DEFAULT_EUR,
+	DONATION_GOAL_DEFAULT,
 	DONATION_PACKAGE_ID,
 	DonationListSchema,
 	DonatorStatusSchema,
@@ -22,10 +22,10 @@ function quietly<T>(what: string, fallback: T) {
 	};
 }
 
-/** The month's goal; the default goal (DONATION_GOAL_DEFAULT_EUR, nothing paid) when it fails. */
+/** The month's goal; the default goal (the profile's, nothing paid) when it fails. */
 export function loadGoal(signal?: AbortSignal): Promise<Goal> {
 	return apiRequest('/donations/goals/current', GoalSchema, { signal }).catch(
-		quietly('the donation goal', { targetAmount: DONATION_GOAL_DEFAULT_EUR, currentAmount: 0 }),
+		quietly('the donation goal', { targetAmount: DONATION_GOAL_DEFAULT, currentAmount: 0 }),
 	);
 }
 
@@ -43,12 +43,12 @@ export function loadTopOfMonth(month: number, year: number, signal?: AbortSignal
 	);
 }
 
-/** Creates the checkout of a donation: amount in euros (whole), an optional public message. */
-export function createCheckout(amountEur: number, message: string): Promise<CheckoutSession> {
+/** Creates the checkout of a donation: a whole amount of the currency, an optional public message. */
+export function createCheckout(amount: number, message: string): Promise<CheckoutSession> {
 	return apiRequest('/payments/create-stripe-session', CheckoutSessionSchema, {
 		method: 'POST',
 		auth: true,
-		body: { packageId: DONATION_PACKAGE_ID, amount: Math.round(amountEur * 100), message },
+		body: { packageId: DONATION_PACKAGE_ID, amount: Math.round(amount * 100), message },
 	});
 }
 

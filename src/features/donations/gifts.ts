@@ -1,12 +1,8 @@
 import { donations } from 'virtual:community';
+import { DONATOR_TIER_STEPS } from '../../contract/donations';
 
-/** The single Donator tier and what it gives; shown on the Donations page. */
-/** Months of Donator by amount, as the Donations page words them. */
-export const TIER_STEPS = [
-	{ amount: '€15', months: '1 month' },
-	{ amount: '€30', months: '2 months' },
-	{ amount: 'over €45', months: '3 months' },
-] as const;
+/** Months of Donator by amount, as the Donations page words them ('over €45' → '3 months'). */
+export const TIER_STEPS: readonly { amount: string; months: string }[] = DONATOR_TIER_STEPS;
 
 /** One gift of a game mode. */
 interface Gift {

@@ -1,4 +1,4 @@
-import { DONATION_MAX_EUR, DONATION_MIN_EUR, type Donor } from '../../contract/donations';
+import { DONATION_MAXIMUM, DONATION_MINIMUM, type Donor } from '../../contract/donations';
 import { sameSitePath } from '../../lib/safe-redirect';
 
 /** Where the card option of How to Donate leads a visitor who is not logged in. */
@@ -13,7 +13,7 @@ export function padDonors(donors: readonly Donor[], size: number): (Donor | null
 	return rows;
 }
 
-/** The amount field as a number of euros; NaN when it is not a number. */
+/** The amount field as a number of whole units of the currency; NaN when it is not a number. */
 export function parseAmount(text: string): number {
 	return text.trim() === '' ? Number.NaN : Number(text);
 }
@@ -23,8 +23,8 @@ export type AmountProblem = 'minimum' | 'maximum';
 
 /** What keeps an amount from being donated; null when it may be. */
 export function amountProblem(amount: number): AmountProblem | null {
-	if (!Number.isFinite(amount) || amount < DONATION_MIN_EUR) return 'minimum';
-	if (amount > DONATION_MAX_EUR) return 'maximum';
+	if (!Number.isFinite(amount) || amount < DONATION_MINIMUM) return 'minimum';
+	if (amount > DONATION_MAXIMUM) return 'maximum';
 	return null;
 }
 

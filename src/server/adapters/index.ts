@@ -1,3 +1,4 @@
+import { DONATION_GOAL_DEFAULT } from '../../contract/donations';
 import { DEFAULT_DISCORD_GUILD_ID, DEFAULT_SITE_NAME } from '../../defaults';
 import type { SiteMode, SwitchablePart } from '../../site-mode';
 import {
@@ -47,7 +48,7 @@ export interface Adapters {
 	steamLink: SteamLinker;
 	/** Players' avatars: Steam's (cached a day), generated ones in demo mode, or none. */
 	steamProfiles: SteamProfileSource;
-	/** The monthly donation goal in euros (DONATION_GOAL_EUR). */
+	/** The monthly donation goal in the community's currency (DONATION_GOAL_EUR or the profile's). */
 	donationGoalEur: number;
 }
 
@@ -179,6 +180,6 @@ export function createAdapters(settings: ServerSettings, options: AdapterOptions
 			? createSteamLinker({ apiKey: STEAM_API_KEY, siteUrl })
 			: createDemoSteamLinker(),
 		steamProfiles: chooseSteamProfiles(STEAM_API_KEY, options.mode),
-		donationGoalEur: settings.DONATION_GOAL_EUR,
+		donationGoalEur: settings.DONATION_GOAL_EUR ?? DONATION_GOAL_DEFAULT,
 	};
 }

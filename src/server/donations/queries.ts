@@ -13,7 +13,7 @@ import { currentMonthRange, monthRange } from './months';
 const TOP_DONORS_LIMIT = 10;
 
 /**
- * The account's donations, newest first, amounts in euros (`GET /donations/my`). A pending one
+ * The account's donations, newest first, amounts in the community's currency (`GET /donations/my`). A pending one
  * whose checkout has closed reads 'expired' at once, before the hourly housekeeping marks it.
  */
 export async function listDonations(

@@ -1,4 +1,5 @@
 import { API_PATH } from '../../defaults';
+import { DONATION_MONEY } from '../../contract/donations';
 import { DEMO_CHECKOUT_PATH } from '../../contract/payments';
 import { escapeHtml } from '../http/escape-html';
 
@@ -52,7 +53,8 @@ export function renderDemoCheckout({ sessionId, amountCents, message }: DemoChec
 	const base = `${API_PATH}${DEMO_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}`;
 	const amount = (amountCents / 100).toLocaleString('en-GB', {
 		style: 'currency',
-		currency: 'EUR',
+		currency: DONATION_MONEY.code,
+		currencyDisplay: 'narrowSymbol',
 	});
 	return checkoutPage(
 		`<p class="note">No card is charged: this offline checkout stands in for Stripe.</p>

@@ -3,8 +3,9 @@ import EmptyState from '@/components/ui/EmptyState';
 import Pagination from '@/components/ui/Pagination';
 import Skeleton from '@/components/ui/Skeleton';
 import Table, { type TableColumn } from '@/components/ui/Table';
+import { DONATION_MONEY } from '@/contract/donations';
 import { ADMIN_PAGE_SIZE, type AdminDonation } from '@/contract/moderation';
-import { formatDateTime, formatEuro } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 import { pageCount } from '../model';
 import { loadDonations } from '../moderation-api';
@@ -21,7 +22,7 @@ const columns: TableColumn<AdminDonation>[] = [
 	{
 		key: 'amount',
 		header: 'Amount',
-		cell: (donation) => <strong>{formatEuro(donation.amount)}</strong>,
+		cell: (donation) => <strong>{formatMoney(donation.amount, DONATION_MONEY)}</strong>,
 		align: 'end',
 	},
 	{ key: 'status', header: 'Status', cell: (donation) => donation.status },

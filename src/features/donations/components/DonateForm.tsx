@@ -9,14 +9,15 @@ import { MESSAGES } from '@/config/messages';
 import { PUBLIC_STRIPE_PUBLISHABLE_KEY } from 'astro:env/client';
 import { ApiError } from '@/lib/api';
 import {
-	DONATION_DEFAULT_EUR,
-	DONATION_MAX_EUR,
+	DONATION_DEFAULT_AMOUNT,
+	DONATION_MAXIMUM,
 	DONATION_MESSAGE_MAX_CHARS,
 	DONATION_MESSAGES,
-	DONATION_MIN_EUR,
-	DONATOR_MIN_EUR,
+	DONATION_MINIMUM,
+	DONATION_MONEY,
+	DONATOR_THRESHOLD,
 } from '@/contract/donations';
-import { formatEuro } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { notify } from '@/lib/notices';
 import { signOut } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
@@ -35,6 +36,9 @@ const AMOUNT_MESSAGES: Record<AmountProblem, string> = {
 	minimum: DONATION_MESSAGES.minimum,
 	maximum: DONATION_MESSAGES.maximum,
 };
+
+/** Under the amount while it can be donated: '€15 or more makes you a Donator for a month.' */
+const DONATOR_HINT = `${DONATOR_THRESHOLD.text.charAt(0).toUpperCase()}${DONATOR_THRESHOLD.text.slice(1)} makes you a Donator for ${DONATOR_THRESHOLD.period}.`;
 
 /** Loads Stripe.js once per page when a publishable key is configured. */
 function useStripeJs(key: string) {
@@ -63,7 +67,7 @@ function LinkAccountsWarning() {
 /** The card donation form: amount, optional public message, then the hosted checkout. */
 export default function DonateForm({ publishableKey = PUBLIC_STRIPE_PUBLISHABLE_KEY }: Props) {
 	const session = useSession();
-	const [amountText, setAmountText] = useState(String(DONATION_DEFAULT_EUR));
+	const [amountText, setAmountText] = useState(String(DONATION_DEFAULT_AMOUNT));
 	const [message, setMessage] = useState('');
 	const [busy, setBusy] = useState(false);
 	const amountHintId = useId();
@@ -118,14 +122,14 @@ export default function DonateForm({ publishableKey = PUBLIC_STRIPE_PUBLISHABLE_
 	return (
 		<form className="donate-form" onSubmit={(event) => void submit(event)} noValidate>
 			<div className="donate-form__field">
-				<label htmlFor="donation-amount">Amount (€)</label>
+				<label htmlFor="donation-amount">Amount ({DONATION_MONEY.symbol.trim()})</label>
 				<input
 					id="donation-amount"
 					name="amount"
 					type="number"
 					inputMode="decimal"
-					min={DONATION_MIN_EUR}
-					max={DONATION_MAX_EUR}
+					min={DONATION_MINIMUM}
+					max={DONATION_MAXIMUM}
 					step={1}
 					required
 					value={amountText}
@@ -134,9 +138,7 @@ export default function DonateForm({ publishableKey = PUBLIC_STRIPE_PUBLISHABLE_
 					onChange={(event) => setAmountText(event.target.value)}
 				/>
 				<p id={amountHintId} className={problem ? 'donate-form__error' : 'donate-form__hint'}>
-					{problem
-						? AMOUNT_MESSAGES[problem]
-						: `${formatEuro(DONATOR_MIN_EUR)} or more makes you a Donator for a month.`}
+					{problem ? AMOUNT_MESSAGES[problem] : DONATOR_HINT}
 				</p>
 			</div>
 			<div className="donate-form__field">
@@ -158,7 +160,9 @@ export default function DonateForm({ publishableKey = PUBLIC_STRIPE_PUBLISHABLE_
 				</p>
 			</div>
 			<Button type="submit" size="lg" block disabled={!valid} loading={busy}>
-				{Number.isFinite(amount) && amount > 0 ? `Donate ${formatEuro(amount)}` : 'Donate'}
+				{Number.isFinite(amount) && amount > 0
+					? `Donate ${formatMoney(amount, DONATION_MONEY)}`
+					: 'Donate'}
 			</Button>
 		</form>
 	);

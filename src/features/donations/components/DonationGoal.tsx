@@ -1,10 +1,11 @@
 import ProgressBar from '@/components/ui/ProgressBar';
 import Skeleton from '@/components/ui/Skeleton';
-import { formatEuro } from '@/lib/format';
+import { DONATION_MONEY } from '@/contract/donations';
+import { formatMoney } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 import { loadGoal } from '../api';
 
-/** The month's goal as a bar in euros; the default goal when the call fails. */
+/** The month's goal as a bar in the community's currency; the default goal when the call fails. */
 export default function DonationGoal() {
 	// loadGoal answers the default goal when the call fails, so this only waits or shows.
 	const answer = useApiData(loadGoal, []);
@@ -36,11 +37,11 @@ export default function DonationGoal() {
 				label="Monthly goal"
 				value={goal.currentAmount}
 				max={goal.targetAmount}
-				valueText={`${formatEuro(goal.currentAmount)} of ${formatEuro(goal.targetAmount)}`}
+				valueText={`${formatMoney(goal.currentAmount, DONATION_MONEY)} of ${formatMoney(goal.targetAmount, DONATION_MONEY)}`}
 			/>
 			<p className="donation-goal__hint">
 				{remaining > 0
-					? `${formatEuro(remaining)} to go this month.`
+					? `${formatMoney(remaining, DONATION_MONEY)} to go this month.`
 					: 'Goal reached this month. Thank you!'}
 			</p>
 		</div>

@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
 import Button from '@/components/ui/Button';
 import Skeleton from '@/components/ui/Skeleton';
-import { DONATOR_MIN_EUR, type Donation, type DonatorStatus } from '@/contract/donations';
-import { formatDate, formatEuro } from '@/lib/format';
+import {
+	DONATION_MONEY,
+	DONATOR_THRESHOLD,
+	type Donation,
+	type DonatorStatus,
+} from '@/contract/donations';
+import { formatDate, formatMoney } from '@/lib/format';
 import { loadDonatorStatus, loadMyDonations } from '../api';
 import '../donations.css';
 
@@ -63,7 +68,7 @@ export default function DonationSuccess() {
 			<h2 className="donation-success__title">Your support keeps us running</h2>
 			{donation && (
 				<p className="donation-success__amount">
-					Your donation of <strong>{formatEuro(donation.amount)}</strong>{' '}
+					Your donation of <strong>{formatMoney(donation.amount, DONATION_MONEY)}</strong>{' '}
 					{donation.status === 'paid'
 						? 'has been received.'
 						: donation.status === 'pending'
@@ -74,7 +79,7 @@ export default function DonationSuccess() {
 			<p className="donation-success__status" role="status">
 				{status.active && status.expiryDate
 					? `Your Donator status is active until ${formatDate(status.expiryDate)}.`
-					: `Donations of ${formatEuro(DONATOR_MIN_EUR)} or more make you a Donator.`}
+					: `Donations of ${DONATOR_THRESHOLD.text} make you a Donator.`}
 			</p>
 			<div className="donation-success__actions">
 				<Button href="/profile">Go to Profile</Button>

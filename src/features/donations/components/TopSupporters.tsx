@@ -1,8 +1,8 @@
 import PlayerName from '@/components/ui/PlayerName';
 import Skeleton from '@/components/ui/Skeleton';
-import type { Donor } from '@/contract/donations';
+import { DONATION_MONEY, type Donor } from '@/contract/donations';
 import { DEFAULT_AVATAR } from '@/contract/user';
-import { formatEuro } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 import { loadTopAllTime, loadTopOfMonth } from '../api';
 import { monthOf, padDonors } from '../model';
@@ -56,7 +56,9 @@ function SupporterList({
 							{/* A supporter who linked Steam has a player page. */}
 							<PlayerName steamId={donor.steamId} name={donor.username} showAvatar={false} />
 						</span>
-						<span className="supporter__amount">{formatEuro(donor.totalAmount)}</span>
+						<span className="supporter__amount">
+							{formatMoney(donor.totalAmount, DONATION_MONEY)}
+						</span>
 					</li>
 				) : (
 					<li key={`empty-${index}`} className="supporter supporter--empty">

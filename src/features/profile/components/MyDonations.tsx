@@ -4,8 +4,8 @@ import Card from '@/components/ui/Card';
 import EmptyState from '@/components/ui/EmptyState';
 import Skeleton from '@/components/ui/Skeleton';
 import { AsyncState } from '@/lib/components/AsyncState';
-import { DONATOR_MIN_EUR, type DonatorStatus } from '@/contract/donations';
-import { formatDate, formatEuro } from '@/lib/format';
+import { DONATION_MONEY, DONATOR_THRESHOLD, type DonatorStatus } from '@/contract/donations';
+import { formatDate, formatMoney } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 import { loadDonatorStatus, loadMyDonations } from '../api';
 import { donationStatusLabel } from '../model';
@@ -53,7 +53,7 @@ export default function MyDonations() {
 							{donations.length === 0 ? (
 								<EmptyState
 									title="No donations yet"
-									hint={`Every donation keeps the servers running, and ${formatEuro(DONATOR_MIN_EUR)} or more makes you a Donator.`}
+									hint={`Every donation keeps the servers running, and ${DONATOR_THRESHOLD.text} makes you a Donator.`}
 									action={
 										<Button href="/support" variant="secondary" size="sm">
 											Support the servers
@@ -64,7 +64,9 @@ export default function MyDonations() {
 								<ul className="donation-list">
 									{donations.map((donation) => (
 										<li key={donation.id} className="donation-list__item">
-											<span className="donation-list__amount">{formatEuro(donation.amount)}</span>
+											<span className="donation-list__amount">
+												{formatMoney(donation.amount, DONATION_MONEY)}
+											</span>
 											<span className="donation-list__date">{formatDate(donation.createdAt)}</span>
 											<Badge tone={STATUS_TONES[donation.status] ?? 'neutral'}>
 												{donationStatusLabel(donation.status)}
