@@ -15,10 +15,7 @@ const SERVE_BUNDLE = 'serve.mjs';
  * from node_modules as they do for Astro's own server bundle. The community's donation terms are
  * baked in as the pages have them.
  */
-async function bundleServeEntry(
-	outFile: string,
-	community: CommunityProfile,
-): Promise<void> {
+async function bundleServeEntry(outFile: string, community: CommunityProfile): Promise<void> {
 	await build({
 		entryPoints: [fileURLToPath(new URL('./serve-entry.ts', import.meta.url))],
 		outfile: outFile,

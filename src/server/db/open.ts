@@ -35,10 +35,7 @@ export interface OpenDatabaseOptions {
  * that holds data, after copying it beside itself) and seeds every area that has no data, for
  * the mode. Processes doing this together on one database migrate and seed each step once.
  */
-async function prepareDatabase(
-	site: SiteDatabase,
-	options: OpenDatabaseOptions,
-): Promise<void> {
+async function prepareDatabase(site: SiteDatabase, options: OpenDatabaseOptions): Promise<void> {
 	const { migrations } = options;
 	const log = options.log ?? console.info;
 	if (site.engine === 'sqlite') {
