@@ -21,6 +21,7 @@ import * as moderation from './026-moderation';
 import * as ingestKeyRotation from './027-ingest-key-rotation';
 import * as requestWindows from './028-request-windows';
 import * as discordPresence from './029-discord-presence';
+import * as noscopeBoard from './030-noscope-board';
 
 /** One schema change, applied once and recorded under its id. */
 export interface Migration {
@@ -123,4 +124,5 @@ export const MIGRATIONS: readonly Migration[] = [
 	},
 	{ id: '028_request_windows', sql: requestWindows.sql, postgres: requestWindows.postgres },
 	{ id: '029_discord_presence', sql: discordPresence.sql, postgres: discordPresence.postgres },
+	{ id: '030_noscope_board', sql: noscopeBoard.sql, postgres: noscopeBoard.postgres },
 ];
