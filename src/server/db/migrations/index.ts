@@ -22,6 +22,7 @@ import * as ingestKeyRotation from './027-ingest-key-rotation';
 import * as requestWindows from './028-request-windows';
 import * as discordPresence from './029-discord-presence';
 import * as noscopeBoard from './030-noscope-board';
+import * as noscopeSightings from './031-noscope-sightings-per-statement';
 
 /** One schema change, applied once and recorded under its id. */
 export interface Migration {
@@ -125,4 +126,5 @@ export const MIGRATIONS: readonly Migration[] = [
 	{ id: '028_request_windows', sql: requestWindows.sql, postgres: requestWindows.postgres },
 	{ id: '029_discord_presence', sql: discordPresence.sql, postgres: discordPresence.postgres },
 	{ id: '030_noscope_board', sql: noscopeBoard.sql, postgres: noscopeBoard.postgres },
+	{ id: '031_noscope_sightings', sql: noscopeSightings.sql, postgres: noscopeSightings.postgres },
 ];
