@@ -11,6 +11,7 @@ import { bearer, createTestApp, postJson, type TestApp } from '../fixtures/refer
 import { NoscopeRecentListSchema, TopNoscoperListSchema } from '../../src/contract/noscope';
 import { MessageSchema } from '../../src/contract/http';
 import { strictAnswer } from '../fixtures/strict-schema';
+import { expectBoardRecounted } from '../fixtures/noscope-board';
 
 // Events are dated in 2030 so they are newer than anything the seed holds; the clock is moved
 // there too, since the API refuses events more than 5 minutes ahead of it.
@@ -337,6 +338,44 @@ describe('storing batches, on either engine', () => {
 			created: 2,
 			duplicates: 0,
 		});
+	});
+
+	it("keeps the top list's totals per filter equal to a recount, through new, replayed, concurrent and refused batches", async () => {
+		const { queries } = await createTestApp();
+		const source = await ensureInternalSource(queries, 'test-board');
+		const other = { steamId: '76561198000000003', name: 'Other Sniper' };
+		// Both weapons and headshot flags, two players, and shots under and at the slider's minimum.
+		const batch = [
+			event('b-1'),
+			event('b-2', { weapon: 'ssg08', headshot: false, distance: 750.5 }),
+			event('b-3', { attacker: other, distance: 499.9 }),
+			event('b-4', { attacker: other, distance: 500, headshot: false }),
+			event('b-5', { distance: 1234.5, occurredAt: Date.parse('2030-01-01T13:00:00Z') }),
+		];
+		await expectBoardRecounted(queries);
+		expect(await ingestNoscopes(queries, source, batch)).toEqual({ created: 5, duplicates: 0 });
+		await expectBoardRecounted(queries);
+		expect(await ingestNoscopes(queries, source, batch)).toEqual({ created: 0, duplicates: 5 });
+		await expectBoardRecounted(queries);
+		await Promise.all([
+			ingestNoscopes(queries, source, [event('c-1'), event('shared', { attacker: other })]),
+			ingestNoscopes(queries, source, [
+				event('shared', { attacker: other }),
+				event('c-2', { weapon: 'ssg08', distance: 100_000 }),
+			]),
+		]);
+		await expectBoardRecounted(queries);
+		const refused = [event('r-1'), event('r-2', { weapon: 'deagle' as NoscopeEvent['weapon'] })];
+		await expect(ingestNoscopes(queries, source, refused)).rejects.toThrow();
+		await expectBoardRecounted(queries);
+		const sniper = await queries
+			.selectFrom('jailbreak_noscope_board')
+			.select(['noscope_count', 'headshot_count', 'max_distance'])
+			.where('weapon', '=', 'all')
+			.where('headshot', '=', 'all')
+			.where('attacker_steamid', '=', SNIPER.steamId)
+			.executeTakeFirstOrThrow();
+		expect(sniper).toEqual({ noscope_count: 5, headshot_count: 4, max_distance: 100_000 });
 	});
 
 	it('rolls back what the insert wrote, and the ids it claimed, when the insert throws', async () => {

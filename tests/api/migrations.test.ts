@@ -16,6 +16,7 @@ import {
 	openTestSqlite,
 } from '../fixtures/reference-api';
 import { checkAnswersOf } from '../fixtures/openapi-answers';
+import { expectBoardRecounted } from '../fixtures/noscope-board';
 
 const folders: string[] = [];
 
@@ -265,6 +266,30 @@ describe('019_round_days', () => {
 		).run();
 		db.prepare('DELETE FROM ttt_rounds WHERE id = 4').run();
 		check();
+		db.close();
+	});
+});
+
+describe('030_noscope_board', () => {
+	it('adds up the no-scopes already stored per filter of the top list, and keeps adding new ones', async () => {
+		const path = makeTempPath();
+		const old = await openTestSqlite(path, {
+			...CHEAP_SEED,
+			migrations: SITE_MIGRATIONS.filter((migration) => migration.id < '030'),
+		});
+		expect(countRows(old, 'jailbreak_noscopes')).toBeGreaterThan(1000);
+		old.close();
+		const db = await openTestSqlite(path, CHEAP_SEED);
+		const queries = sqliteQueries(db);
+		await expectBoardRecounted(queries);
+		db.prepare(
+			`INSERT INTO jailbreak_noscopes (source_id, event_id, attacker_steamid, attacker_name,
+				victim_name, weapon, distance, headshot, map_name, occurred_at)
+			SELECT source_id, event_id || '-again', attacker_steamid, attacker_name, victim_name,
+				weapon, distance + 1, headshot, map_name, occurred_at + 1
+			FROM jailbreak_noscopes WHERE id % 7 = 0`,
+		).run();
+		await expectBoardRecounted(queries);
 		db.close();
 	});
 });

@@ -65,7 +65,7 @@ async function postgresIndexes(kysely: SiteDb): Promise<string[]> {
  * Statements valid on both engines that exercise every trigger: rounds counted per map and day,
  * round players taken from a timeline, the player directory fed by rounds, egg pickups and
  * Jailbreak events (the newest name wins, and only the server that first reported a player
- * renames them).
+ * renames them), and the no-scope top list's totals per filter (a multi-row insert included).
  */
 const PLAYER_A = '76561198000000001';
 const PLAYER_B = '76561198000000002';
@@ -91,6 +91,7 @@ const TRIGGER_STATEMENTS = [
 	"INSERT INTO ingest_keys (id, server_name, key_hash, created_at) VALUES (2, 'na-jb-1', 'bb', '2026-01-01T00:00:00.000Z')",
 	`INSERT INTO jailbreak_noscopes (source_id, event_id, attacker_steamid, attacker_name, victim_steamid, victim_name, weapon, distance, headshot, map_name, occurred_at) VALUES (2, 'e1', '${PLAYER_C}', 'Charlie', '${PLAYER_A}', 'Alpha on NA', 'awp', 600, 1, 'jb_map', 1900000000000)`,
 	`INSERT INTO jailbreak_noscopes (source_id, event_id, attacker_steamid, attacker_name, victim_steamid, victim_name, weapon, distance, headshot, map_name, occurred_at) VALUES (1, 'e2', '${PLAYER_C}', 'Impostor', '${PLAYER_B}', 'Bravo JB', 'ssg08', 700, 0, 'jb_map', 1900000001000)`,
+	`INSERT INTO jailbreak_noscopes (source_id, event_id, attacker_steamid, attacker_name, victim_steamid, victim_name, weapon, distance, headshot, map_name, occurred_at) VALUES (2, 'e3', '${PLAYER_C}', 'Charlie', NULL, 'BOT', 'awp', 450, 1, 'jb_map', 1900000003000), (2, 'e4', '${PLAYER_C}', 'Charlie', NULL, 'BOT', 'awp', 1500.5, 0, 'jb_map', 1900000000500), (2, 'e5', '${PLAYER_A}', 'Alpha', NULL, 'BOT', 'awp', 800, 1, 'jb_map', 1900000004000), (2, 'e6', '${PLAYER_C}', 'Charlie Last', '${PLAYER_A}', 'Alpha Victim', 'ssg08', 300, 0, 'jb_map', 1900000004000), (2, 'e7', '${PLAYER_C}', 'Charlie Older', NULL, 'BOT', 'awp', 300, 0, 'jb_map', 1900000000100)`,
 	`INSERT INTO jailbreak_poops (source_id, event_id, pooper_steamid, pooper_name, victim_steamid, victim_name, map_name, occurred_at) VALUES (2, 'p1', '${PLAYER_C}', 'Charlie Later', NULL, NULL, 'jb_map', 1900000002000)`,
 ];
 const TRIGGER_RESULTS = [
@@ -99,6 +100,7 @@ const TRIGGER_RESULTS = [
 	'SELECT map, day, rounds FROM ttt_map_days ORDER BY map, day',
 	'SELECT round_id, steamid, name, role, start_time, won FROM ttt_round_players ORDER BY steamid',
 	'SELECT steamid, name, search_name, seen_at, source_id FROM players ORDER BY steamid',
+	'SELECT weapon, headshot, attacker_steamid, noscope_count, headshot_count, distance_sum, max_distance, last_at FROM jailbreak_noscope_board ORDER BY weapon, headshot, attacker_steamid',
 ];
 
 onPostgres('the PostgreSQL schema', () => {
@@ -152,6 +154,9 @@ onPostgres('the PostgreSQL schema', () => {
 			// The checks read real data, not two empty tables.
 			expect(reference.prepare('SELECT COUNT(*) AS n FROM ttt_round_players').get()).toEqual({
 				n: 2,
+			});
+			expect(reference.prepare('SELECT COUNT(*) AS n FROM jailbreak_noscope_board').get()).toEqual({
+				n: 12,
 			});
 			reference.close();
 		} finally {

@@ -35,6 +35,8 @@ const SHIPPED_IDS = [
 	'027_ingest_key_rotation',
 	'028_request_windows',
 	'029_discord_presence',
+	'030_noscope_board',
+	'031_noscope_sightings',
 ];
 
 function migration(id: string): Migration {

@@ -205,6 +205,17 @@ export interface JailbreakLootbagPickups {
   source_id: number;
 }
 
+export interface JailbreakNoscopeBoard {
+  attacker_steamid: string;
+  distance_sum: number;
+  headshot: string;
+  headshot_count: number;
+  last_at: number;
+  max_distance: number;
+  noscope_count: number;
+  weapon: string;
+}
+
 export interface JailbreakNoscopeMapTotals {
   distance_sum: number;
   headshot_count: number;
@@ -409,6 +420,7 @@ export interface DB {
   ingest_events: IngestEvents;
   ingest_keys: IngestKeys;
   jailbreak_lootbag_pickups: JailbreakLootbagPickups;
+  jailbreak_noscope_board: JailbreakNoscopeBoard;
   jailbreak_noscope_map_totals: JailbreakNoscopeMapTotals;
   jailbreak_noscope_totals: JailbreakNoscopeTotals;
   jailbreak_noscopes: JailbreakNoscopes;

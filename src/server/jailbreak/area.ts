@@ -1,6 +1,8 @@
 import type { SiteArea } from '../area';
 import { seedJailbreak } from './seed';
 import * as jailbreak from './migrations/006-jailbreak';
+import * as noscopeBoard from './migrations/030-noscope-board';
+import * as noscopeSightings from './migrations/031-noscope-sightings-per-statement';
 import { jailbreakIngestRoutes } from './ingest-routes';
 import { jailbreakRoutes } from './routes';
 
@@ -15,7 +17,11 @@ export const jailbreakArea: SiteArea = {
 			run: (db, random) => seedJailbreak(db, random),
 		},
 	],
-	migrations: [{ id: '006_jailbreak', sql: jailbreak.sql, postgres: jailbreak.postgres }],
+	migrations: [
+		{ id: '006_jailbreak', sql: jailbreak.sql, postgres: jailbreak.postgres },
+		{ id: '030_noscope_board', sql: noscopeBoard.sql, postgres: noscopeBoard.postgres },
+		{ id: '031_noscope_sightings', sql: noscopeSightings.sql, postgres: noscopeSightings.postgres },
+	],
 	routes: [
 		{ path: '/jailbreak', create: () => jailbreakRoutes },
 		{ path: '/ingest/jailbreak', create: () => jailbreakIngestRoutes },

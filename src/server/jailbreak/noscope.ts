@@ -13,8 +13,7 @@ import type { DB } from '../db/schema';
 
 /**
  * The filters of the top list as two values each, 'all' being both values of the pair: the
- * statement is the same whatever the filter, and the totals' key (weapon, headshot, player)
- * is searched by its first two columns.
+ * statement over the records is the same whatever the filter.
  */
 function topFilters(query: NoscopeTopQuery) {
 	const weapons = query.weapon === 'all' ? ['awp', 'ssg08'] : [query.weapon, query.weapon];
@@ -24,26 +23,26 @@ function topFilters(query: NoscopeTopQuery) {
 
 /**
  * Per-player figures of the top list. At the slider's minimum every listed no-scope counts, so
- * the running totals answer (a few rows per player); a higher minimum has to look at each
- * record's distance, which one ordered pass over the covering player index does.
+ * the running totals of the filter answer: one range of their key, one row per player. A higher
+ * minimum has to look at each record's distance, which one ordered pass over the covering player
+ * index does.
  */
 function groupedFigures(qc: QueryCreator<DB>, query: NoscopeTopQuery) {
-	const { weapons, headshots } = topFilters(query);
 	if (query.minDistance <= NOSCOPE_DISTANCE.min) {
 		return qc
-			.selectFrom('jailbreak_noscope_totals')
-			.select((eb) => [
+			.selectFrom('jailbreak_noscope_board')
+			.select([
 				'attacker_steamid as steamid',
-				eb.fn.sum<number>('noscope_count').as('noscope_count'),
-				eb.fn.max('max_distance').as('max_distance'),
-				eb.fn.sum<number>('distance_sum').as('distance_sum'),
-				eb.fn.sum<number>(eb('headshot', '*', eb.ref('noscope_count'))).as('headshot_count'),
-				eb.fn.max('last_at').as('last_at'),
+				'noscope_count',
+				'max_distance',
+				'distance_sum',
+				'headshot_count',
+				'last_at',
 			])
-			.where('weapon', 'in', weapons)
-			.where('headshot', 'in', headshots)
-			.groupBy('attacker_steamid');
+			.where('weapon', '=', query.weapon)
+			.where('headshot', '=', query.headshot);
 	}
+	const { weapons, headshots } = topFilters(query);
 	return qc
 		.selectFrom('jailbreak_noscopes')
 		.select((eb) => [

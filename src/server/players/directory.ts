@@ -41,10 +41,13 @@ export function playerLookups(db: SiteDb, steamId: string) {
  */
 export async function findPlayer(db: SiteDb, steamId: string): Promise<FoundPlayer | undefined> {
 	const lookups = playerLookups(db, steamId);
-	const reported = await lookups.reported.executeTakeFirst();
-	const linked = await lookups.linked.executeTakeFirst();
+	// Asked together, one round trip: the Steam name is read even for a player not found.
+	const [reported, linked, steam] = await Promise.all([
+		lookups.reported.executeTakeFirst(),
+		lookups.linked.executeTakeFirst(),
+		lookups.steam.executeTakeFirst(),
+	]);
 	if (!reported && !linked) return undefined;
-	const steam = await lookups.steam.executeTakeFirst();
 	const name = [steam?.name, linked?.name, reported?.name]
 		.map((candidate) => cleanPlayerName(candidate ?? ''))
 		.find((candidate) => candidate !== '');

@@ -11,7 +11,9 @@ import { averageDistance } from '../jailbreak/noscope';
 
 /**
  * The figures of a player's page (exported for the query-plan tests), each read from one range
- * of an index keyed by the player.
+ * of an index keyed by the player. None depends on another, so the readers below send them
+ * together: on PostgreSQL each takes a connection of the pool and the page waits for one round
+ * trip rather than one per figure (SQLite runs them one after another all the same).
  */
 export function playerFigureQueries(db: SiteDb, steamId: string) {
 	return {
@@ -108,8 +110,11 @@ export async function readTttFigures(
 	steamId: string,
 ): Promise<PlayerProfileWire['ttt']> {
 	const queries = playerFigureQueries(db, steamId);
-	const totals = await queries.tttTotals.executeTakeFirstOrThrow();
-	const recentRounds = (await queries.recentRounds.execute()).map((row): PlayerRound => ({
+	const [totals, rounds] = await Promise.all([
+		queries.tttTotals.executeTakeFirstOrThrow(),
+		queries.recentRounds.execute(),
+	]);
+	const recentRounds = rounds.map((row): PlayerRound => ({
 		...row,
 		won: row.won === null ? null : row.won === 1,
 	}));
@@ -127,8 +132,10 @@ export async function readJailbreakFigures(
 	steamId: string,
 ): Promise<PlayerProfileWire['jailbreak']> {
 	const queries = playerFigureQueries(db, steamId);
-	const noscopes = await queries.noscopeTotals.executeTakeFirstOrThrow();
-	const lootbags = await queries.lootbagTotals.executeTakeFirstOrThrow();
+	const [noscopes, lootbags] = await Promise.all([
+		queries.noscopeTotals.executeTakeFirstOrThrow(),
+		queries.lootbagTotals.executeTakeFirstOrThrow(),
+	]);
 	const any = noscopes.count > 0;
 	return {
 		noscopes: noscopes.count,
@@ -148,7 +155,9 @@ export async function readEggCount(db: SiteDb, steamId: string): Promise<number>
 /** A player's Poop figures. */
 export async function readPoopFigures(db: SiteDb, steamId: string) {
 	const queries = playerFigureQueries(db, steamId);
-	const made = await queries.poopsMade.executeTakeFirstOrThrow();
-	const received = await queries.poopsReceived.executeTakeFirstOrThrow();
+	const [made, received] = await Promise.all([
+		queries.poopsMade.executeTakeFirstOrThrow(),
+		queries.poopsReceived.executeTakeFirstOrThrow(),
+	]);
 	return { made: made.n, received: received.n };
 }

@@ -31,19 +31,27 @@ export async function readPlayerProfile(
 	viewer: ProfileViewer,
 	now = new Date(),
 ): Promise<Omit<PlayerProfileWire, 'avatar'> | undefined> {
-	const player = await findPlayer(db, steamId);
+	// Every read but the donator status is independent of the others: sent together, the page
+	// costs about two round trips to PostgreSQL instead of one per read. The linked account is
+	// read whether or not the servers reported the player, and used only when they did.
+	const [player, linkedRow, ttt, jailbreak, eggs, poop] = await Promise.all([
+		findPlayer(db, steamId),
+		linkedAccountQuery(db, steamId).executeTakeFirst(),
+		readTttFigures(db, steamId),
+		readJailbreakFigures(db, steamId),
+		readEggCount(db, steamId),
+		viewer.member ? readPoopFigures(db, steamId) : undefined,
+	]);
 	if (!player) return undefined;
-	const linked = player.reported
-		? await linkedAccountQuery(db, steamId).executeTakeFirst()
-		: undefined;
+	const linked = player.reported ? linkedRow : undefined;
 	const status = linked ? await donatorStatus(db, linked.id, now) : null;
 	return {
 		steamId: player.steamId,
 		name: player.name,
 		donator: status && linked?.id !== viewer.accountId ? { ...status, expiryDate: null } : status,
-		ttt: await readTttFigures(db, steamId),
-		jailbreak: await readJailbreakFigures(db, steamId),
-		eggs: await readEggCount(db, steamId),
-		...(viewer.member ? { poop: await readPoopFigures(db, steamId) } : {}),
+		ttt,
+		jailbreak,
+		eggs,
+		...(poop ? { poop } : {}),
 	};
 }

@@ -56,14 +56,14 @@ export const playerRoutes = createRouter()
 		validate('param', PlayerIdParamSchema),
 		async (c) => {
 			const { steamId } = c.req.valid('param');
+			// Poop figures answer only a live token; any other request gets the public answer. The
+			// token is read while the player is looked up.
+			const [found, bearer] = await Promise.all([findPlayer(c.var.db, steamId), readBearer(c)]);
 			// Steam is asked only about players the site knows; its answer (the profile name too)
 			// is in the cache before the page is read.
-			if (!(await findPlayer(c.var.db, steamId))) {
-				throw apiError(404, PLAYER_MESSAGES.notFound);
-			}
+			if (!found) throw apiError(404, PLAYER_MESSAGES.notFound);
 			const avatars = await c.var.adapters.steamProfiles.avatars(c.var.db, [steamId]);
-			// Poop figures answer only a live token; any other request gets the public answer.
-			const viewer = (await readBearer(c))?.account;
+			const viewer = bearer?.account;
 			const profile = await readPlayerProfile(c.var.db, steamId, {
 				member: viewer !== undefined,
 				accountId: viewer?.id,
