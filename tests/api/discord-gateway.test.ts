@@ -1,5 +1,5 @@
 import { createRequire, syncBuiltinESMExports } from 'node:module';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createGatewayPresence } from '../../src/server/discord/gateway';
 import { connectDiscord, createLiveDiscord } from '../../src/server/discord/live';
 import { startPresenceWriter } from '../../src/server/discord/stored-presence';
@@ -209,7 +209,7 @@ describe('Discord gateway presence', () => {
 		expect(await statuses()).toEqual(ALL_OFFLINE);
 		expect(gateway.connections()).toBe(0);
 
-		const stop = startPresenceWriter({
+		const stopWriter = startPresenceWriter({
 			db: queries,
 			botToken: TOKEN,
 			guildId: GUILD,
@@ -218,6 +218,11 @@ describe('Discord gateway presence', () => {
 			writeMs: 50,
 			now,
 		});
+		// Stopped however the test ends: a gateway client left running would keep reconnecting
+		// beside the next files of this worker.
+		let stopped: Promise<void> | undefined;
+		const stop = () => (stopped ??= stopWriter());
+		onTestFinished(stop);
 		await expect.poll(statuses, { timeout: 10_000 }).toEqual(ALL_FROM_SNAPSHOT);
 		expect(gateway.open()).toBe(1);
 		gateway.dispatch('PRESENCE_UPDATE', { guild_id: GUILD, ...presence(ids.ana, 'idle') });
