@@ -39,6 +39,7 @@ const ONE_RUN_ONLY = [
 	'tests/api/leadership.test.ts',
 	'tests/api/backup.test.ts',
 	'tests/api/restore.test.ts',
+	'tests/api/wal-checkpointer.test.ts',
 ];
 
 export default getViteConfig({

@@ -9,6 +9,7 @@ import type { SiteDatabase } from './db/engine';
 import { startHousekeeping } from './db/housekeeping';
 import { holdLeadership } from './db/leadership';
 import { holdServingLock } from './db/serving-lock';
+import { startWalCheckpointer } from './db/wal-checkpointer';
 import { createPartHealth, type PartHealth } from './health/part-health';
 import { describeUnboundKeys } from './ingest/keys';
 import type { MailColours } from './mail/mailer';
@@ -66,6 +67,26 @@ function startBackgroundWork(
 	};
 }
 
+/**
+ * On a SQLite file, checkpoints run on a worker thread instead of in the request whose commit
+ * grew the write-ahead log (see wal-checkpointer.ts). Without the worker the file checkpoints
+ * as SQLite does by default, which only costs time.
+ */
+async function checkpointOffThread(database: SiteDatabase): Promise<() => Promise<void>> {
+	if (database.engine !== 'sqlite' || database.where === ':memory:') return async () => {};
+	const warn = (error: unknown) =>
+		console.warn(
+			'SQLite checkpoints run in requests again:',
+			error instanceof Error ? error.message : error,
+		);
+	try {
+		return await startWalCheckpointer(database.file, { onFailure: warn });
+	} catch (error) {
+		warn(error);
+		return async () => {};
+	}
+}
+
 /** The site's database, open and ready, before the API is built on it. */
 export interface OpenSite {
 	database: SiteDatabase;
@@ -101,7 +122,9 @@ export async function openSite(settings: ServerSettings, profile: SiteProfile): 
 		releaseServingLock();
 		throw error;
 	}
+	const stopCheckpoints = await checkpointOffThread(database);
 	const close = async () => {
+		await stopCheckpoints();
 		await database.close();
 		releaseServingLock();
 	};
