@@ -78,11 +78,22 @@ const ORDER_BY: Record<NoscopeSort, Expression<unknown>[]> = {
 	recent: [sql.ref('grouped.last_at')],
 };
 
-/** The query of the top list under the filters (exported for the query-plan tests). */
+/**
+ * The query of the top list under the filters (exported for the query-plan tests). The players
+ * are ranked and cut to the list's length before their names are looked up: a lookup for each
+ * of the list's rows, not for every player under the filter.
+ */
 export function topNoscopersQuery(db: SiteDb, query: NoscopeTopQuery) {
 	let ordered = db
 		.with('grouped', (qc) => groupedFigures(qc, query))
-		.selectFrom('grouped')
+		.with('ranked', (qc) => {
+			let ranked = qc.selectFrom('grouped').selectAll();
+			for (const expression of ORDER_BY[query.filterBy]) {
+				ranked = ranked.orderBy(expression, 'desc');
+			}
+			return ranked.orderBy('grouped.steamid').limit(query.limit);
+		})
+		.selectFrom('ranked as grouped')
 		.leftJoin('players', 'players.steamid', 'grouped.steamid')
 		.select((eb) => [
 			'grouped.steamid',
