@@ -26,7 +26,7 @@ function playerPageReads(db: SiteDb) {
 		['the linked account of a player', linkedAccountQuery(db, ID), {}],
 		['TTT totals', figures.tttTotals, { both: 'ttt_round_players_by_player' }],
 		['recent rounds', figures.recentRounds, { both: 'ttt_round_players_by_player' }],
-		['no-scope totals', figures.noscopeTotals, { postgres: 'jailbreak_noscope_totals_pkey' }],
+		['no-scope totals', figures.noscopeTotals, { postgres: 'jailbreak_noscope_board_pkey' }],
 		['lootbag totals', figures.lootbagTotals, { both: 'jailbreak_lootbag_pickups_by_picker' }],
 		['egg count', figures.eggCount, { both: 'ttt_egg_pickups_player' }],
 		['poops made', figures.poopsMade, { both: 'jailbreak_poops_by_pooper' }],
