@@ -241,15 +241,21 @@ describe('storing batches, on either engine', () => {
 		...extra,
 	});
 
-	/** The sniper's running totals, and the same figures counted from the records. */
+	/**
+	 * The sniper's running totals per weapon and headshot flag (the top list's rows of one weapon
+	 * and one flag), and the same figures counted from the records.
+	 */
 	async function sniperFigures(db: SiteDb) {
-		const totals = await db
-			.selectFrom('jailbreak_noscope_totals')
+		const board = await db
+			.selectFrom('jailbreak_noscope_board')
 			.select(['weapon', 'headshot', 'noscope_count', 'distance_sum', 'max_distance'])
 			.where('attacker_steamid', '=', SNIPER.steamId)
+			.where('weapon', '<>', 'all')
+			.where('headshot', '<>', 'all')
 			.orderBy('weapon')
 			.orderBy('headshot')
 			.execute();
+		const totals = board.map((row) => ({ ...row, headshot: row.headshot === 'true' ? 1 : 0 }));
 		const records = await db
 			.selectFrom('jailbreak_noscopes')
 			.select((eb) => [

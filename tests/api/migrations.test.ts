@@ -293,3 +293,34 @@ describe('030_noscope_board', () => {
 		db.close();
 	});
 });
+
+describe('032_drop_unread_noscope_tables', () => {
+	it('drops the per-player no-scope totals and the Jailbreak names, keeping the board and the map totals', async () => {
+		const path = makeTempPath();
+		const old = await openTestSqlite(path, {
+			...CHEAP_SEED,
+			migrations: SITE_MIGRATIONS.filter((migration) => migration.id < '032'),
+		});
+		// Rows as the ingest wrote them before: the migration drops them with their tables.
+		old.exec(`INSERT INTO jailbreak_players (steamid, name, seen_at)
+			VALUES ('76561198000000001', 'Old Name', 1000);
+			INSERT INTO jailbreak_noscope_totals (attacker_steamid, weapon, headshot, noscope_count,
+				distance_sum, max_distance, last_at)
+			VALUES ('76561198000000001', 'awp', 1, 1, 600, 600, 1000);`);
+		const kept = ['jailbreak_noscope_board', 'jailbreak_noscope_map_totals', 'players'];
+		const before = kept.map((table) => countRows(old, table));
+		expect(Math.min(...before)).toBeGreaterThan(0);
+		old.close();
+		const db = await openTestSqlite(path, CHEAP_SEED);
+		const tables = db
+			.prepare<[], { name: string }>(
+				`SELECT name FROM sqlite_master WHERE type = 'table'
+				AND name IN ('jailbreak_players', 'jailbreak_noscope_totals')`,
+			)
+			.all();
+		expect(tables).toEqual([]);
+		expect(kept.map((table) => countRows(db, table))).toEqual(before);
+		await expectBoardRecounted(sqliteQueries(db));
+		db.close();
+	});
+});

@@ -87,7 +87,6 @@ const TRIGGER_STATEMENTS = [
 	"UPDATE ttt_rounds SET map = 'ttt_dolls' WHERE id = 2",
 	'DELETE FROM ttt_rounds WHERE id = 3',
 	`INSERT INTO ttt_egg_pickups (source_key_id, steamid, player_name, picked_up_at, map) VALUES (1, '${PLAYER_B}', 'Bravo Egg', '2026-03-05T00:00:00.000Z', 'ttt_dolls')`,
-	`INSERT INTO jailbreak_players (steamid, name, seen_at) VALUES ('${PLAYER_A}', 'Alpha JB', 1000)`,
 	"INSERT INTO ingest_keys (id, server_name, key_hash, created_at) VALUES (2, 'na-jb-1', 'bb', '2026-01-01T00:00:00.000Z')",
 	`INSERT INTO jailbreak_noscopes (source_id, event_id, attacker_steamid, attacker_name, victim_steamid, victim_name, weapon, distance, headshot, map_name, occurred_at) VALUES (2, 'e1', '${PLAYER_C}', 'Charlie', '${PLAYER_A}', 'Alpha on NA', 'awp', 600, 1, 'jb_map', 1900000000000)`,
 	`INSERT INTO jailbreak_noscopes (source_id, event_id, attacker_steamid, attacker_name, victim_steamid, victim_name, weapon, distance, headshot, map_name, occurred_at) VALUES (1, 'e2', '${PLAYER_C}', 'Impostor', '${PLAYER_B}', 'Bravo JB', 'ssg08', 700, 0, 'jb_map', 1900000001000)`,

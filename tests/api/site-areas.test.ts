@@ -37,6 +37,7 @@ const SHIPPED_IDS = [
 	'029_discord_presence',
 	'030_noscope_board',
 	'031_noscope_sightings',
+	'032_drop_unread_noscope_tables',
 ];
 
 function migration(id: string): Migration {

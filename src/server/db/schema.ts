@@ -240,22 +240,6 @@ export interface JailbreakNoscopes {
   weapon: string;
 }
 
-export interface JailbreakNoscopeTotals {
-  attacker_steamid: string;
-  distance_sum: number;
-  headshot: number;
-  last_at: number;
-  max_distance: number;
-  noscope_count: number;
-  weapon: string;
-}
-
-export interface JailbreakPlayers {
-  name: string;
-  seen_at: number;
-  steamid: string;
-}
-
 export interface JailbreakPoops {
   event_id: string;
   id: Generated<number>;
@@ -422,9 +406,7 @@ export interface DB {
   jailbreak_lootbag_pickups: JailbreakLootbagPickups;
   jailbreak_noscope_board: JailbreakNoscopeBoard;
   jailbreak_noscope_map_totals: JailbreakNoscopeMapTotals;
-  jailbreak_noscope_totals: JailbreakNoscopeTotals;
   jailbreak_noscopes: JailbreakNoscopes;
-  jailbreak_players: JailbreakPlayers;
   jailbreak_poops: JailbreakPoops;
   link_states: LinkStates;
   login_failures: LoginFailures;

@@ -4,7 +4,6 @@ import {
 	type PlayerProfileWire,
 	type PlayerRound,
 } from '../../contract/players';
-import { NOSCOPE_WEAPONS } from '../../contract/noscope';
 import { TRAITOR_TEAM } from '../../contract/rounds';
 import type { SiteDb } from '../db/kysely';
 import { averageDistance } from '../jailbreak/noscope';
@@ -61,19 +60,20 @@ export function playerFigureQueries(db: SiteDb, steamId: string) {
 			.where('players.steamid', '=', steamId)
 			.orderBy('players.start_time', 'desc')
 			.limit(PLAYER_RECENT_ROUNDS),
-		/** No-scopes of 500 units or more, as the leaderboard counts them: four rows of the totals. */
+		/**
+		 * No-scopes of 500 units or more, as the leaderboard counts them: the player's one row of the
+		 * top list's totals over both weapons and headshot flags (no row before their first).
+		 */
 		noscopeTotals: db
-			.selectFrom('jailbreak_noscope_totals')
-			.select((eb) => [
-				eb.fn.coalesce(eb.fn.sum<number>('noscope_count'), sql.lit(0)).as('count'),
-				eb.fn.max('max_distance').as('best'),
-				eb.fn.sum<number | null>('distance_sum').as('distanceSum'),
-				eb.fn
-					.coalesce(eb.fn.sum<number>(eb('headshot', '*', eb.ref('noscope_count'))), sql.lit(0))
-					.as('headshots'),
+			.selectFrom('jailbreak_noscope_board')
+			.select([
+				'noscope_count as count',
+				'headshot_count as headshots',
+				'max_distance as best',
+				'distance_sum as distanceSum',
 			])
-			.where('weapon', 'in', [...NOSCOPE_WEAPONS])
-			.where('headshot', 'in', [0, 1])
+			.where('weapon', '=', 'all')
+			.where('headshot', '=', 'all')
 			.where('attacker_steamid', '=', steamId),
 		/** Lootbags picked up and their resources, from the picker index. */
 		lootbagTotals: db
@@ -133,15 +133,14 @@ export async function readJailbreakFigures(
 ): Promise<PlayerProfileWire['jailbreak']> {
 	const queries = playerFigureQueries(db, steamId);
 	const [noscopes, lootbags] = await Promise.all([
-		queries.noscopeTotals.executeTakeFirstOrThrow(),
+		queries.noscopeTotals.executeTakeFirst(),
 		queries.lootbagTotals.executeTakeFirstOrThrow(),
 	]);
-	const any = noscopes.count > 0;
 	return {
-		noscopes: noscopes.count,
-		bestDistance: any && noscopes.best !== null ? oneDecimal(noscopes.best) : null,
-		averageDistance: any ? averageDistance(noscopes.distanceSum ?? 0, noscopes.count) : null,
-		headshotRate: any ? noscopes.headshots / noscopes.count : null,
+		noscopes: noscopes?.count ?? 0,
+		bestDistance: noscopes ? oneDecimal(noscopes.best) : null,
+		averageDistance: noscopes ? averageDistance(noscopes.distanceSum, noscopes.count) : null,
+		headshotRate: noscopes ? noscopes.headshots / noscopes.count : null,
 		lootbagsPicked: lootbags.picked,
 		resources: lootbags.resources,
 	};
