@@ -8,6 +8,7 @@ import { openSite, type OpenSite } from '../server/site-runtime';
 import { defaultConnectionLimits } from './connection-limits';
 import { readSiteBuild } from './site-build';
 import { startSiteServer, type AstroHandler, type SiteApi } from './site-server';
+import { writeAccessLine } from '../server/http/log-lines';
 import { checkStartup, formatBanner, formatListenUrl } from './startup';
 import { readStaticPolicy } from './static-policy';
 
@@ -61,7 +62,7 @@ export async function serveSite({ distDir }: { distDir: string }) {
 		astro,
 		api: () => served.api,
 		limits: defaultConnectionLimits(settings.TRUST_PROXY.length > 0),
-		accessLog: settings.ACCESS_LOG === 'on' ? (line) => console.log(line) : undefined,
+		accessLog: settings.ACCESS_LOG === 'on' ? writeAccessLine : undefined,
 	});
 	// Built as soon as the port is known, before any request is read: in demo mode the mailed
 	// links point at the address the server really listens on.

@@ -3,6 +3,7 @@ import type { RegistrationState } from '../contract/auth';
 import type { SiteMode, SwitchablePart } from '../site-mode';
 import type { Adapters } from './adapters/index';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
+import { refuseLoginWithoutRoom } from './auth/routes';
 import type { ConnectionStats } from './db/engine';
 import type { SiteDb } from './db/kysely';
 import { limitBodySize } from './http/body-limit';
@@ -119,6 +120,8 @@ export function createApp({
 		c.set('registration', registration);
 		await next();
 	});
+	// Before the per-address limit, which writes to the database for each request it counts.
+	app.use('/auth/login', refuseLoginWithoutRoom);
 	for (const path of ABUSE_LIMITED_PATHS) {
 		app.use(path, rateLimitByAddress({ name: path, ...authRateLimit }));
 	}

@@ -9,6 +9,7 @@ import type { SiteDatabase } from './db/engine';
 import { startHousekeeping } from './db/housekeeping';
 import { holdLeadership } from './db/leadership';
 import { holdServingLock } from './db/serving-lock';
+import { writeAccessLine } from './http/log-lines';
 import { startWalCheckpointer } from './db/wal-checkpointer';
 import { createPartHealth, type PartHealth } from './health/part-health';
 import { describeUnboundKeys } from './ingest/keys';
@@ -205,7 +206,7 @@ function createSiteApi({ settings, profile, database, adapters, health }: SiteAp
 		health,
 		registration: settings.REGISTRATION,
 		metricsToken: settings.METRICS_TOKEN,
-		accessLog: settings.ACCESS_LOG === 'on' ? (line) => console.log(line) : undefined,
+		accessLog: settings.ACCESS_LOG === 'on' ? writeAccessLine : undefined,
 		connections: database.connections,
 	});
 }

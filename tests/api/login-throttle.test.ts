@@ -280,6 +280,8 @@ describe('login throttle under a concurrent burst', () => {
 		});
 		expect(checks).not.toHaveBeenCalled();
 		expect(await countFailures(queries, from(A))).toMatchObject({ fromAddress: 0, forEmail: 0 });
+		// Not even the per-address limit's window: a flood's refusals cost no database write.
+		expect(await queries.selectFrom('request_windows').selectAll().execute()).toEqual([]);
 	});
 
 	it('does not count an attempt that could not be checked', async () => {

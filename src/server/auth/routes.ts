@@ -58,10 +58,13 @@ function refuseWithoutRoom(c: Context<AppEnv>, room: QueueRoom) {
 }
 
 /**
- * Refuses a login the hashing queue could not take before its body is read or its bot check
- * asked for: during a flood such refusals are most of the requests, and each must stay cheap.
+ * Refuses a login the hashing queue could not take before anything else is done for it: its body
+ * read, its bot check asked for, or its request counted in the database by the per-address limit
+ * (the app mounts this in front of that limit). During a flood such refusals are most of the
+ * requests, and each must stay cheap.
  */
-const refuseLoginWithoutRoom = createMiddleware<AppEnv>(async (c, next) => {
+export const refuseLoginWithoutRoom = createMiddleware<AppEnv>(async (c, next) => {
+	if (c.req.method !== 'POST') return next();
 	const room = c.var.passwords.roomFor(c.var.clientAddress);
 	if (room !== 'free') return refuseWithoutRoom(c, room);
 	await next();
@@ -103,50 +106,44 @@ export const authRoutes = createRouter()
 	.get('/registration', AUTH_DOCS.registration, (c) =>
 		c.json({ registration: c.var.registration } satisfies RegistrationStateWire),
 	)
-	.post(
-		'/login',
-		AUTH_DOCS.login,
-		refuseLoginWithoutRoom,
-		validate('json', LoginInputSchema),
-		async (c) => {
-			const { email, password, turnstileToken } = c.req.valid('json');
-			if (!(await isHuman(c, turnstileToken))) {
-				c.var.metrics.countLoginRefusal('captcha');
-				return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
-			}
-			const address = c.var.clientAddress;
-			const outcome = await logIn(c.var.db, c.var.passwords, { email, password, address });
-			if (outcome.kind !== 'success') c.var.metrics.countLoginRefusal(outcome.kind);
-			switch (outcome.kind) {
-				case 'clientShareUsed':
-					return refuseWithoutRoom(c, 'clientShareUsed');
-				case 'addressLocked':
-					return errorResponse(c, 429, AUTH_MESSAGES.tooManyAttempts, {
-						attemptsLeft: 0,
-					} satisfies LoginAnswerWire);
-				case 'emailLocked':
-					return errorResponse(c, 429, AUTH_MESSAGES.emailLocked, {
-						attemptsLeft: 0,
-					} satisfies LoginAnswerWire);
-				case 'invalid':
-					if (outcome.lockedAccount) mailNotice(c, 'lock', outcome.lockedAccount);
-					return errorResponse(c, 401, AUTH_MESSAGES.invalidCredentials, {
-						attemptsLeft: outcome.attemptsLeft,
-					} satisfies LoginAnswerWire);
-				case 'unverified':
-					return errorResponse(c, 403, AUTH_MESSAGES.needsVerification, {
-						needsVerification: true,
-					} satisfies LoginAnswerWire);
-				case 'disabled':
-					return errorResponse(c, 403, AUTH_MESSAGES.accountDisabled);
-				case 'success':
-					return c.json(
-						{ token: outcome.token, message: AUTH_MESSAGES.loginSuccess } satisfies LoginAnswerWire,
-						200,
-					);
-			}
-		},
-	)
+	.post('/login', AUTH_DOCS.login, validate('json', LoginInputSchema), async (c) => {
+		const { email, password, turnstileToken } = c.req.valid('json');
+		if (!(await isHuman(c, turnstileToken))) {
+			c.var.metrics.countLoginRefusal('captcha');
+			return errorResponse(c, 400, AUTH_MESSAGES.captchaRejected);
+		}
+		const address = c.var.clientAddress;
+		const outcome = await logIn(c.var.db, c.var.passwords, { email, password, address });
+		if (outcome.kind !== 'success') c.var.metrics.countLoginRefusal(outcome.kind);
+		switch (outcome.kind) {
+			case 'clientShareUsed':
+				return refuseWithoutRoom(c, 'clientShareUsed');
+			case 'addressLocked':
+				return errorResponse(c, 429, AUTH_MESSAGES.tooManyAttempts, {
+					attemptsLeft: 0,
+				} satisfies LoginAnswerWire);
+			case 'emailLocked':
+				return errorResponse(c, 429, AUTH_MESSAGES.emailLocked, {
+					attemptsLeft: 0,
+				} satisfies LoginAnswerWire);
+			case 'invalid':
+				if (outcome.lockedAccount) mailNotice(c, 'lock', outcome.lockedAccount);
+				return errorResponse(c, 401, AUTH_MESSAGES.invalidCredentials, {
+					attemptsLeft: outcome.attemptsLeft,
+				} satisfies LoginAnswerWire);
+			case 'unverified':
+				return errorResponse(c, 403, AUTH_MESSAGES.needsVerification, {
+					needsVerification: true,
+				} satisfies LoginAnswerWire);
+			case 'disabled':
+				return errorResponse(c, 403, AUTH_MESSAGES.accountDisabled);
+			case 'success':
+				return c.json(
+					{ token: outcome.token, message: AUTH_MESSAGES.loginSuccess } satisfies LoginAnswerWire,
+					200,
+				);
+		}
+	})
 	.post(
 		'/register',
 		AUTH_DOCS.register,
