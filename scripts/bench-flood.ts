@@ -197,7 +197,7 @@ console.log(
 await runScenario(
 	'Scenario 1: the flooders cannot solve the bot check (live Turnstile, local fake siteverify)',
 	true,
-	'a login whose bot check fails is refused before any hash or database write, so a flood request costs only its handling and one siteverify call, and the hash worker stays free for the real user.',
+	"a login whose bot check fails is refused before any hash or write but the per-address limit's count, so a flood request costs its handling, one database write and one siteverify call, and the hash worker stays free for the real user.",
 );
 await runScenario(
 	'Scenario 2: the flooders pass the bot check (demo mode: any token passes)',
