@@ -47,7 +47,7 @@ export default getViteConfig({
 		root: new URL('..', import.meta.url).pathname,
 		environment: 'node',
 		setupFiles: ['tests/fixtures/vitest-setup.ts'],
-		globalSetup: ['tests/fixtures/databases-once.ts'],
+		globalSetup: ['tests/fixtures/databases-once.ts', 'tests/fixtures/operator-tools-once.ts'],
 		// Tests that seed a database of their own take a few seconds on a busy machine.
 		testTimeout: 30_000,
 		hookTimeout: 30_000,

@@ -31,9 +31,10 @@ export function listOperatorTools(scripts: Readonly<Record<string, string>>): st
  * bundled: plain Node runs them, so a production install without the dev dependencies (no
  * TypeScript loader) has every operator command, and they run the same code as the server
  * beside them (its migrations included, and the donation terms of the build's community).
- * Packages stay external, loaded from node_modules.
+ * Packages stay external, loaded from node_modules, so `outDir` must lie where Node finds them.
+ * The tests run these same bundles.
  */
-async function bundleOperatorTools(
+export async function bundleOperatorTools(
 	root: URL,
 	outDir: URL,
 	names: string[],

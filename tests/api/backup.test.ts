@@ -15,6 +15,7 @@ import {
 } from '../../src/server/db/backup';
 import { openDatabase } from '../../src/server/db/open';
 import { CHEAP_SEED, openTestSqlite } from '../fixtures/reference-api';
+import { runScript } from '../fixtures/run-script';
 
 const root = new URL('../..', import.meta.url).pathname;
 const folders: string[] = [];
@@ -61,17 +62,11 @@ function startWriter(path: string) {
 }
 
 /** Runs `npm run db:backup -- <file>` as the operator would, on DATABASE_PATH. */
-function runBackupCommand(databasePath: string, file: string) {
-	const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/db-backup.ts', file], {
-		cwd: root,
-		env: { ...process.env, DATABASE_PATH: databasePath },
+async function runBackupCommand(databasePath: string, file: string) {
+	const { code, stdout, stderr } = await runScript('db-backup', [file], {
+		DATABASE_PATH: databasePath,
 	});
-	let output = '';
-	child.stdout.on('data', (chunk) => (output += chunk));
-	child.stderr.on('data', (chunk) => (output += chunk));
-	return new Promise<{ code: number | null; output: string }>((resolve) =>
-		child.on('exit', (code) => resolve({ code, output })),
-	);
+	return { code, output: stdout + stderr };
 }
 
 describe('npm run db:backup', () => {

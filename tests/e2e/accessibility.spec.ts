@@ -2,6 +2,9 @@ import { ROUTES, type RouteEntry } from '../../src/config/routes';
 import { loginAs } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
+// Pages as most visitors see them, animations included (the suite's default is reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 const publicPaths = (ROUTES as readonly RouteEntry[])
 	.filter((route) => !route.auth && !route.path.includes('['))
 	.map((route) => (route.path === '/404' ? '/no-such-page' : route.path));

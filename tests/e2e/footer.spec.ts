@@ -1,6 +1,9 @@
 import { expect, test } from './support/fixtures';
 import { animationsFinished, nextFrames } from './support/settle';
 
+// Pages as most visitors see them, animations included (the suite's default is reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 test('the footer has its columns, links, Discord invite and copyright line', async ({ page }) => {
 	await page.goto('/servers');
 	const footer = page.getByRole('contentinfo');

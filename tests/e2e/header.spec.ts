@@ -4,6 +4,9 @@ import { type AccountName, loginAs, storeToken } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { animationsFinished, nextFrames } from './support/settle';
 
+// Pages as most visitors see them, animations included (the suite's default is reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 const mainNav = (page: import('@playwright/test').Page) =>
 	page.getByRole('navigation', { name: 'Main' });
 

@@ -160,6 +160,9 @@ test('has no demo accounts; the first root account sets its password by the prin
 	await page.getByLabel('Verify Password', { exact: true }).fill(OWNER.password);
 	await page.getByRole('button', { name: 'Reset Password' }).click();
 	await expect(page.getByText('Password reset successful!')).toBeVisible();
+	// The page goes on to the login page by itself; a navigation of the test before that would be
+	// cut short by it.
+	await page.waitForURL(`${server.url}/login`);
 
 	await logInOnSite(page, OWNER.email, OWNER.password);
 	await page.goto(`${server.url}/admin/game-servers`);
