@@ -5,7 +5,15 @@
  * check, and the operator commands from that folder, where no TypeScript source exists.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+	cpSync,
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readFileSync,
+	rmSync,
+	symlinkSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -52,11 +60,45 @@ function freePort(): Promise<number> {
 	});
 }
 
-// The test's own environment, not the runner's: its DATABASE_PATH or SITE_URL stay out. The npm
-// cache is used before the registry, as a warm Docker layer would be.
+const top = mkdtempSync(join(tmpdir(), 'site-install-'));
+
+/**
+ * An npm cache for the install: the machine's packages (its `_cacache`, linked), used before the
+ * registry as a warm Docker layer would be, and better-sqlite3's binary, which its install script
+ * looks for there before downloading it. Docker's build downloads that binary from the package's
+ * releases; this machine reaches only the npm registry, and compiling SQLite instead took about
+ * two minutes of CPU. The binary is the one of the repository's own install, for the same Node.
+ */
+function npmCacheWithSqliteBinary(): string {
+	const cache = join(top, 'npm-cache');
+	mkdirSync(cache);
+	const machineCache = execFileSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).trim();
+	symlinkSync(join(machineCache, '_cacache'), join(cache, '_cacache'));
+	const packageDir = join(repo, 'node_modules/better-sqlite3');
+	// Where better-sqlite3's installer (prebuild-install) looks, computed by its own code.
+	const cachedBinary = execFileSync(
+		process.execPath,
+		[
+			'-e',
+			`const pkg = require('./package.json');
+			const util = require('prebuild-install/util');
+			const opts = { ...require('prebuild-install/rc')(pkg), pkg };
+			console.log(util.cachedPrebuild(util.getDownloadUrl(opts)));`,
+		],
+		{ cwd: packageDir, env: { ...process.env, npm_config_cache: cache }, encoding: 'utf8' },
+	).trim();
+	mkdirSync(dirname(cachedBinary), { recursive: true });
+	execFileSync('tar', ['-czf', cachedBinary, 'build/Release/better_sqlite3.node'], {
+		cwd: packageDir,
+	});
+	return cache;
+}
+
+// The test's own environment, not the runner's: its DATABASE_PATH or SITE_URL stay out.
 const baseEnv = {
 	PATH: process.env.PATH ?? '',
 	HOME: process.env.HOME ?? tmpdir(),
+	npm_config_cache: npmCacheWithSqliteBinary(),
 	npm_config_prefer_offline: 'true',
 	npm_config_update_notifier: 'false',
 };
@@ -70,7 +112,6 @@ function run(command: string, cwd: string, env: Record<string, string> = {}) {
 	});
 }
 
-const top = mkdtempSync(join(tmpdir(), 'site-install-'));
 const buildDir = join(top, 'build');
 const appDir = join(top, 'app');
 const volume = join(top, 'data');
