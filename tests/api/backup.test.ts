@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import BetterSqlite3 from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
 	backupFileName,
 	backupTime,
@@ -16,18 +15,12 @@ import {
 import { openDatabase } from '../../src/server/db/open';
 import { CHEAP_SEED, openTestSqlite } from '../fixtures/reference-api';
 import { runScript } from '../fixtures/run-script';
+import { tempFolder } from '../fixtures/temp-folder';
 
 const root = new URL('../..', import.meta.url).pathname;
-const folders: string[] = [];
-
-afterEach(() => {
-	for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
 
 function makeFolder(): string {
-	const folder = mkdtempSync(join(tmpdir(), 'site-backup-'));
-	folders.push(folder);
-	return folder;
+	return tempFolder('site-backup');
 }
 
 // Another process writing batches of rows, each in its own transaction; after each commit it

@@ -1,8 +1,7 @@
 import BetterSqlite3, { type Database } from 'better-sqlite3';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { countFailures } from '../../src/server/auth/login-throttle';
 import { issueToken } from '../../src/server/auth/tokens';
@@ -17,22 +16,15 @@ import {
 } from '../fixtures/reference-api';
 import { checkAnswersOf } from '../fixtures/openapi-answers';
 import { expectBoardRecounted } from '../fixtures/noscope-board';
-
-const folders: string[] = [];
+import { tempFolder } from '../fixtures/temp-folder';
 
 function makeTempPath(): string {
-	const folder = mkdtempSync(join(tmpdir(), 'site-db-'));
-	folders.push(folder);
-	return join(folder, 'nested', 'site.db');
+	return join(tempFolder('site-db'), 'nested', 'site.db');
 }
 
 function countRows(db: Database, table: string): number {
 	return db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).get()!.n;
 }
-
-afterEach(() => {
-	for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
 
 describe('openDatabase', () => {
 	it('creates the folder, migrates and seeds a new file once, however often it is opened', async () => {

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { createRootAccount, RootAccountError } from '../../src/server/auth/root-account';
 import { sqliteQueries } from '../../src/server/db/kysely';
@@ -26,18 +24,12 @@ import {
 	openTestSqlite,
 } from '../fixtures/reference-api';
 import { checkAnswersOf } from '../fixtures/openapi-answers';
+import { tempFolder } from '../fixtures/temp-folder';
 
 const PASSWORD = 'Fresh-Start-42!';
-const folders: string[] = [];
-
-afterEach(() => {
-	for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
 
 function makeTempPath(): string {
-	const folder = mkdtempSync(join(tmpdir(), 'site-production-'));
-	folders.push(folder);
-	return join(folder, 'site.db');
+	return join(tempFolder('site-production'), 'site.db');
 }
 
 function count(db: Database, table: string): number {

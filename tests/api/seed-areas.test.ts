@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +7,7 @@ import type { Migration } from '../../src/server/db/migration';
 import { openDatabase, type SiteDatabase } from '../../src/server/db/open';
 import { deriveAreaSeed, SEED, type AreaSeed } from '../../src/server/db/seed';
 import { TEST_PASSWORD_COST } from '../fixtures/reference-api';
+import { tempFolder } from '../fixtures/temp-folder';
 
 /** A made-up area that lands after the others: two tables, filled from its own random stream. */
 const LATER_MIGRATION: Migration = {
@@ -37,13 +36,10 @@ const LATER_SEED: AreaSeed = {
 	},
 };
 
-const folders: string[] = [];
 const open: SiteDatabase[] = [];
 
 function makeTempPath(): string {
-	const folder = mkdtempSync(join(tmpdir(), 'site-seed-'));
-	folders.push(folder);
-	return join(folder, 'site.db');
+	return join(tempFolder('site-seed'), 'site.db');
 }
 
 async function openWith(
@@ -77,7 +73,6 @@ async function readPublicAccounts(db: SiteDb): Promise<unknown[]> {
 
 afterEach(async () => {
 	for (const site of open.splice(0)) await site.close();
-	for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
 describe('seedDatabase', () => {

@@ -1,21 +1,14 @@
-import { mkdtempSync, rmSync, statSync, unlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { openSqliteFile } from '../../src/server/db/engine';
 import { startWalCheckpointer } from '../../src/server/db/wal-checkpointer';
 import { parseServerSettings, readSiteProfile } from '../../src/server/settings';
 import { openSite } from '../../src/server/site-runtime';
-
-const folders: string[] = [];
-afterEach(() => {
-	for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+import { tempFolder } from '../fixtures/temp-folder';
 
 function tempPath(): string {
-	const folder = mkdtempSync(join(tmpdir(), 'site-checkpoints-'));
-	folders.push(folder);
-	return join(folder, 'site.db');
+	return join(tempFolder('site-checkpoints'), 'site.db');
 }
 
 /** A SQLite file as the site opens it, with a table of 4 KB rows. */
