@@ -1,4 +1,5 @@
 import type { IngestOutcomeWire } from '../../contract/ingest';
+import { insertRows } from '../db/engine-sql';
 import type { SiteDb } from '../db/kysely';
 import type { IngestSource } from './keys';
 import { chunksForStatements } from './statement-chunks';
@@ -27,16 +28,16 @@ async function claimEvents(
 	const createdAt = new Date().toISOString();
 	const claimed = new Set<string>();
 	for (const chunk of chunksForStatements([...externalIds].sort())) {
-		const rows = await trx
-			.insertInto('ingest_events')
-			.values(
-				chunk.map((externalId) => ({
-					source_key_id: source.id,
-					kind,
-					external_id: externalId,
-					created_at: createdAt,
-				})),
-			)
+		const rows = await insertRows(
+			trx,
+			'ingest_events',
+			chunk.map((externalId) => ({
+				source_key_id: source.id,
+				kind,
+				external_id: externalId,
+				created_at: createdAt,
+			})),
+		)
 			.onConflict((conflict) =>
 				conflict.columns(['source_key_id', 'kind', 'external_id']).doNothing(),
 			)

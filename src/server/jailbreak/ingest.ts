@@ -1,4 +1,5 @@
 import type { IngestOutcomeWire } from '../../contract/ingest';
+import { insertRows } from '../db/engine-sql';
 import type { SiteDb } from '../db/kysely';
 import { ingestOnce } from '../ingest/idempotency';
 import type { IngestSource } from '../ingest/keys';
@@ -141,24 +142,23 @@ function ingestBatch<E extends { eventId: string; occurredAt: number }>(
 export const ingestNoscopes = ingestBatch<NoscopeEvent>({
 	kind: INGEST_KINDS.noscope,
 	insert: (trx, sourceId, events) =>
-		trx
-			.insertInto('jailbreak_noscopes')
-			.values(
-				events.map((event) => ({
-					source_id: sourceId,
-					event_id: event.eventId,
-					attacker_steamid: event.attacker.steamId,
-					attacker_name: event.attacker.name,
-					victim_steamid: event.victim.steamId,
-					victim_name: event.victim.name,
-					weapon: event.weapon,
-					distance: event.distance,
-					headshot: event.headshot ? 1 : 0,
-					map_name: event.map,
-					occurred_at: event.occurredAt,
-				})),
-			)
-			.execute(),
+		insertRows(
+			trx,
+			'jailbreak_noscopes',
+			events.map((event) => ({
+				source_id: sourceId,
+				event_id: event.eventId,
+				attacker_steamid: event.attacker.steamId,
+				attacker_name: event.attacker.name,
+				victim_steamid: event.victim.steamId,
+				victim_name: event.victim.name,
+				weapon: event.weapon,
+				distance: event.distance,
+				headshot: event.headshot ? 1 : 0,
+				map_name: event.map,
+				occurred_at: event.occurredAt,
+			})),
+		).execute(),
 	afterBatch: addToTotals,
 });
 
@@ -166,42 +166,40 @@ export const ingestNoscopes = ingestBatch<NoscopeEvent>({
 export const ingestPoops = ingestBatch<PoopEvent>({
 	kind: INGEST_KINDS.poop,
 	insert: (trx, sourceId, events) =>
-		trx
-			.insertInto('jailbreak_poops')
-			.values(
-				events.map((event) => ({
-					source_id: sourceId,
-					event_id: event.eventId,
-					pooper_steamid: event.pooper.steamId,
-					pooper_name: event.pooper.name,
-					victim_steamid: event.victim?.steamId ?? null,
-					victim_name: event.victim?.name ?? null,
-					map_name: event.map,
-					occurred_at: event.occurredAt,
-				})),
-			)
-			.execute(),
+		insertRows(
+			trx,
+			'jailbreak_poops',
+			events.map((event) => ({
+				source_id: sourceId,
+				event_id: event.eventId,
+				pooper_steamid: event.pooper.steamId,
+				pooper_name: event.pooper.name,
+				victim_steamid: event.victim?.steamId ?? null,
+				victim_name: event.victim?.name ?? null,
+				map_name: event.map,
+				occurred_at: event.occurredAt,
+			})),
+		).execute(),
 });
 
 /** Stores lootbag pickups. */
 export const ingestLootbagPickups = ingestBatch<LootbagPickupEvent>({
 	kind: INGEST_KINDS.lootbagPickup,
 	insert: (trx, sourceId, events) =>
-		trx
-			.insertInto('jailbreak_lootbag_pickups')
-			.values(
-				events.map((event) => ({
-					source_id: sourceId,
-					event_id: event.eventId,
-					picker_steamid: event.picker.steamId,
-					picker_name: event.picker.name,
-					dropper_steamid: event.dropper?.steamId ?? null,
-					dropper_name: event.dropper?.name ?? null,
-					rarity_name: event.rarity,
-					is_true_lootbag: event.isTrueLootbag ? 1 : 0,
-					resources: event.resources,
-					picked_at: event.occurredAt,
-				})),
-			)
-			.execute(),
+		insertRows(
+			trx,
+			'jailbreak_lootbag_pickups',
+			events.map((event) => ({
+				source_id: sourceId,
+				event_id: event.eventId,
+				picker_steamid: event.picker.steamId,
+				picker_name: event.picker.name,
+				dropper_steamid: event.dropper?.steamId ?? null,
+				dropper_name: event.dropper?.name ?? null,
+				rarity_name: event.rarity,
+				is_true_lootbag: event.isTrueLootbag ? 1 : 0,
+				resources: event.resources,
+				picked_at: event.occurredAt,
+			})),
+		).execute(),
 });
