@@ -23,6 +23,7 @@ import { CHECKOUT_LIFETIME_MS } from '../../src/server/donations/expire';
 import { settleDonation } from '../../src/server/donations/settle';
 import type { SiteDb } from '../../src/server/db/kysely';
 import { createTestApp } from '../fixtures/reference-api';
+import { recordIntervals } from '../fixtures/recorded-intervals';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -180,16 +181,20 @@ describe('startHousekeeping', () => {
 	it('purges at once and then on every interval, without keeping the process alive', async () => {
 		vi.useFakeTimers({ now: NOW });
 		const { queries } = await createTestApp();
-		const unref = vi.spyOn(globalThis, 'setInterval');
-		await issueToken(queries, 1, ago(TOKEN_LIFETIME_MS + MINUTE));
-		const stop = startHousekeeping(queries, SITE_HOUSEKEEPING, 1000);
-		await vi.waitFor(async () => expect(await countRows(queries, 'auth_tokens')).toBe(0));
-		expect(unref).toHaveBeenCalledOnce();
-		expect(unref.mock.results[0]?.value.hasRef()).toBe(false);
+		const intervals = recordIntervals();
+		try {
+			await issueToken(queries, 1, ago(TOKEN_LIFETIME_MS + MINUTE));
+			const stop = startHousekeeping(queries, SITE_HOUSEKEEPING, 1000);
+			await vi.waitFor(async () => expect(await countRows(queries, 'auth_tokens')).toBe(0));
+			expect(intervals.made).toHaveLength(1);
+			expect(intervals.made[0]!.hasRef()).toBe(false);
 
-		await issueToken(queries, 1, ago(TOKEN_LIFETIME_MS + MINUTE));
-		await vi.advanceTimersByTimeAsync(1000);
-		await vi.waitFor(async () => expect(await countRows(queries, 'auth_tokens')).toBe(0));
-		stop();
+			await issueToken(queries, 1, ago(TOKEN_LIFETIME_MS + MINUTE));
+			await vi.advanceTimersByTimeAsync(1000);
+			await vi.waitFor(async () => expect(await countRows(queries, 'auth_tokens')).toBe(0));
+			stop();
+		} finally {
+			intervals.stop();
+		}
 	});
 });

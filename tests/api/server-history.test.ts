@@ -18,6 +18,7 @@ import { sampleServers, startServerSampler } from '../../src/server/servers/samp
 import type { ServerStatusSource } from '../../src/server/servers/status';
 import { expectPostgresIndexUsed, expectQueryIndexed } from '../fixtures/query-plan';
 import { createTestApp, testEngine } from '../fixtures/reference-api';
+import { recordIntervals } from '../fixtures/recorded-intervals';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -173,23 +174,27 @@ describe('the sampler', () => {
 		vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
 		const servers = await countRows(queries, 'game_servers');
 		const status = fixedStatus(3);
-		const interval = vi.spyOn(globalThis, 'setInterval');
-		const stop = startServerSampler(queries, status);
-		const sampled = (runs: number) =>
-			vi.waitFor(async () =>
-				expect(await countRows(queries, 'server_samples')).toBe(runs * servers),
-			);
-		await sampled(1);
-		expect(interval.mock.results[0]?.value.hasRef()).toBe(false);
+		const intervals = recordIntervals();
+		try {
+			const stop = startServerSampler(queries, status);
+			const sampled = (runs: number) =>
+				vi.waitFor(async () =>
+					expect(await countRows(queries, 'server_samples')).toBe(runs * servers),
+				);
+			await sampled(1);
+			expect(intervals.made[0]!.hasRef()).toBe(false);
 
-		for (const runs of [2, 3]) {
-			await vi.advanceTimersByTimeAsync(MINUTE);
-			await sampled(runs);
+			for (const runs of [2, 3]) {
+				await vi.advanceTimersByTimeAsync(MINUTE);
+				await sampled(runs);
+			}
+			expect(status.calls).toBe(3);
+			stop();
+			await vi.advanceTimersByTimeAsync(5 * MINUTE);
+			expect(status.calls).toBe(3);
+		} finally {
+			intervals.stop();
 		}
-		expect(status.calls).toBe(3);
-		stop();
-		await vi.advanceTimersByTimeAsync(5 * MINUTE);
-		expect(status.calls).toBe(3);
 	});
 });
 
