@@ -203,80 +203,39 @@ describe('Discord gateway presence', () => {
 		expect(gateway.connections()).toBe(1);
 	});
 
-	// One retry: in two full runs of the suite (never alone) the update did not reach the
-	// database; a failure of both tries says what the gateway and the writer did.
-	it(
-		'is held by the background work, which writes the statuses every server reads from the database',
-		{ retry: 1 },
-		async () => {
-			const { discord, gateway, statuses, queries, advance, now } = await setUp({ asServer: true });
-			// The server's own source holds no gateway: nobody wrote statuses yet, so all offline.
-			expect(await statuses()).toEqual(ALL_OFFLINE);
-			expect(gateway.connections()).toBe(0);
+	it('is held by the background work, which writes the statuses every server reads from the database', async () => {
+		const { discord, gateway, statuses, queries, advance, now } = await setUp({ asServer: true });
+		// The server's own source holds no gateway: nobody wrote statuses yet, so all offline.
+		expect(await statuses()).toEqual(ALL_OFFLINE);
+		expect(gateway.connections()).toBe(0);
 
-			// What became of the writer's writes, for the message of a failure.
-			const writes = { started: 0, written: 0, failed: [] as string[] };
-			const recording = new Proxy(queries, {
-				get(target, key, receiver) {
-					if (key !== 'transaction') return Reflect.get(target, key, receiver);
-					return () => {
-						const builder = target.transaction();
-						return {
-							execute: async (work: Parameters<typeof builder.execute>[0]) => {
-								writes.started += 1;
-								try {
-									const result = await builder.execute(work);
-									writes.written += 1;
-									return result;
-								} catch (failure) {
-									writes.failed.push(String(failure));
-									throw failure;
-								}
-							},
-						};
-					};
-				},
-			});
-			const stopWriter = startPresenceWriter({
-				db: recording,
-				botToken: TOKEN,
-				guildId: GUILD,
-				apiBaseUrl: discord.url,
-				timeoutMs: 1000,
-				writeMs: 50,
-				now,
-			});
-			// Stopped however the test ends: a gateway client left running would keep reconnecting
-			// beside the next files of this worker.
-			let stopped: Promise<void> | undefined;
-			const stop = () => (stopped ??= stopWriter());
-			onTestFinished(stop);
-			await expect.poll(statuses, { timeout: 10_000 }).toEqual(ALL_FROM_SNAPSHOT);
-			expect(gateway.open()).toBe(1);
-			gateway.dispatch('PRESENCE_UPDATE', { guild_id: GUILD, ...presence(ids.ana, 'idle') });
-			try {
-				await expect
-					.poll(statuses, { timeout: 10_000 })
-					.toEqual({ ...ALL_FROM_SNAPSHOT, [ids.ana]: 'idle' });
-			} catch (error) {
-				// Seen twice in full runs of the suite, never alone: say what the gateway saw.
-				const sent = gateway.received.map((frame) => frame.op).join(',');
-				throw new Error(
-					`The update was not written: ${gateway.connections()} connection(s), ` +
-						`${gateway.open()} open, frames from the client ${sent}; writes started ` +
-						`${writes.started}, written ${writes.written}, failed ${writes.failed.length} ` +
-						`(${writes.failed.slice(-1).join('')})`,
-					{ cause: error },
-				);
-			}
+		const stopWriter = startPresenceWriter({
+			db: queries,
+			botToken: TOKEN,
+			guildId: GUILD,
+			apiBaseUrl: discord.url,
+			timeoutMs: 1000,
+			writeMs: 50,
+			now,
+		});
+		// Stopped however the test ends: a gateway client left running would keep reconnecting
+		// beside the next files of this worker.
+		let stopped: Promise<void> | undefined;
+		const stop = () => (stopped ??= stopWriter());
+		onTestFinished(stop);
+		await expect.poll(statuses, { timeout: 10_000 }).toEqual(ALL_FROM_SNAPSHOT);
+		expect(gateway.open()).toBe(1);
+		gateway.dispatch('PRESENCE_UPDATE', { guild_id: GUILD, ...presence(ids.ana, 'idle') });
+		await expect
+			.poll(statuses, { timeout: 10_000 })
+			.toEqual({ ...ALL_FROM_SNAPSHOT, [ids.ana]: 'idle' });
 
-			await stop();
-			await expect.poll(() => gateway.open(), { timeout: 10_000 }).toBe(0);
-			// The last statuses stay until they are two minutes old: nobody writes them any more.
-			advance(119_000);
-			expect(await statuses()).toEqual({ ...ALL_FROM_SNAPSHOT, [ids.ana]: 'idle' });
-			advance(2_000);
-			expect(await statuses()).toEqual(ALL_OFFLINE);
-		},
-	);
+		await stop();
+		await expect.poll(() => gateway.open(), { timeout: 10_000 }).toBe(0);
+		// The last statuses stay until they are two minutes old: nobody writes them any more.
+		advance(119_000);
+		expect(await statuses()).toEqual({ ...ALL_FROM_SNAPSHOT, [ids.ana]: 'idle' });
+		advance(2_000);
+		expect(await statuses()).toEqual(ALL_OFFLINE);
+	});
 });
