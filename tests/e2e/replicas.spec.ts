@@ -132,7 +132,7 @@ async function mailedLink(replica: Replica, email: string, prefix: string): Prom
 
 test.beforeAll(async () => {
 	test.setTimeout(240_000);
-	cluster = await startThrowawayPostgres();
+	cluster = await startThrowawayPostgres({}, { inMemory: true });
 	admin = new pg.Client({ connectionString: cluster.url });
 	await admin.connect();
 	await admin.query('CREATE DATABASE replicas');
