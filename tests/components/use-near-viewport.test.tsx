@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEAR_VIEWPORT_MARGIN, useNearViewport } from '../../src/lib/use-near-viewport';
 import { FakeIntersectionObserver } from './fake-intersection-observer';
 
@@ -10,6 +10,11 @@ function Section() {
 	const near = useNearViewport(ref);
 	return <section ref={ref}>{near ? 'near' : 'far'}</section>;
 }
+
+// The fake's instances are shared by the worker's files: start and end each test with none.
+beforeEach(() => {
+	FakeIntersectionObserver.instances = [];
+});
 
 afterEach(() => {
 	vi.unstubAllGlobals();

@@ -36,6 +36,9 @@ afterEach(() => {
 	vi.useRealTimers();
 	vi.unstubAllGlobals();
 	document.body.innerHTML = '';
+	// The worker's next file may count instances of the same fakes: leave none behind.
+	FakePaintObserver.observers = [];
+	FakeIntersectionObserver.instances = [];
 });
 
 describe('client:inview', () => {
