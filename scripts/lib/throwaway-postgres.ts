@@ -82,7 +82,7 @@ function parentFolder(inMemory: boolean): string {
 }
 
 /** How a cluster is made, beyond its server settings. */
-export interface ThrowawayOptions {
+interface ThrowawayOptions {
 	/**
 	 * Keep the cluster's files in RAM (/dev/shm) where the machine has it. For the tests: every
 	 * PostgreSQL test copies a database, and on a disk the kernel's side of one copy cost about
