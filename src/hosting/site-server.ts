@@ -1,3 +1,4 @@
+import type { RefuseLoginEarly } from '../server/auth/login-room';
 import { answerClientError, guardRawRequest } from '../server/http/raw-request-guard';
 import { formatAccessLine } from '../server/http/observe-requests';
 import { redactError, redactUrl } from '../server/http/redact';
@@ -13,13 +14,18 @@ import {
 	type ConnectionLimits,
 } from './connection-limits';
 import { normaliseRequestUrl } from './request-path';
-import { securityHeaders } from './security-headers';
+import { DOCUMENT_ONLY_HEADERS, securityHeaders } from './security-headers';
 import { createStaticFileHandler } from './static-files';
 import { policyTable, type StaticPolicy } from './static-policy';
 
 /** The reference API as the serve wrapper hands it to the `/api` endpoint. */
 export interface SiteApi {
 	fetch(request: Request, env: { remoteAddress?: string }): Response | Promise<Response>;
+	/**
+	 * An answer the API gives from the request line alone, asked before the request is read:
+	 * a login the password hashing has no room for. Undefined lets the request through.
+	 */
+	refuseLoginEarly?: RefuseLoginEarly;
 }
 
 /** What the site passes to Astro's handler as `locals` (see src/env.d.ts). */
@@ -116,18 +122,49 @@ function serveApi(api: SiteApi) {
 }
 
 /**
+ * Answers a request the API refuses from its request line alone (a login during a flood), with
+ * the API's prepared answer and without reading the body: such refusals can be most of the
+ * requests, and the Fetch request the API's listener would build costs more than the answer.
+ * Only the headers of an answer that never becomes a document go with it (`plainHeaders`:
+ * nosniff, and HSTS on https), as with scripts and styles.
+ */
+function refuseEarly(
+	req: IncomingMessage,
+	res: ServerResponse,
+	api: SiteApi | undefined,
+	plainHeaders: Readonly<Record<string, string>>,
+): boolean {
+	const forwarded = req.headers['x-forwarded-for'];
+	const refusal = api?.refuseLoginEarly?.({
+		method: req.method ?? 'GET',
+		path: req.url ?? '/',
+		forwardedFor: Array.isArray(forwarded) ? forwarded.join(', ') : forwarded,
+		remoteAddress: req.socket.remoteAddress,
+	});
+	if (!refusal) return false;
+	res.writeHead(refusal.status, { ...plainHeaders, ...refusal.headers }).end(refusal.body);
+	return true;
+}
+
+/**
  * One request of the site: security headers on every answer, the path made safe, static files
  * served precompressed, the API by its Hono app, everything else (pages rendered on demand,
  * 404) by Astro, with compression on the fly.
  */
 function createSiteHandler({ clientDir, staticPolicy, astro, api, accessLog }: SiteOptions) {
 	const headers = Object.entries(securityHeaders(staticPolicy.policy, staticPolicy));
+	const plainHeaders = Object.fromEntries(
+		headers.filter(([name]) => !(DOCUMENT_ONLY_HEADERS as readonly string[]).includes(name)),
+	);
 	const serveStatic = createStaticFileHandler(clientDir, {
 		documentPolicy: policyTable(staticPolicy.documents),
 	});
 	const routeSecurityPolicy = policyTable(staticPolicy.routes);
 	return async (req: IncomingMessage, res: ServerResponse) => {
 		req.url = normaliseRequestUrl(req.url ?? '/');
+		// First: a refused login is answered from its request line (none of the checks below
+		// would refuse that exact line), and during a flood most requests are such refusals.
+		if (req.method === 'POST' && refuseEarly(req, res, api?.(), plainHeaders)) return;
 		if (accessLog && !isApiPath(req.url)) {
 			const started = performance.now();
 			const { method = 'GET', url } = req;

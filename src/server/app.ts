@@ -3,6 +3,7 @@ import type { RegistrationState } from '../contract/auth';
 import type { SiteMode, SwitchablePart } from '../site-mode';
 import type { Adapters } from './adapters/index';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
+import { createEarlyLoginRefusal, type RefuseLoginEarly } from './auth/login-room';
 import { refuseLoginWithoutRoom } from './auth/routes';
 import type { ConnectionStats } from './db/engine';
 import type { SiteDb } from './db/kysely';
@@ -104,11 +105,8 @@ export function createApp({
 	app.use(refuseUnknownMethods(allowedMethods));
 	app.use(limitBodySize(undefined, { except: isIngestPath }));
 	app.use('/ingest/*', limitIngestBodySize());
-	app.use(
-		setClientAddress(
-			typeof trustProxy === 'boolean' ? parseTrustedProxies(trustProxy) : trustProxy,
-		),
-	);
+	const proxies = typeof trustProxy === 'boolean' ? parseTrustedProxies(trustProxy) : trustProxy;
+	app.use(setClientAddress(proxies));
 	app.use(async (c, next) => {
 		c.set('db', db);
 		c.set('adapters', adapters);
@@ -144,7 +142,12 @@ export function createApp({
 	for (const area of SITE_AREAS) {
 		for (const { path, create } of area.routes ?? []) app.route(path, create(context));
 	}
-	return app;
+	// For the site's server to ask before a login reaches the app (see login-room.ts); optional
+	// in the type, as for an app a test builds by hand.
+	const early: { refuseLoginEarly?: RefuseLoginEarly } = {
+		refuseLoginEarly: createEarlyLoginRefusal({ passwords, proxies, metrics, accessLog }),
+	};
+	return Object.assign(app, early);
 }
 
 /** The API's type, for typed clients and tests. */

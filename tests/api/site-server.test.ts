@@ -100,6 +100,55 @@ describe('startSiteServer', () => {
 		expect(astroPaths).toEqual([]);
 	});
 
+	it('refuses a login the hashing queue has no room for before the API reads a byte of it', async () => {
+		const lines: string[] = [];
+		const { app, passwords } = await createTestApp({
+			trustProxy: true,
+			accessLog: (line) => lines.push(line),
+		});
+		const room = vi.spyOn(passwords, 'roomFor').mockReturnValue('clientShareUsed');
+		const fetched = vi.spyOn(app, 'fetch');
+		const { base } = await startSite(() => app);
+		// Not even JSON: a body the API had read would answer 400.
+		const login = () =>
+			fetch(`${base}/api/auth/login`, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.7' },
+				body: '{not json',
+			});
+
+		const overShare = await login();
+		expect(overShare.status).toBe(429);
+		expect(overShare.headers.get('retry-after')).toBe('1');
+		expect(overShare.headers.get('cache-control')).toBe('no-store');
+		// An answer that never becomes a document: nosniff, no page policy.
+		expect(overShare.headers.get('x-content-type-options')).toBe('nosniff');
+		expect(overShare.headers.get('content-security-policy')).toBeNull();
+		expect(await overShare.json()).toEqual({
+			message: 'Too many requests. Please try again later.',
+		});
+		// The client's address is the one its proxy forwarded, as the API reads it.
+		expect(room).toHaveBeenLastCalledWith('203.0.113.7');
+
+		room.mockReturnValue('full');
+		const full = await login();
+		expect(full.status).toBe(503);
+		expect(full.headers.get('retry-after')).toBe('1');
+		expect(await full.json()).toEqual({
+			message: 'The server is busy. Please try again in a moment.',
+		});
+		expect(fetched).not.toHaveBeenCalled();
+		expect(lines).toEqual([
+			expect.stringMatching(/^POST \/api\/auth\/login 429 \d+\.\dms$/),
+			expect.stringMatching(/^POST \/api\/auth\/login 503 \d+\.\dms$/),
+		]);
+
+		// With room, the login reaches the API, which reads the body.
+		room.mockReturnValue('free');
+		expect((await login()).status).toBe(400);
+		expect(fetched).toHaveBeenCalledTimes(1);
+	});
+
 	it("passes the API the request's method, path and body, and sends back each cookie", async () => {
 		const api: SiteApi = {
 			async fetch(request) {

@@ -20,6 +20,7 @@ import { toCurrentUser, type AccountRow } from './accounts';
 import { changePassword } from './change-password';
 import { QueueFullError, type QueueRoom } from '../http/fair-queue';
 import { logIn } from './log-in';
+import { refusalWithoutRoom } from './login-room';
 import {
 	requestResetLink,
 	requestVerificationLink,
@@ -60,13 +61,14 @@ function refuseWithoutRoom(c: Context<AppEnv>, room: QueueRoom) {
 /**
  * Refuses a login the hashing queue could not take before anything else is done for it: its body
  * read, its bot check asked for, or its request counted in the database by the per-address limit
- * (the app mounts this in front of that limit). During a flood such refusals are most of the
- * requests, and each must stay cheap.
+ * (the app mounts this in front of that limit). The site's server asks the same question before
+ * the request reaches the app at all (`refuseLoginEarly` of `createApp`); this answers where the
+ * app is served some other way.
  */
 export const refuseLoginWithoutRoom = createMiddleware<AppEnv>(async (c, next) => {
 	if (c.req.method !== 'POST') return next();
-	const room = c.var.passwords.roomFor(c.var.clientAddress);
-	if (room !== 'free') return refuseWithoutRoom(c, room);
+	const refusal = refusalWithoutRoom(c.var.passwords, c.var.clientAddress);
+	if (refusal) return c.body(refusal.body, refusal.status, refusal.headers);
 	await next();
 });
 
