@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { postgresUnavailableReason } from '../scripts/lib/throwaway-postgres';
 
 /**
@@ -42,6 +43,19 @@ const ONE_RUN_ONLY = [
 	'tests/api/wal-checkpointer.test.ts',
 ];
 
+/**
+ * Vitest's order (files that failed or took longest last time first, by size where it has no
+ * timings, as on a fresh clone), except that the deployment tests start first: each runs for
+ * minutes (an install and a build), and started late it would finish long after the rest.
+ */
+class DeploymentFirst extends BaseSequencer {
+	override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+		const sorted = await super.sort(files);
+		const isDeployment = (file: TestSpecification) => file.moduleId.includes('/tests/deploy/');
+		return [...sorted.filter(isDeployment), ...sorted.filter((file) => !isDeployment(file))];
+	}
+}
+
 export default getViteConfig({
 	test: {
 		root: new URL('..', import.meta.url).pathname,
@@ -56,6 +70,7 @@ export default getViteConfig({
 		maxWorkers: Math.max(3, availableParallelism() + 1),
 		// Without PostgreSQL (outside CI) the `postgres` project has no files.
 		passWithNoTests: true,
+		sequence: { sequencer: DeploymentFirst },
 		restoreMocks: true,
 		unstubGlobals: true,
 		unstubEnvs: true,
