@@ -40,6 +40,11 @@ const REFUSALS: Record<Exclude<QueueRoom, 'free'>, PreparedAnswer> = {
 	full: prepared(503, API_MESSAGES.busy),
 };
 
+/** The refusal of a login the hashing queue has no room for, by why not. */
+export function refusalFor(room: Exclude<QueueRoom, 'free'>): PreparedAnswer {
+	return REFUSALS[room];
+}
+
 /**
  * The refusal for a login from `client` when the hashing queue has no room for it, else
  * undefined. Asked before the request is parsed: during a flood such refusals are most of the
@@ -50,7 +55,7 @@ export function refusalWithoutRoom(
 	client: string,
 ): PreparedAnswer | undefined {
 	const room = passwords.roomFor(client);
-	return room === 'free' ? undefined : REFUSALS[room];
+	return room === 'free' ? undefined : refusalFor(room);
 }
 
 /** The little of a request an early refusal looks at: no body, no header but one. */

@@ -13,14 +13,13 @@ import {
 	type VerifyAnswerWire,
 	type RegistrationStateWire,
 } from '../../contract/auth';
-import { API_MESSAGES, type MessageWire } from '../../contract/http';
+import type { MessageWire } from '../../contract/http';
 import type { CurrentUserWire } from '../../contract/user';
 import { claimNotice } from './account-notices';
 import { toCurrentUser, type AccountRow } from './accounts';
 import { changePassword } from './change-password';
-import { QueueFullError, type QueueRoom } from '../http/fair-queue';
 import { logIn } from './log-in';
-import { refusalWithoutRoom } from './login-room';
+import { refusalFor, refusalWithoutRoom, type PreparedAnswer } from './login-room';
 import {
 	requestResetLink,
 	requestVerificationLink,
@@ -47,15 +46,9 @@ import {
 	type LinkMailInput,
 } from '../mail/templates';
 
-/**
- * Answers a login the hashing queue has no room for: 429 when the address already has its share
- * running or waiting (that client's excess), 503 (by the error handler) when the queue is full
- * for everyone. Both say when to retry.
- */
-function refuseWithoutRoom(c: Context<AppEnv>, room: QueueRoom) {
-	if (room === 'full') throw new QueueFullError();
-	c.header('Retry-After', '1');
-	return errorResponse(c, 429, API_MESSAGES.tooManyRequests);
+/** Answers one of the prepared refusals of a login (login-room.ts). */
+function sendPrepared(c: Context<AppEnv>, refusal: PreparedAnswer) {
+	return c.body(refusal.body, refusal.status, refusal.headers);
 }
 
 /**
@@ -68,7 +61,7 @@ function refuseWithoutRoom(c: Context<AppEnv>, room: QueueRoom) {
 export const refuseLoginWithoutRoom = createMiddleware<AppEnv>(async (c, next) => {
 	if (c.req.method !== 'POST') return next();
 	const refusal = refusalWithoutRoom(c.var.passwords, c.var.clientAddress);
-	if (refusal) return c.body(refusal.body, refusal.status, refusal.headers);
+	if (refusal) return sendPrepared(c, refusal);
 	await next();
 });
 
@@ -119,7 +112,7 @@ export const authRoutes = createRouter()
 		if (outcome.kind !== 'success') c.var.metrics.countLoginRefusal(outcome.kind);
 		switch (outcome.kind) {
 			case 'clientShareUsed':
-				return refuseWithoutRoom(c, 'clientShareUsed');
+				return sendPrepared(c, refusalFor('clientShareUsed'));
 			case 'addressLocked':
 				return errorResponse(c, 429, AUTH_MESSAGES.tooManyAttempts, {
 					attemptsLeft: 0,
