@@ -8,6 +8,15 @@ import { donationTermsPlugin } from './site-profile-integration';
 /** Where a build keeps the operator commands, each bundled as `<name>.mjs`. */
 const TOOLS_FOLDER = 'tools';
 
+/**
+ * Packages a tool loads from node_modules rather than from its bundle: the SQLite driver loads
+ * a native addon beside its own files, and pg asks for its optional native binding by name.
+ * Everything else is bundled in: a tool then starts in about half the CPU (measured 0.64 s
+ * against 1.45 s for `game-server list`), which Node otherwise spends resolving and compiling
+ * the hundreds of files of its packages one by one.
+ */
+const EXTERNAL_PACKAGES = ['better-sqlite3', 'pg'] as const;
+
 /** A tool's name: the file `scripts/<name>.ts`, lowercase words joined by '-'. */
 const TOOL_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
@@ -31,8 +40,8 @@ export function listOperatorTools(scripts: Readonly<Record<string, string>>): st
  * bundled: plain Node runs them, so a production install without the dev dependencies (no
  * TypeScript loader) has every operator command, and they run the same code as the server
  * beside them (its migrations included, and the donation terms of the build's community).
- * Packages stay external, loaded from node_modules, so `outDir` must lie where Node finds them.
- * The tests run these same bundles.
+ * The packages of EXTERNAL_PACKAGES stay in node_modules, so `outDir` must lie where Node finds
+ * them. The tests run these same bundles.
  */
 export async function bundleOperatorTools(
 	root: URL,
@@ -49,10 +58,17 @@ export async function bundleOperatorTools(
 		outdir: fileURLToPath(new URL(`${TOOLS_FOLDER}/`, outDir)),
 		outExtension: { '.js': '.mjs' },
 		bundle: true,
+		// The code the tools share (the database layer, the areas) in chunks of their own.
+		splitting: true,
+		chunkNames: 'chunks/[name]-[hash]',
 		platform: 'node',
 		format: 'esm',
 		target: 'node20',
-		packages: 'external',
+		external: [...EXTERNAL_PACKAGES],
+		// For the CommonJS packages bundled in, which `require` Node's own modules.
+		banner: {
+			js: "import { createRequire as createRequireOfTool } from 'node:module'; const require = createRequireOfTool(import.meta.url);",
+		},
 		plugins: [donationTermsPlugin(community)],
 		logLevel: 'warning',
 	});

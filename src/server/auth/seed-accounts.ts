@@ -79,13 +79,24 @@ export async function seedAccounts(
 		...Object.values(DEMO_ACCOUNTS),
 		...makeGeneratedPlayers(random),
 	];
+	// One hash per password, not per account: the seeded passwords are public (two for sixteen
+	// accounts), so a hash each would only cost a start about half a second of CPU per account.
+	const hashes = new Map<string, string>();
+	const hashOf = (password: string) => {
+		let hash = hashes.get(password);
+		if (!hash) {
+			hash = hashPasswordSync(password, passwordCost);
+			hashes.set(password, hash);
+		}
+		return hash;
+	};
 	await db
 		.insertInto('accounts')
 		.values(
 			accounts.map((account) => ({
 				username: account.username,
 				email: account.email,
-				password_hash: hashPasswordSync(account.password, passwordCost),
+				password_hash: hashOf(account.password),
 				// The salt is part of the encoded hash; the column only serves hashes of the old format.
 				password_salt: '',
 				role: account.role,
