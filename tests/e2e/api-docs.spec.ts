@@ -30,6 +30,8 @@ test.describe('API reference', () => {
 	test('shows a call with its auth, parameters, body example and answers, and passes axe', async ({
 		page,
 	}) => {
+		// Every call with its schemas: axe takes 20-35 s over it on a busy 2-core machine.
+		test.slow();
 		await page.goto('/docs/api');
 		const upload = page.locator('#postApiIngestTttRounds');
 		await expect(upload).toContainText('Game server ingest key');
