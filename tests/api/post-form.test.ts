@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postForm } from '../../src/server/bot-check/post-form';
+import { CONNECTIONS_PER_HOST, postForm } from '../../src/server/bot-check/post-form';
 import { startFakeServer, type FakeHandler } from '../fixtures/fake-http-server';
 
 async function post(handler: FakeHandler, timeoutMs = 2000) {
@@ -28,6 +28,42 @@ describe('postForm', () => {
 			await expect(postForm(fake.url, new URLSearchParams(), 50)).rejects.toThrow(/within 50 ms/);
 		} finally {
 			hold?.();
+			await fake.close();
+		}
+	});
+
+	it('has few posts to one host in flight at once; the others wait their turn, in order', async () => {
+		let open = 0;
+		let mostOpen = 0;
+		const held: (() => void)[] = [];
+		const fake = await startFakeServer(
+			(request, res) =>
+				new Promise<void>((done) => {
+					open += 1;
+					mostOpen = Math.max(mostOpen, open);
+					held.push(() => {
+						open -= 1;
+						res.writeHead(200).end(request.body);
+						done();
+					});
+				}),
+		);
+		try {
+			const total = CONNECTIONS_PER_HOST * 3;
+			const replies = Array.from({ length: total }, (_, n) =>
+				postForm(fake.url, new URLSearchParams({ n: String(n) }), 5000),
+			);
+			// Answer one held post at a time, each once the fake holds all it may.
+			for (let answered = 0; answered < total; answered++) {
+				await expect.poll(() => held.length).toBeGreaterThan(0);
+				held.shift()!();
+			}
+			const bodies = (await Promise.all(replies)).map((reply) => reply.body);
+			expect(bodies).toEqual(Array.from({ length: total }, (_, n) => `n=${n}`));
+			expect(mostOpen).toBe(CONNECTIONS_PER_HOST);
+			expect(fake.requests.map((request) => request.body)).toEqual(bodies);
+		} finally {
+			for (const release of held) release();
 			await fake.close();
 		}
 	});

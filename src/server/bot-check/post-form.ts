@@ -7,9 +7,17 @@ interface FormReply {
 	body: string;
 }
 
-// Connections are kept and reused, so a call per login does not cost a TLS handshake each; at
-// most 64 are open at once, so a flood cannot open (and look up the address of) one per request.
-const CONNECTIONS = { keepAlive: true, maxSockets: 64 };
+/**
+ * Connections to one host open at once; further posts wait their turn, in order, within their
+ * timeout. Kept and reused, so a call per login does not cost a TLS handshake each. Few, because
+ * every login runs a bot check, a flood's included: with 64 in flight, a login flood that fails
+ * the check kept the server's one thread busy with the replies of dozens of logins at a time, and
+ * pages waited behind them (`GET /` at a median of 240 ms during `npm run bench --
+ * flood-distributed`, 37 ms with 4). Four calls at Cloudflare's usual round trip still make about
+ * a hundred checks a second, far more than a community's logins.
+ */
+export const CONNECTIONS_PER_HOST = 4;
+const CONNECTIONS = { keepAlive: true, maxSockets: CONNECTIONS_PER_HOST };
 const agents = { 'http:': new HttpAgent(CONNECTIONS), 'https:': new HttpsAgent(CONNECTIONS) };
 /** A longer answer is cut off: no provider's verdict needs more, and memory stays bounded. */
 const MAX_REPLY_BYTES = 64 * 1024;

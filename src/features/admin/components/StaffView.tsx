@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import Button from '@/components/ui/Button';
 import EmptyState from '@/components/ui/EmptyState';
 import Skeleton from '@/components/ui/Skeleton';
@@ -39,7 +39,7 @@ function DescriptionEditor({ user, description }: EditorProps) {
 	const [text, setText] = useState(description);
 	const [saved, setSaved] = useState(description);
 	const [saving, setSaving] = useState(false);
-	const submit = async (event: FormEvent) => {
+	const submit = async (event: SubmitEvent) => {
 		event.preventDefault();
 		setSaving(true);
 		try {
