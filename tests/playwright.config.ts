@@ -54,7 +54,7 @@ export default defineConfig({
 		},
 	},
 	webServer: {
-		command: `${build}tsx tests/e2e/support/start-server.ts`,
+		command: `${build}node tests/e2e/support/start-server.mjs`,
 		cwd: '..',
 		url: `${baseURL}/api/health`,
 		timeout: 240_000,

@@ -1,6 +1,8 @@
 /**
  * Starts the production server for the browser tests on a database that is created fresh
- * (migrated and seeded) for this run.
+ * (migrated and seeded) for this run. Plain JavaScript run by plain Node, as `npm run serve`
+ * runs the server: under tsx its module loader hooks stay in the server process and answer
+ * every module import the pages make, which cost the server CPU on every page it rendered.
  */
 import { rmSync } from 'node:fs';
 
