@@ -183,7 +183,8 @@ async function runScenario(title: string, liveBotCheck: boolean, tests: string) 
 	const children: ChildProcess[] = [];
 	try {
 		const { pid, token } = await startServer(liveBotCheck, children);
-		printFigures(await measure(pid, token, children), tests);
+		// With the bot check passed, the hashing queue refuses the flood before reading it.
+		printFigures(await measure(pid, token, children), tests, !liveBotCheck);
 	} finally {
 		for (const child of children) child.kill('SIGTERM');
 		await sleep(500);

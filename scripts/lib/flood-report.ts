@@ -8,7 +8,12 @@ const LATENCY_TARGET_MS = 50;
 const LOGIN_WITHIN_MS = 3000;
 /** Share of the real user's logins that must succeed in time. */
 const LOGIN_SHARE_TARGET = 0.9;
-/** Event-loop CPU a flood request may cost, in ms: refusing one must stay cheap. */
+/**
+ * Event-loop CPU a flood request may cost, in ms, where the server refuses it before reading it
+ * (the hashing queue has no room): such a refusal must stay cheap. A login whose bot check is
+ * asked has no such target: its body is read, it is counted in the database and its token goes
+ * to siteverify; what is asked of that scenario is that pages stay quick meanwhile.
+ */
 const LOOP_CPU_TARGET_MS = 0.25;
 /** Peak resident memory of the server, in MB. */
 const RSS_TARGET_MB = 300;
@@ -64,8 +69,11 @@ function printLogins(logins: Login[]) {
 	console.log(`${label('')}statuses ${statuses}; median time ${times} ms`);
 }
 
-/** Prints the figures of one scenario and what it puts to the test. */
-export function printFigures(figures: FloodFigures, tests: string): void {
+/**
+ * Prints the figures of one scenario and what it puts to the test; `refusedUnread`: the flood's
+ * logins are refused before they are read, so their event-loop CPU has its target.
+ */
+export function printFigures(figures: FloodFigures, tests: string, refusedUnread: boolean): void {
 	const { flood, idle, during, memory, serverCpu, loopCpu } = figures;
 	const counts = Object.entries(flood.statuses)
 		.map(([status, count]) => `${count.toLocaleString('en')}×${status}`)
@@ -82,7 +90,11 @@ export function printFigures(figures: FloodFigures, tests: string): void {
 	if (loopCpu !== null) {
 		const ms = perRequest(loopCpu);
 		console.log(
-			`${label('event loop CPU per flood request')}${ms.toFixed(3)} ms (${loopCpu.toFixed(1)} s in all)   target ≤ ${LOOP_CPU_TARGET_MS} ms: ${verdict(ms <= LOOP_CPU_TARGET_MS)}`,
+			`${label('event loop CPU per flood request')}${ms.toFixed(3)} ms (${loopCpu.toFixed(1)} s in all)   ${
+				refusedUnread
+					? `target ≤ ${LOOP_CPU_TARGET_MS} ms: ${verdict(ms <= LOOP_CPU_TARGET_MS)}`
+					: 'no target: each is read, counted and sent to siteverify'
+			}`,
 		);
 	}
 	console.log(
