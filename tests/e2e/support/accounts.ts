@@ -41,8 +41,8 @@ export async function storeToken(page: Page, token: string): Promise<void> {
 /**
  * Logs a demo account in: issues it a token in the e2e database as a login does, and stores the
  * token the way the login screen does. A login through the API checks the password at the
- * production cost (about half a second of CPU on a busy machine, for each of the tens of tests
- * that start signed in); the login itself has specs of its own (accounts-login, bot-check).
+ * production cost (about 0.6 s of CPU on the test machine, for each of the tens of tests that
+ * start signed in); the login itself has specs of its own (accounts-login, bot-check).
  */
 export async function loginAs(page: Page, name: AccountName): Promise<string> {
 	const token = issueDemoToken(DEMO_ACCOUNTS[name].email);
